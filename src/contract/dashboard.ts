@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { genderSchema } from './lookups';
+
+/** GET auditor/dashboard/stats: real counts computed by the server. */
+export const dashboardStatsSchema = z.object({
+  available_audits: z.number().int().nonnegative(),
+  applied: z.number().int().nonnegative(),
+  assigned: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  pending_payment: z.number().int().nonnegative(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET auditor/dashboard/score: fetched by the dashboard, its fields are not shown (spec). */
+export const dashboardScoreSchema = z.object({
+  auditor_rating: z.number().nullable(),
+  reports_reviewed: z.number().int().nonnegative(),
+  average_report_score: z.number().nullable(),
+});
+export type DashboardScore = z.infer<typeof dashboardScoreSchema>;
+
+/** GET auditor/profile_completion_percentage */
+export const profileCompletionSchema = z.object({
+  profile_completion_percentage: z.number().int().min(0).max(100),
+});
+export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
+
+/** GET auditor/config: brand and third-party settings; ids are null when not configured. */
+export const auditorConfigSchema = z.object({
+  USER_ID: z.number().int(),
+  USER_EMAIL: z.string(),
+  BRAND_SHORTNAME: z.string(),
+  COLLECTCDN_ID: z.string().nullable(),
+  SENTRY_DSN: z.string().nullable(),
+  ANALYTICS_ID: z.string().nullable(),
+  TRANSLATE_WIDGET: z.boolean(),
+  RELEASE: z.string(),
+  POLICY_BASE_URL: z.string(),
+  ACCOUNTS_EMAIL: z.string(),
+  SUPPORT_EMAIL: z.string(),
+  SOCIAL_URL: z.string(),
+  SOCIAL_HANDLE: z.string(),
+  PROVIDER_URL: z.string(),
+  PROVIDER_DOMAIN: z.string(),
+});
+export type AuditorConfig = z.infer<typeof auditorConfigSchema>;
+
+/** GET auditor/user: the account profile. */
+export const accountProfileSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  mobile_number: z.string().nullable(),
+  dial_code: z.string().nullable(),
+  whatsapp_number: z.string().nullable(),
+  whatsapp_dial_code: z.string().nullable(),
+  certification_score: z.string().nullable(),
+  is_complete: z.boolean(),
+  pp_accepted: z.boolean(),
+  agreement_accepted: z.boolean(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+export const citySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.string(),
+  country: z.string(),
+  country_name: z.string(),
+});
+export type City = z.infer<typeof citySchema>;
+
+/** GET auditor/profile_info (read side; the edit form is the account-area issue's). */
+export const profileInfoSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  pronouns: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  education: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  address: z.string(),
+  city: citySchema.nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  pincode: z.string(),
+  mobile_number: z.string().nullable(),
+  is_complete: z.boolean(),
+});
+export type ProfileInfo = z.infer<typeof profileInfoSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every 4xx body of the API: a list of messages per field name, plus `non_field_errors` for
+ * messages that belong to no single field. Clients show the first of `non_field_errors`.
+ */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+export function nonFieldError(message: string): FieldErrors {
+  return { [NON_FIELD_ERRORS]: [message] };
+}
+
+export function firstNonFieldError(errors: FieldErrors | null | undefined): string | undefined {
+  return errors?.[NON_FIELD_ERRORS]?.[0];
+}
+
+export const MESSAGES = {
+  sessionExpired: "It looks like your session has expired, please click 'OK' to login again.",
+  genericError: 'There was an error, please try again.',
+  logoutFailed: 'Logout failed, Try again',
+  notFound: 'Not found.',
+  forbidden: 'You do not have permission to perform this action.',
+  notAvailableYet: 'This section is not available yet',
+  loginInvalid: 'The e-mail address and password do not match an account.',
+  loginRateLimited: 'Too many failed attempts for this e-mail address. Wait a minute and try again.',
+  accountDeactivated: 'This account is deactivated. Please contact support to reactivate it.',
+} as const;

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** Every role a user account can hold. Auditor endpoints need `auditor`; manager endpoints need `manager`. */
+export const ROLES = ['auditor', 'manager', 'moderator', 'qa', 'pm', 'client'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;

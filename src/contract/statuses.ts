@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Visual tone of a status badge; the UI maps each tone to one colour pair. */
+export type BadgeTone =
+  | 'default'
+  | 'primary'
+  | 'primaryVariant'
+  | 'warning'
+  | 'warningSecondary'
+  | 'success'
+  | 'successSecondary'
+  | 'danger'
+  | 'dangerSecondary'
+  | 'neutral';
+
+export interface StatusDisplay {
+  label: string;
+  tone: BadgeTone;
+}
+
+export const APPLICATION_STATUSES = [
+  'NOT_APPLIED',
+  'APPLIED',
+  'WAITLISTED',
+  'APPROVED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const APPLICATION_STATUS_DISPLAY: Record<ApplicationStatus, StatusDisplay> = {
+  NOT_APPLIED: { label: 'Not Applied', tone: 'default' },
+  APPLIED: { label: 'Pending for Approval', tone: 'primary' },
+  WAITLISTED: { label: 'Waitlisted', tone: 'warning' },
+  APPROVED: { label: 'Approved', tone: 'success' },
+  REJECTED: { label: 'Denied', tone: 'danger' },
+  WITHDRAWN: { label: 'Withdrawn', tone: 'default' },
+};
+
+export const AUDIT_STORE_STATUSES = [
+  'ASSIGNED',
+  'ACKNOWLEDGED',
+  'SUBMITTED',
+  'PM_REVIEW',
+  'COMPLETED',
+  'ACCEPTED',
+  'FAILED',
+  'REJECTED',
+  'WITHDRAWN',
+  'AUDITOR_WITHDRAWN',
+] as const;
+export const auditStoreStatusSchema = z.enum(AUDIT_STORE_STATUSES);
+export type AuditStoreStatus = z.infer<typeof auditStoreStatusSchema>;
+
+export const AUDIT_STORE_STATUS_DISPLAY: Record<AuditStoreStatus, StatusDisplay> = {
+  ASSIGNED: { label: 'Assigned', tone: 'warning' },
+  ACKNOWLEDGED: { label: 'In Progress', tone: 'warningSecondary' },
+  SUBMITTED: { label: 'QA Review', tone: 'primaryVariant' },
+  PM_REVIEW: { label: 'PM Review', tone: 'primary' },
+  COMPLETED: { label: 'Client Review', tone: 'success' },
+  ACCEPTED: { label: 'Accepted', tone: 'successSecondary' },
+  FAILED: { label: 'Failed', tone: 'danger' },
+  REJECTED: { label: 'Rejected', tone: 'dangerSecondary' },
+  WITHDRAWN: { label: 'Withdrawn', tone: 'neutral' },
+  AUDITOR_WITHDRAWN: { label: 'Auditor Withdrawn', tone: 'neutral' },
+};
+
+/** Audit stores the auditor still has to work on (the dashboard's "Audits Assigned"). */
+export const OPEN_AUDIT_STORE_STATUSES: readonly AuditStoreStatus[] = ['ASSIGNED', 'ACKNOWLEDGED'];
+/** Reports the auditor has handed in and that were not failed or withdrawn ("Reports Completed"). */
+export const COMPLETED_AUDIT_STORE_STATUSES: readonly AuditStoreStatus[] = [
+  'SUBMITTED',
+  'PM_REVIEW',
+  'COMPLETED',
+  'ACCEPTED',
+];
+
+export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'PAID'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, StatusDisplay> = {
+  PENDING: { label: 'Pending', tone: 'danger' },
+  FAILED: { label: 'Failed', tone: 'dangerSecondary' },
+  PAID: { label: 'Paid', tone: 'success' },
+};
+
+export const AUDIT_CYCLE_STATUSES = ['PREPARATION', 'UPCOMING', 'ACTIVE', 'REPORT', 'CLEARING', 'ARCHIVED'] as const;
+export const auditCycleStatusSchema = z.enum(AUDIT_CYCLE_STATUSES);
+export type AuditCycleStatus = z.infer<typeof auditCycleStatusSchema>;
+
+/** Label and tone for any status code; an empty code shows nothing, an unknown one says so. */
+export function statusDisplay(
+  table: Record<string, StatusDisplay>,
+  code: string | null | undefined,
+): StatusDisplay | null {
+  if (!code) return null;
+  return table[code] ?? { label: 'unknown status type', tone: 'default' };
+}

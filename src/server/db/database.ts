@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseConfig {
+  /** postgres://… to use PostgreSQL; otherwise SQLite at sqlitePath */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+}
+
+// PostgreSQL returns COUNT/SUM as strings (bigint); make int8 plain numbers like SQLite does.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function openDatabase(config: DatabaseConfig): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.sqlitePath !== ':memory:') mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(config.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,355 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of every table, as created by migrations/. Flags are integers 0/1, timestamps ISO
+ * text, calendar dates YYYY-MM-DD text, money integer paise, lists JSON text (decision 0002).
+ */
+type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: string;
+  is_active: Generated<Flag>;
+  is_verified: Generated<Flag>;
+  referral_code: string;
+  created_at: string;
+  last_login_at: string | null;
+  deactivated_at: string | null;
+}
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+export interface CountriesTable {
+  code: string;
+  name: string;
+}
+export interface StatesTable {
+  id: Generated<number>;
+  country_code: string;
+  code: string;
+  name: string;
+}
+export interface CitiesTable {
+  id: Generated<number>;
+  state_id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+export interface ProfilesTable {
+  user_id: number;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  pronouns: string | null;
+  gender: string | null;
+  education: string | null;
+  date_of_birth: string | null;
+  marital_status: string | null;
+  address: Generated<string>;
+  city_id: number | null;
+  pincode: Generated<string>;
+  mobile_number: string | null;
+  dial_code: string | null;
+  whatsapp_number: string | null;
+  whatsapp_dial_code: string | null;
+  updated_at: string;
+}
+export interface BankAccountsTable {
+  user_id: number;
+  account_holder_name: Generated<string>;
+  account_number: Generated<string>;
+  ifsc_code: Generated<string>;
+  bank_name_from_ifsc: Generated<string>;
+  pan_number: Generated<string>;
+  paypal: Generated<string>;
+  updated_at: string;
+}
+export interface AdditionalInfosTable {
+  user_id: number;
+  referral_code: string | null;
+  occupation: string | null;
+  income: number | null;
+  distance: number | null;
+  industry: number | null;
+  company: Generated<string>;
+  interest_area: Generated<string>;
+  language_known: Generated<string>;
+  has_car: Generated<Flag>;
+  car_model: Generated<string>;
+  car_cost: number | null;
+  laptop_owned: Generated<Flag>;
+  laptop_model: Generated<string>;
+  mobile_model: Generated<string>;
+  camera_resolution: number | null;
+  camera_owned: Generated<Flag>;
+  smart_phone_owned: Generated<Flag>;
+  weekend_audit: Generated<Flag>;
+  mspa_code: string | null;
+  updated_at: string;
+}
+export interface PreferencesTable {
+  user_id: number;
+  receive_new_opportunities_email: Generated<Flag>;
+  receive_new_opportunities_sms: Generated<Flag>;
+  receive_transactional_whatsapp_message: Generated<Flag>;
+}
+export interface AccountFlagsTable {
+  user_id: number;
+  pp_accepted: Generated<Flag>;
+  agreement_accepted: Generated<Flag>;
+  tos_accepted_at: string | null;
+  is_tour_complete: Generated<Flag>;
+  auditor_rating: number | null;
+}
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  auditor_display_name: string;
+  auditor_logo_url: string;
+}
+export interface AuditCyclesTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  type: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  description: Generated<string>;
+  support_page_link: string | null;
+  post_approval_description: Generated<string>;
+  guideline_pdf_url: string | null;
+  audit_report_summary: Generated<Flag>;
+}
+export interface AuditAlignmentFactorsTable {
+  id: Generated<number>;
+  audit_cycle_id: number;
+  key: string;
+  /** JSON list of strings */
+  value: string;
+}
+export interface ManagerContactsTable {
+  id: Generated<number>;
+  audit_cycle_id: number;
+  name: string;
+  mobile: string;
+}
+export interface StoresTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  phone: Generated<string>;
+  address: string;
+  city_id: number;
+  latitude: number;
+  longitude: number;
+}
+export interface AuditsTable {
+  id: Generated<number>;
+  audit_cycle_id: number;
+  store_id: number;
+  fee_paise: number;
+  reimbursement_paise: Generated<number>;
+  post_approval_description: Generated<string>;
+}
+export interface ApplicationsTable {
+  id: Generated<number>;
+  audit_id: number;
+  auditor_id: number;
+  audit_date: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface AuditStoresTable {
+  id: Generated<number>;
+  application_id: number | null;
+  audit_id: number;
+  auditor_id: number;
+  status: string;
+  audit_date: string;
+  completion_percentage: Generated<number>;
+  report_revert_count: Generated<number>;
+  report_summary: Generated<string>;
+  nps_section: number | null;
+  report_submission_seconds: Generated<number>;
+  acknowledged_at: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface SectionsTable {
+  id: Generated<number>;
+  audit_cycle_id: number;
+  name: string;
+  sequence: number;
+  hide_comment: Generated<Flag>;
+  minimum_attachment_count: Generated<number>;
+}
+export interface QuestionsTable {
+  id: Generated<number>;
+  section_id: number;
+  sequence: number;
+  question_txt: string;
+  question_type: string;
+  /** JSON list of {sequence, value, marks} */
+  options: Generated<string>;
+  max_marks: Generated<number>;
+  optional_comment_required: Generated<Flag>;
+  hide_question: Generated<Flag>;
+}
+export interface AnswersTable {
+  id: Generated<number>;
+  audit_store_id: number;
+  question_id: number;
+  /** JSON list of chosen option values (PLAIN: one free-text entry) */
+  answer_text: Generated<string>;
+  status: Generated<Flag>;
+  not_applicable: Generated<Flag>;
+  answer_comment: Generated<string>;
+  revert_message: string | null;
+  updated_at: string;
+}
+export interface ReportSectionsTable {
+  id: Generated<number>;
+  audit_store_id: number;
+  section_id: number;
+  auditor_comment: Generated<string>;
+  revert_message: string | null;
+  updated_at: string;
+}
+export interface ReportFeedbackTable {
+  audit_store_id: number;
+  audit_understanding: number;
+  coordination: number;
+  portal_accessibility: string;
+  created_at: string;
+}
+export interface ProofTagsTable {
+  id: Generated<number>;
+  audit_cycle_id: number;
+  section_id: number | null;
+  proof_tag: string;
+  is_required: Generated<Flag>;
+}
+export interface AttachmentsTable {
+  id: string;
+  owner_id: number;
+  audit_store_id: number | null;
+  section_id: number | null;
+  proof_type: string;
+  proof_tag_id: number | null;
+  file_name: string;
+  file_size: number;
+  file_type: string;
+  storage_key: string;
+  /** PENDING until `complete`, then COMPLETED */
+  state: string;
+  sequence: Generated<number>;
+  extra: Generated<string>;
+  created_at: string;
+  completed_at: string | null;
+  deleted_at: string | null;
+}
+export interface RepeatAlertsTable {
+  id: Generated<number>;
+  audit_store_id: number;
+  faulty_report_id: number;
+  faulty_attachment_id: string | null;
+}
+export interface PaymentsTable {
+  id: Generated<number>;
+  auditor_id: number;
+  audit_store_id: number | null;
+  status: string;
+  amount_paise: number;
+  reimbursement_paise: Generated<number>;
+  payment_due_date: string;
+  paid_on: string | null;
+  created_at: string;
+}
+export interface ConcernsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  audit_store_id: number | null;
+  payment_id: number | null;
+  message: string;
+  created_at: string;
+}
+export interface CertificationQuestionsTable {
+  id: Generated<number>;
+  question_number: number;
+  category: string;
+  heading: Generated<string>;
+  extra_info: Generated<string>;
+  extra_info_subheading: Generated<string>;
+  img_url: string | null;
+  audio_url: string | null;
+  question: string;
+  question_bold: Generated<string>;
+  instruction: Generated<string>;
+  underline: Generated<string>;
+  /** JSON list of {answerText, isCorrect, serialNumber} */
+  options: string;
+  marks: number;
+}
+export interface CertificationAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  answers: Generated<string>;
+  score: number | null;
+  started_at: string;
+  submitted_at: string | null;
+}
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  referred_user_id: number;
+  referral_type: string;
+  amount_paise: Generated<number>;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  profiles: ProfilesTable;
+  bank_accounts: BankAccountsTable;
+  additional_infos: AdditionalInfosTable;
+  preferences: PreferencesTable;
+  account_flags: AccountFlagsTable;
+  clients: ClientsTable;
+  audit_cycles: AuditCyclesTable;
+  audit_alignment_factors: AuditAlignmentFactorsTable;
+  manager_contacts: ManagerContactsTable;
+  stores: StoresTable;
+  audits: AuditsTable;
+  applications: ApplicationsTable;
+  audit_stores: AuditStoresTable;
+  sections: SectionsTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  report_sections: ReportSectionsTable;
+  report_feedback: ReportFeedbackTable;
+  proof_tags: ProofTagsTable;
+  attachments: AttachmentsTable;
+  repeat_alerts: RepeatAlertsTable;
+  payments: PaymentsTable;
+  concerns: ConcernsTable;
+  certification_questions: CertificationQuestionsTable;
+  certification_attempts: CertificationAttemptsTable;
+  referrals: ReferralsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
