@@ -41,7 +41,14 @@ export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], st
   W: 'Widowed',
 };
 
-export const OCCUPATIONS = ['STUDENT', 'SERVICE', 'SELF_EMPLOYED', 'BUSINESS', 'UNEMPLOYED', 'RETIRED'] as const;
+export const OCCUPATIONS = [
+  'STUDENT',
+  'SERVICE',
+  'SELF_EMPLOYED',
+  'BUSINESS',
+  'UNEMPLOYED',
+  'RETIRED',
+] as const;
 export const occupationSchema = z.enum(OCCUPATIONS);
 
 export const PROOF_TYPES = ['AUDIO', 'PHOTO', 'VIDEO', 'OTHER', 'ID_PROOF'] as const;

@@ -86,7 +86,14 @@ export const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, StatusDisplay> = {
   PAID: { label: 'Paid', tone: 'success' },
 };
 
-export const AUDIT_CYCLE_STATUSES = ['PREPARATION', 'UPCOMING', 'ACTIVE', 'REPORT', 'CLEARING', 'ARCHIVED'] as const;
+export const AUDIT_CYCLE_STATUSES = [
+  'PREPARATION',
+  'UPCOMING',
+  'ACTIVE',
+  'REPORT',
+  'CLEARING',
+  'ARCHIVED',
+] as const;
 export const auditCycleStatusSchema = z.enum(AUDIT_CYCLE_STATUSES);
 export type AuditCycleStatus = z.infer<typeof auditCycleStatusSchema>;
 

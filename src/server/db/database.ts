@@ -10,6 +10,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseConfig {
   /** postgres://… to use PostgreSQL; otherwise SQLite at sqlitePath */
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  pgSchema?: string | undefined;
   sqlitePath: string;
 }
 
@@ -18,7 +20,8 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const options = config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined;
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.sqlitePath !== ':memory:') mkdirSync(path.dirname(config.sqlitePath), { recursive: true });

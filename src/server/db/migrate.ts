@@ -11,8 +11,9 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/** `pgSchema`: the PostgreSQL schema that holds the migration bookkeeping tables, when not the default. */
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -137,12 +137,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('audit_report_summary', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await withId(db, s.createTable('audit_alignment_factors'))
-    .addColumn('audit_cycle_id', 'integer', (c) => c.notNull().references('audit_cycles.id').onDelete('cascade'))
+    .addColumn('audit_cycle_id', 'integer', (c) =>
+      c.notNull().references('audit_cycles.id').onDelete('cascade'),
+    )
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
   await withId(db, s.createTable('manager_contacts'))
-    .addColumn('audit_cycle_id', 'integer', (c) => c.notNull().references('audit_cycles.id').onDelete('cascade'))
+    .addColumn('audit_cycle_id', 'integer', (c) =>
+      c.notNull().references('audit_cycles.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('mobile', 'text', (c) => c.notNull())
     .execute();
@@ -173,7 +177,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('applications_auditor_idx').on('applications').columns(['auditor_id', 'status']).execute();
+  await s
+    .createIndex('applications_auditor_idx')
+    .on('applications')
+    .columns(['auditor_id', 'status'])
+    .execute();
   await withId(db, s.createTable('audit_stores'))
     .addColumn('application_id', 'integer', (c) => c.unique().references('applications.id'))
     .addColumn('audit_id', 'integer', (c) => c.notNull().references('audits.id'))
@@ -190,11 +198,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('audit_stores_auditor_idx').on('audit_stores').columns(['auditor_id', 'status']).execute();
+  await s
+    .createIndex('audit_stores_auditor_idx')
+    .on('audit_stores')
+    .columns(['auditor_id', 'status'])
+    .execute();
 
   // Questionnaire and report
   await withId(db, s.createTable('sections'))
-    .addColumn('audit_cycle_id', 'integer', (c) => c.notNull().references('audit_cycles.id').onDelete('cascade'))
+    .addColumn('audit_cycle_id', 'integer', (c) =>
+      c.notNull().references('audit_cycles.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sequence', 'integer', (c) => c.notNull())
     .addColumn('hide_comment', 'integer', (c) => c.notNull().defaultTo(0))
@@ -211,7 +225,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hide_question', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await withId(db, s.createTable('answers'))
-    .addColumn('audit_store_id', 'integer', (c) => c.notNull().references('audit_stores.id').onDelete('cascade'))
+    .addColumn('audit_store_id', 'integer', (c) =>
+      c.notNull().references('audit_stores.id').onDelete('cascade'),
+    )
     .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id'))
     .addColumn('answer_text', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
@@ -222,7 +238,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('answers_store_question_uq', ['audit_store_id', 'question_id'])
     .execute();
   await withId(db, s.createTable('report_sections'))
-    .addColumn('audit_store_id', 'integer', (c) => c.notNull().references('audit_stores.id').onDelete('cascade'))
+    .addColumn('audit_store_id', 'integer', (c) =>
+      c.notNull().references('audit_stores.id').onDelete('cascade'),
+    )
     .addColumn('section_id', 'integer', (c) => c.notNull().references('sections.id'))
     .addColumn('auditor_comment', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('revert_message', 'text')
@@ -231,14 +249,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await s
     .createTable('report_feedback')
-    .addColumn('audit_store_id', 'integer', (c) => c.primaryKey().references('audit_stores.id').onDelete('cascade'))
+    .addColumn('audit_store_id', 'integer', (c) =>
+      c.primaryKey().references('audit_stores.id').onDelete('cascade'),
+    )
     .addColumn('audit_understanding', 'integer', (c) => c.notNull())
     .addColumn('coordination', 'integer', (c) => c.notNull())
     .addColumn('portal_accessibility', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await withId(db, s.createTable('proof_tags'))
-    .addColumn('audit_cycle_id', 'integer', (c) => c.notNull().references('audit_cycles.id').onDelete('cascade'))
+    .addColumn('audit_cycle_id', 'integer', (c) =>
+      c.notNull().references('audit_cycles.id').onDelete('cascade'),
+    )
     .addColumn('section_id', 'integer', (c) => c.references('sections.id'))
     .addColumn('proof_tag', 'text', (c) => c.notNull())
     .addColumn('is_required', 'integer', (c) => c.notNull().defaultTo(0))
@@ -262,10 +284,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed_at', 'text')
     .addColumn('deleted_at', 'text')
     .execute();
-  await s.createIndex('attachments_store_section_idx').on('attachments').columns(['audit_store_id', 'section_id']).execute();
+  await s
+    .createIndex('attachments_store_section_idx')
+    .on('attachments')
+    .columns(['audit_store_id', 'section_id'])
+    .execute();
   await s.createIndex('attachments_owner_idx').on('attachments').column('owner_id').execute();
   await withId(db, s.createTable('repeat_alerts'))
-    .addColumn('audit_store_id', 'integer', (c) => c.notNull().references('audit_stores.id').onDelete('cascade'))
+    .addColumn('audit_store_id', 'integer', (c) =>
+      c.notNull().references('audit_stores.id').onDelete('cascade'),
+    )
     .addColumn('faulty_report_id', 'integer', (c) => c.notNull().references('audit_stores.id'))
     .addColumn('faulty_attachment_id', 'text', (c) => c.references('attachments.id'))
     .execute();
@@ -325,11 +353,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'referrals', 'certification_attempts', 'certification_questions', 'concerns', 'payments',
-    'repeat_alerts', 'attachments', 'proof_tags', 'report_feedback', 'report_sections', 'answers',
-    'questions', 'sections', 'audit_stores', 'applications', 'audits', 'stores', 'manager_contacts',
-    'audit_alignment_factors', 'audit_cycles', 'clients', 'account_flags', 'preferences',
-    'additional_infos', 'bank_accounts', 'profiles', 'cities', 'states', 'countries', 'sessions', 'users',
+    'referrals',
+    'certification_attempts',
+    'certification_questions',
+    'concerns',
+    'payments',
+    'repeat_alerts',
+    'attachments',
+    'proof_tags',
+    'report_feedback',
+    'report_sections',
+    'answers',
+    'questions',
+    'sections',
+    'audit_stores',
+    'applications',
+    'audits',
+    'stores',
+    'manager_contacts',
+    'audit_alignment_factors',
+    'audit_cycles',
+    'clients',
+    'account_flags',
+    'preferences',
+    'additional_infos',
+    'bank_accounts',
+    'profiles',
+    'cities',
+    'states',
+    'countries',
+    'sessions',
+    'users',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

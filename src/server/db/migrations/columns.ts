@@ -17,4 +17,3 @@ export function withId<T extends string>(
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
-

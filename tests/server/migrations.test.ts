@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
+
+const EXPECTED_TABLES = [
+  'users',
+  'sessions',
+  'countries',
+  'states',
+  'cities',
+  'profiles',
+  'bank_accounts',
+  'additional_infos',
+  'preferences',
+  'account_flags',
+  'clients',
+  'audit_cycles',
+  'audit_alignment_factors',
+  'manager_contacts',
+  'stores',
+  'audits',
+  'applications',
+  'audit_stores',
+  'sections',
+  'questions',
+  'answers',
+  'report_sections',
+  'report_feedback',
+  'proof_tags',
+  'attachments',
+  'repeat_alerts',
+  'payments',
+  'concerns',
+  'certification_questions',
+  'certification_attempts',
+  'referrals',
+];
+
+describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it('creates every table of the data model', async () => {
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name);
+    for (const name of EXPECTED_TABLES) expect(tables).toContain(name);
+  });
+
+  it('is a no-op when run again', async () => {
+    await migrateToLatest(t.db, t.pgSchema);
+    const applied = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(t.db);
+    expect(Number(applied.rows[0]?.n)).toBe(1);
+  });
+
+  it('enforces one answer per question and audit store', async () => {
+    const now = new Date().toISOString();
+    const user = await t.db
+      .insertInto('users')
+      .values({
+        email: 'a@x.test',
+        password_hash: 'x',
+        role: 'auditor',
+        referral_code: 'A1',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(user.id).toBeGreaterThan(0);
+    await expect(
+      t.db
+        .insertInto('users')
+        .values({
+          email: 'a@x.test',
+          password_hash: 'y',
+          role: 'auditor',
+          referral_code: 'A2',
+          created_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
