@@ -28,3 +28,15 @@ export const MESSAGES = {
   loginRateLimited: 'Too many failed attempts for this e-mail address. Wait a minute and try again.',
   accountDeactivated: 'This account is deactivated. Please contact support to reactivate it.',
 } as const;
+
+/** Turns a failed zod parse into the API's error body: messages per field, the rest as non_field_errors. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
+    const list = errors[key] ?? [];
+    list.push(issue.message);
+    errors[key] = list;
+  }
+  return errors;
+}

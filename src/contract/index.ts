@@ -4,3 +4,6 @@ export * from './errors';
 export * from './lookups';
 export * from './roles';
 export * from './statuses';
+export * from './auth';
+export * from './profileCompletion';
+export * from './questionnaire';

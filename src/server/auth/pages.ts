@@ -1,0 +1,77 @@
+import type { FieldErrors } from '../../contract';
+import { NON_FIELD_ERRORS } from '../../contract';
+import { html } from './html';
+import { alertBox, fieldErrors, renderPage } from './pageLayout';
+
+export interface LoginPageModel {
+  brand: string;
+  next: string;
+  email?: string;
+  error?: string;
+  notice?: string;
+}
+
+export function loginPage(m: LoginPageModel): string {
+  const signupHref = `/auth/signup?next=${encodeURIComponent(m.next)}`;
+  return renderPage({
+    title: 'Log in',
+    brand: m.brand,
+    body: html`<h1>Log in</h1><p class="lead">Welcome back. Sign in to find audits and file your reports.</p>
+${alertBox('success', m.notice)}${alertBox('error', m.error)}
+<form method="post" action="/auth/login" novalidate>
+<input type="hidden" name="next" value="${m.next}">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${m.email ?? ''}" autofocus>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button></form>
+<p class="links">New here? <a href="${signupHref}">Create an auditor account</a></p>`,
+  });
+}
+
+export interface SignupPageModel {
+  brand: string;
+  values: Partial<Record<'email' | 'first_name' | 'last_name' | 'referral_code', string>>;
+  errors?: FieldErrors;
+}
+
+export function signupPage(m: SignupPageModel): string {
+  const e = m.errors ?? {};
+  const v = m.values;
+  return renderPage({
+    title: 'Sign up',
+    brand: m.brand,
+    body: html`<h1>Become an auditor</h1><p class="lead">Create your account; you can complete your profile afterwards.</p>
+${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
+<form method="post" action="/auth/signup" novalidate>
+<div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name" maxlength="20" required value="${v.first_name ?? ''}">${fieldErrors(e.first_name)}</div>
+<div><label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name" maxlength="20" required value="${v.last_name ?? ''}">${fieldErrors(e.last_name)}</div></div>
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${v.email ?? ''}">${fieldErrors(e.email)}
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required>${fieldErrors(e.password)}
+<label for="referral_code">Referral code <span class="opt">(optional)</span></label><input id="referral_code" name="referral_code" maxlength="20" value="${v.referral_code ?? ''}">${fieldErrors(e.referral_code)}
+<button type="submit">Create account</button></form>
+<p class="links">Already registered? <a href="/auth/login">Log in</a></p>`,
+  });
+}
+
+export function passwordChangePage(m: { brand: string; errors?: FieldErrors; done?: boolean }): string {
+  const e = m.errors ?? {};
+  if (m.done) {
+    return renderPage({
+      title: 'Password changed',
+      brand: m.brand,
+      body: html`<h1>Password changed</h1>${alertBox('success', 'Your password has been changed. Other devices were signed out.')}
+<p class="links"><a href="/details">Back to My Profile</a></p>`,
+    });
+  }
+  return renderPage({
+    title: 'Change password',
+    brand: m.brand,
+    body: html`<h1>Change password</h1><p class="lead">Other devices signed in to your account will be signed out.</p>
+${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
+<form method="post" action="/auth/password_change" novalidate>
+<label for="old_password">Current password</label><input id="old_password" name="old_password" type="password" autocomplete="current-password" required>${fieldErrors(e.old_password)}
+<label for="new_password">New password</label><input id="new_password" name="new_password" type="password" autocomplete="new-password" required>${fieldErrors(e.new_password)}
+<label for="confirm_password">Confirm new password</label><input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" required>${fieldErrors(e.confirm_password)}
+<button type="submit">Change password</button></form>
+<p class="links"><a href="/">Back to the portal</a></p>`,
+  });
+}

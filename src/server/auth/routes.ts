@@ -1,0 +1,148 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginFormSchema,
+  MESSAGES,
+  passwordChangeFormSchema,
+  safeNextPath,
+  signupFormSchema,
+  zodFieldErrors,
+} from '../../contract';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { createAuditor, EmailTakenError } from '../domain/accounts';
+import type { LoginThrottle } from './loginThrottle';
+import { loginPage, passwordChangePage, signupPage } from './pages';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from './sessions';
+
+interface AuthDeps {
+  db: Db;
+  config: ServerConfig;
+  throttle: LoginThrottle;
+}
+
+// A real hash to compare against when the address is unknown, so timing does not reveal accounts.
+const unknownUserHash = hashPassword('unknown-user-placeholder');
+
+type FormBody = Record<string, string | undefined>;
+
+function sendHtml(reply: FastifyReply, status: number, page: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number) {
+  // Rotation: whatever session the browser had is ended before the new one is issued.
+  await deleteSession(db, request.cookies[SESSION_COOKIE]);
+  const token = await createSession(db, userId);
+  setSessionCookie(reply, request, token);
+  await db.updateTable('users').set({ last_login_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle }: AuthDeps): void {
+  const brand = config.brand.shortName;
+  const formRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+
+  app.get<{ Querystring: { next?: string } }>('/auth/login', async (request, reply) =>
+    sendHtml(reply, 200, loginPage({ brand, next: safeNextPath(request.query.next) })),
+  );
+
+  app.post<{ Body: FormBody }>('/auth/login', formRateLimit, async (request, reply) => {
+    const parsed = loginFormSchema.safeParse(request.body ?? {});
+    const next = safeNextPath(request.body?.next);
+    const typedEmail = request.body?.email ?? '';
+    if (!parsed.success) {
+      return sendHtml(reply, 400, loginPage({ brand, next, email: typedEmail, error: MESSAGES.loginInvalid }));
+    }
+    const { email, password } = parsed.data;
+    if (throttle.isLimited(email)) {
+      return sendHtml(reply, 429, loginPage({ brand, next, email, error: MESSAGES.loginRateLimited }));
+    }
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'is_active'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
+    if (!user || !valid) {
+      throttle.recordFailure(email);
+      return sendHtml(reply, 400, loginPage({ brand, next, email, error: MESSAGES.loginInvalid }));
+    }
+    if (user.is_active !== 1) {
+      return sendHtml(reply, 403, loginPage({ brand, next, email, error: MESSAGES.accountDeactivated }));
+    }
+    throttle.reset(email);
+    await startSession(db, request, reply, user.id);
+    return reply.code(303).redirect(next);
+  });
+
+  app.get('/auth/signup', async (_request, reply) => sendHtml(reply, 200, signupPage({ brand, values: {} })));
+
+  app.post<{ Body: FormBody }>('/auth/signup', formRateLimit, async (request, reply) => {
+    const body = request.body ?? {};
+    const values = {
+      email: body.email ?? '',
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      referral_code: body.referral_code ?? '',
+    };
+    const parsed = signupFormSchema.safeParse(body);
+    if (!parsed.success) {
+      return sendHtml(reply, 400, signupPage({ brand, values, errors: zodFieldErrors(parsed.error) }));
+    }
+    try {
+      const userId = await createAuditor(db, parsed.data);
+      await startSession(db, request, reply, userId);
+      return reply.code(303).redirect('/');
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      const errors = { email: ['An account with this e-mail address already exists. Log in instead.'] };
+      return sendHtml(reply, 400, signupPage({ brand, values, errors }));
+    }
+  });
+
+  const loginRedirect = (path: string) => `/auth/login?next=${encodeURIComponent(path)}`;
+
+  app.get('/auth/password_change', async (request, reply) => {
+    if (!request.sessionUser) return reply.code(303).redirect(loginRedirect('/auth/password_change'));
+    return sendHtml(reply, 200, passwordChangePage({ brand }));
+  });
+
+  app.post<{ Body: FormBody }>('/auth/password_change', formRateLimit, async (request, reply) => {
+    const user = request.sessionUser;
+    if (!user) return reply.code(303).redirect(loginRedirect('/auth/password_change'));
+    const parsed = passwordChangeFormSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return sendHtml(reply, 400, passwordChangePage({ brand, errors: zodFieldErrors(parsed.error) }));
+    }
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(parsed.data.old_password, row.password_hash))) {
+      const errors = { old_password: ['Your current password is not correct.'] };
+      return sendHtml(reply, 400, passwordChangePage({ brand, errors }));
+    }
+    if (parsed.data.old_password === parsed.data.new_password) {
+      const errors = { new_password: ['Choose a password different from the current one.'] };
+      return sendHtml(reply, 400, passwordChangePage({ brand, errors }));
+    }
+    const hash = await hashPassword(parsed.data.new_password);
+    await db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
+    await deleteUserSessions(db, user.id, request.cookies[SESSION_COOKIE]);
+    return sendHtml(reply, 200, passwordChangePage({ brand, done: true }));
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    const accept = request.headers.accept ?? '';
+    // The app may log out with fetch (to learn of failure); a plain form POST gets the login page.
+    if (accept.includes('application/json')) return reply.code(200).send({ logged_out: true });
+    return reply.code(303).redirect('/auth/login');
+  });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** Brand and third-party settings shown by the shell; ids stay null (load nothing) unless set. */
+export interface BrandConfig {
+  shortName: string;
+  supportEmail: string;
+  accountsEmail: string;
+  socialUrl: string;
+  socialHandle: string;
+  providerUrl: string;
+  providerDomain: string;
+  policyBaseUrl: string;
+  collectCdnId: string | null;
+  sentryDsn: string | null;
+  analyticsId: string | null;
+  translateWidget: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  production: boolean;
+  seedDemoData: boolean;
+  smtpUrl: string | undefined;
+  /** Where the built client lives; absent in API-only tests. */
+  clientDir: string | undefined;
+  brand: BrandConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, key: string): string | null {
+  const value = env[key]?.trim();
+  return value ? value : null;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const sessionSecret = optional(env, 'SESSION_SECRET');
+  if (production && !sessionSecret) throw new Error('SESSION_SECRET must be set in production');
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const port = Number.parseInt(env.PORT ?? '8000', 10);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
+    publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? undefined,
+    // Without a configured secret (development only) a random one per process is safe: it signs
+    // short-lived upload policies, nothing that must survive a restart.
+    sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),
+    production,
+    seedDemoData: !production && env.SEED_DEMO_DATA !== '0',
+    smtpUrl: optional(env, 'SMTP_URL') ?? undefined,
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
+    brand: {
+      shortName: env.BRAND_SHORTNAME ?? 'Auditly',
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@auditly.example',
+      accountsEmail: env.ACCOUNTS_EMAIL ?? 'accounts@auditly.example',
+      socialUrl: env.SOCIAL_URL ?? 'https://www.instagram.com/auditly.example',
+      socialHandle: env.SOCIAL_HANDLE ?? '@auditly',
+      providerUrl: env.PROVIDER_URL ?? 'https://auditly.example',
+      providerDomain: env.PROVIDER_DOMAIN ?? 'auditly.example',
+      policyBaseUrl: env.POLICY_BASE_URL ?? 'https://auditly.example/policies',
+      collectCdnId: optional(env, 'COLLECTCDN_ID'),
+      sentryDsn: optional(env, 'SENTRY_DSN'),
+      analyticsId: optional(env, 'ANALYTICS_ID'),
+      translateWidget: env.TRANSLATE_WIDGET === '1',
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { DashboardScore, DashboardStats } from '../../contract';
+import { COMPLETED_AUDIT_STORE_STATUSES, OPEN_AUDIT_STORE_STATUSES, questionOptionSchema, reportMarks } from '../../contract';
+import type { Db } from '../db/database';
+import { calendarDate } from './calendar';
+
+/** Application statuses that hold an audit for the auditor, so it is no longer an opportunity. */
+const HOLDING_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED', 'APPROVED'];
+const REVIEWED_STATUSES = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
+
+export async function dashboardStats(db: Db, auditorId: number, now = new Date()): Promise<DashboardStats> {
+  const today = calendarDate(now);
+  const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+  const available = db
+    .selectFrom('audits')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('audit_cycles.status', '=', 'ACTIVE')
+    // a date after today must still be bookable
+    .where('audit_cycles.end_date', '>', today)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('applications')
+            .select('applications.id')
+            .whereRef('applications.audit_id', '=', 'audits.id')
+            .where('applications.auditor_id', '=', auditorId)
+            .where('applications.status', 'in', HOLDING_APPLICATION_STATUSES),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  const applied = db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('auditor_id', '=', auditorId)
+    .where('status', 'in', ['APPLIED', 'WAITLISTED'])
+    .executeTakeFirst();
+  const storesByStatus = (statuses: readonly string[]) =>
+    db
+      .selectFrom('audit_stores')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', auditorId)
+      .where('status', 'in', statuses)
+      .executeTakeFirst();
+  const pending = db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('auditor_id', '=', auditorId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+
+  const [a, b, c, d, e] = await Promise.all([
+    available,
+    applied,
+    storesByStatus(OPEN_AUDIT_STORE_STATUSES),
+    storesByStatus(COMPLETED_AUDIT_STORE_STATUSES),
+    pending,
+  ]);
+  return {
+    available_audits: count(a),
+    applied: count(b),
+    assigned: count(c),
+    completed: count(d),
+    pending_payment: count(e),
+  };
+}
+
+/** The auditor's rating and the average score of their reviewed reports, in percent. */
+export async function dashboardScore(db: Db, auditorId: number): Promise<DashboardScore> {
+  const flags = await db
+    .selectFrom('account_flags')
+    .select('auditor_rating')
+    .where('user_id', '=', auditorId)
+    .executeTakeFirst();
+  const stores = await db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .select(['audit_stores.id', 'audits.audit_cycle_id'])
+    .where('audit_stores.auditor_id', '=', auditorId)
+    .where('audit_stores.status', 'in', REVIEWED_STATUSES)
+    .execute();
+  const percents: number[] = [];
+  for (const store of stores) {
+    const rows = await db
+      .selectFrom('questions')
+      .innerJoin('sections', 'sections.id', 'questions.section_id')
+      .leftJoin('answers', (join) =>
+        join.onRef('answers.question_id', '=', 'questions.id').on('answers.audit_store_id', '=', store.id),
+      )
+      .select([
+        'questions.question_type',
+        'questions.options',
+        'questions.max_marks',
+        'answers.answer_text',
+        'answers.not_applicable',
+      ])
+      .where('sections.audit_cycle_id', '=', store.audit_cycle_id)
+      .execute();
+    const { earned, possible } = reportMarks(
+      rows.map((row) => ({
+        question: {
+          question_type: row.question_type as 'PLAIN' | 'MUTEX' | 'MULTISELECT',
+          options: questionOptionSchema.array().parse(JSON.parse(row.options)),
+          max_marks: row.max_marks,
+        },
+        answer:
+          row.answer_text === null
+            ? undefined
+            : { answer_text: JSON.parse(row.answer_text) as string[], not_applicable: row.not_applicable === 1 },
+      })),
+    );
+    if (possible > 0) percents.push((earned * 100) / possible);
+  }
+  const average = percents.length ? percents.reduce((s, p) => s + p, 0) / percents.length : null;
+  return {
+    auditor_rating: flags?.auditor_rating ?? null,
+    reports_reviewed: stores.length,
+    average_report_score: average === null ? null : Math.round(average * 10) / 10,
+  };
+}

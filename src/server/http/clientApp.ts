@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, nonFieldError } from '../../contract';
+
+/** Paths that belong to the server; everything else is the app (DESIGN "One origin"). */
+const SERVER_PREFIXES = ['/api/', '/auth/', '/storage/'];
+
+/**
+ * Serves the built client: hashed assets cached for a year, the service worker, manifest and
+ * index.html always revalidated, and unknown app paths answered with index.html so deep links work.
+ */
+export async function serveClientApp(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const hasClient = indexFile !== undefined && existsSync(indexFile);
+  if (hasClient && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isServerPath = SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isServerPath || !wantsPage || !hasClient) {
+      return reply.code(404).send(nonFieldError(MESSAGES.notFound));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

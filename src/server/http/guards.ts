@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, nonFieldError, type Role } from '../../contract';
+import type { SessionUser } from '../auth/sessions';
+
+/**
+ * A preHandler that admits only signed-in users of the given role. Both a missing session and a
+ * wrong role answer 403: the client treats 403 as "log in (again)" (spec §8).
+ */
+export function requireRole(role: Role) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.sessionUser;
+    if (!user) return reply.code(403).send(nonFieldError(MESSAGES.sessionExpired));
+    if (user.role !== role) return reply.code(403).send(nonFieldError(MESSAGES.forbidden));
+  };
+}
+
+/** The signed-in user of a route behind requireRole. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  const user = request.sessionUser;
+  if (!user) throw new Error('currentUser() used on a route without requireRole');
+  return user;
+}

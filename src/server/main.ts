@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoWorld } from './db/seed';
+import { calendarDate } from './domain/calendar';
+
+const config = loadConfig();
+const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'portal.sqlite') });
+await migrateToLatest(db);
+
+if (config.seedDemoData) {
+  const { seeded } = await seedDemoWorld(db, { today: calendarDate(new Date()) });
+  console.log(seeded ? 'Seeded the demonstration world.' : 'Demonstration data already present.');
+  console.log('Demo accounts:');
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+    console.log(`  ${role.padEnd(9)} ${account.email} / ${account.password}`);
+  }
+}
+
+const app = await buildApp({ db, config, logger: { level: config.production ? 'info' : 'warn' } });
+await app.listen({ port: config.port, host: config.host });
+console.log(`Field Auditor Portal on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+
+const shutdown = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountProfileSchema,
+  auditorConfigSchema,
+  dashboardScoreSchema,
+  dashboardStatsSchema,
+  profileCompletionSchema,
+  profileInfoSchema,
+} from '../../../contract';
+import { APP_VERSION } from '../../../contract';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { dashboardScore, dashboardStats } from '../../domain/dashboard';
+import { accountProfile, completionPercentage, profileInfo } from '../../domain/profile';
+import { currentUser } from '../../http/guards';
+
+/** The calls the shell and the dashboard make (spec: portal-account-and-shell §2 Dashboard, §7). */
+export const dashboardRoutes =
+  (db: Db, config: ServerConfig): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/config', { schema: { response: { 200: auditorConfigSchema } } }, async (request) => {
+      const user = currentUser(request);
+      const b = config.brand;
+      return {
+        USER_ID: user.id,
+        USER_EMAIL: user.email,
+        BRAND_SHORTNAME: b.shortName,
+        COLLECTCDN_ID: b.collectCdnId,
+        SENTRY_DSN: b.sentryDsn,
+        ANALYTICS_ID: b.analyticsId,
+        TRANSLATE_WIDGET: b.translateWidget,
+        RELEASE: APP_VERSION,
+        POLICY_BASE_URL: b.policyBaseUrl,
+        ACCOUNTS_EMAIL: b.accountsEmail,
+        SUPPORT_EMAIL: b.supportEmail,
+        SOCIAL_URL: b.socialUrl,
+        SOCIAL_HANDLE: b.socialHandle,
+        PROVIDER_URL: b.providerUrl,
+        PROVIDER_DOMAIN: b.providerDomain,
+      };
+    });
+
+    app.get('/user', { schema: { response: { 200: accountProfileSchema } } }, async (request) =>
+      accountProfile(db, currentUser(request).id),
+    );
+
+    app.get('/profile_info', { schema: { response: { 200: profileInfoSchema } } }, async (request) =>
+      profileInfo(db, currentUser(request).id),
+    );
+
+    app.get('/profile_completion_percentage', { schema: { response: { 200: profileCompletionSchema } } }, async (request) => ({
+      profile_completion_percentage: await completionPercentage(db, currentUser(request).id),
+    }));
+
+    app.get('/dashboard/stats', { schema: { response: { 200: dashboardStatsSchema } } }, async (request) =>
+      dashboardStats(db, currentUser(request).id),
+    );
+
+    app.get('/dashboard/score', { schema: { response: { 200: dashboardScoreSchema } } }, async (request) =>
+      dashboardScore(db, currentUser(request).id),
+    );
+  };

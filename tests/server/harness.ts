@@ -1,0 +1,86 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { loadConfig, type ServerConfig } from '../../src/server/config';
+import type { Db } from '../../src/server/db/database';
+import { createTestDb, type TestDatabase } from './testDb';
+
+export const ORIGIN = 'http://localhost:80';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** The real server (buildApp) on a fresh migrated database, without the built client. */
+export async function startHarness(
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<Harness> {
+  const t: TestDatabase = await createTestDb(dialect);
+  const config = { ...loadConfig({ SEED_DEMO_DATA: '0', ...env }), clientDir: undefined };
+  const app = await buildApp({ db: t.db, config });
+  return {
+    app,
+    db: t.db,
+    config,
+    close: async () => {
+      await app.close();
+      await t.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Inserts a user with the rows every auditor has; returns its id. */
+export async function createUser(
+  db: Db,
+  options: { email?: string; password?: string; role?: string; isActive?: boolean; firstName?: string } = {},
+): Promise<{ id: number; email: string; password: string }> {
+  userCounter += 1;
+  const email = options.email ?? `user${userCounter}-${Date.now()}@example.test`;
+  const password = options.password ?? 'correct horse battery';
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      role: options.role ?? 'auditor',
+      is_active: options.isActive === false ? 0 : 1,
+      referral_code: `T${userCounter}${Date.now().toString(36).toUpperCase()}`,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('profiles')
+    .values({ user_id: id, first_name: options.firstName ?? '', updated_at: now })
+    .execute();
+  await db.insertInto('account_flags').values({ user_id: id }).execute();
+  await db.insertInto('preferences').values({ user_id: id }).execute();
+  return { id, email, password };
+}
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const sid = response.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body.slice(0, 200)}`);
+  return `sid=${sid.value}`;
+}
+
+export function login(app: FastifyInstance, email: string, password: string, next = '/') {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password, next }).toString(),
+  });
+}
+
+/** Logs a user in through the real login form and returns the Cookie header of the session. */
+export async function sessionFor(app: FastifyInstance, email: string, password: string): Promise<string> {
+  return cookieHeader(await login(app, email, password));
+}
