@@ -1,0 +1,98 @@
+import type { Db } from '../../src/server/db/database';
+import { calendarDate } from '../../src/server/domain/calendar';
+
+/** Small builders for the rows the API reads, so each test states the world it needs. */
+const now = () => new Date().toISOString();
+
+export function daysFromToday(days: number): string {
+  return calendarDate(new Date(Date.now() + days * 86_400_000));
+}
+
+export async function createCity(db: Db, name = 'Mumbai'): Promise<number> {
+  const country = await db.selectFrom('countries').select('code').where('code', '=', 'IN').executeTakeFirst();
+  if (!country) await db.insertInto('countries').values({ code: 'IN', name: 'India' }).execute();
+  let state = await db.selectFrom('states').select('id').where('code', '=', 'MH').executeTakeFirst();
+  if (!state) {
+    state = await db
+      .insertInto('states')
+      .values({ country_code: 'IN', code: 'MH', name: 'Maharashtra' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+  const city = await db
+    .insertInto('cities')
+    .values({ state_id: state.id, name, latitude: 19.076, longitude: 72.8777 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return city.id;
+}
+
+export async function createCycleWithAudits(
+  db: Db,
+  options: { status?: string; endDate?: string; audits?: number } = {},
+): Promise<{ cycleId: number; auditIds: number[] }> {
+  const cityId = await createCity(db);
+  const client = await db
+    .insertInto('clients')
+    .values({ name: 'Brew Co', auditor_display_name: 'Brew Co', auditor_logo_url: '/logos/brew.svg' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const cycle = await db
+    .insertInto('audit_cycles')
+    .values({
+      client_id: client.id,
+      name: 'Cycle',
+      type: 'MYSTERY_AUDIT',
+      status: options.status ?? 'ACTIVE',
+      start_date: daysFromToday(-5),
+      end_date: options.endDate ?? daysFromToday(20),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const auditIds: number[] = [];
+  for (let i = 0; i < (options.audits ?? 3); i += 1) {
+    const store = await db
+      .insertInto('stores')
+      .values({ client_id: client.id, name: `Store ${i}`, address: `${i} MG Road`, city_id: cityId, latitude: 19, longitude: 72.8 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const audit = await db
+      .insertInto('audits')
+      .values({ audit_cycle_id: cycle.id, store_id: store.id, fee_paise: 50_000, reimbursement_paise: 10_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    auditIds.push(audit.id);
+  }
+  return { cycleId: cycle.id, auditIds };
+}
+
+export async function createApplication(db: Db, auditorId: number, auditId: number, status: string): Promise<number> {
+  const row = await db
+    .insertInto('applications')
+    .values({ audit_id: auditId, auditor_id: auditorId, audit_date: daysFromToday(2), status, created_at: now(), updated_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createAuditStore(
+  db: Db,
+  auditorId: number,
+  auditId: number,
+  status: string,
+  applicationId: number | null = null,
+): Promise<number> {
+  const row = await db
+    .insertInto('audit_stores')
+    .values({ application_id: applicationId, audit_id: auditId, auditor_id: auditorId, status, audit_date: daysFromToday(2), created_at: now(), updated_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createPayment(db: Db, auditorId: number, status: string): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({ auditor_id: auditorId, status, amount_paise: 50_000, payment_due_date: daysFromToday(30), created_at: now() })
+    .execute();
+}
