@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { benchDashboardBundle } from './dashboardBundle';
+import { benchStatsThroughput } from './statsThroughput';
+
+/** `npm run bench`: prints each benchmark's figures. Budgets are in DESIGN.md; nothing here fails a build. */
+if (!existsSync('dist/index.html') || process.env.BENCH_BUILD === '1') {
+  execSync('npx vite build', { stdio: 'inherit' });
+}
+
+const benches: Array<[string, () => Promise<Record<string, string>>]> = [
+  ['Dashboard route JavaScript', benchDashboardBundle],
+  ['Dashboard stats throughput', benchStatsThroughput],
+];
+
+for (const [name, run] of benches) {
+  console.log(`\n== ${name}`);
+  const figures = await run();
+  for (const [label, value] of Object.entries(figures)) console.log(`  ${label.padEnd(44)} ${value}`);
+}

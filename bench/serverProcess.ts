@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Starts a Node/TS script as a child process and waits until `readyUrl` answers. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(readyUrl);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyUrl}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The real server on a fresh SQLite file with the demonstration world. */
+export function startPortal(port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return startProcess(
+    'src/server/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    `http://127.0.0.1:${port}/auth/login`,
+  );
+}
+
+/** Logs in through the real login form and returns the Cookie header. */
+export async function loginCookie(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, next: '/' }),
+  });
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error(`login failed: ${res.status}`);
+  return sid.split(';')[0] ?? '';
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The e2e suite runs the real server (`npm run serve`) on a fresh SQLite file with the demo world. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8130);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://localhost:${E2E_PORT}/auth/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, HOST: '127.0.0.1', BRAND_SHORTNAME: 'Auditly' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
