@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchStatsThroughput } from './statsThroughput';
 

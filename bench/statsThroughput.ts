@@ -8,7 +8,8 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
   // warm-up, then the measured run
   await autocannon({ url, headers, connections: 10, duration: 2 });
   const result = await autocannon({ url, headers, connections: 10, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH } from './app';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+} from './app';
 
 const email = z
   .string()
@@ -58,6 +64,11 @@ export const passwordChangeFormSchema = z
 
 /** `next` after login: only a path on this site, never another host (open-redirect defence). */
 export function safeNextPath(next: string | undefined | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  const isLocalPath = next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return isLocalPath && next ? next : '/';
+}
+
+/** The login page that returns to `path` (slashes kept readable: /auth/login?next=/payment). */
+export function loginPath(path: string): string {
+  return `/auth/login?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
 }

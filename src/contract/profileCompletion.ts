@@ -56,7 +56,9 @@ export function profileCompletionPercentage(input: CompletionInput): number {
   else checks.push(...BANK_FIELDS.map((f) => isFilled(input.bank[f])));
   // A student's income is fixed at 0 by the form (spec §5), so it always counts as filled.
   checks.push(
-    ...ADDITIONAL_FIELDS.map((f) => (f === 'income' && input.isStudent ? true : isFilled(input.additional[f]))),
+    ...ADDITIONAL_FIELDS.map((f) =>
+      f === 'income' && input.isStudent ? true : isFilled(input.additional[f]),
+    ),
   );
   checks.push(input.hasIdProof);
   const filled = checks.filter(Boolean).length;

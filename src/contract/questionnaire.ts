@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionTypeSchema } from './lookups';
+import type { questionTypeSchema } from './lookups';
 
 export const questionOptionSchema = z.object({
   sequence: z.number().int(),

@@ -69,6 +69,6 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     { prefix: '/api/auditor' },
   );
 
-  await serveClientApp(app, config.clientDir);
+  await serveClientApp(app, db, config.clientDir);
   return app;
 }

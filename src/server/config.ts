@@ -46,7 +46,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (production && !sessionSecret) throw new Error('SESSION_SECRET must be set in production');
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const port = Number.parseInt(env.PORT ?? '8000', 10);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

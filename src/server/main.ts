@@ -1,14 +1,17 @@
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoWorld } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { calendarDate } from './domain/calendar';
 
 const config = loadConfig();
-const db = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'portal.sqlite') });
+const db = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: path.join(config.dataDir, 'portal.sqlite'),
+});
 await migrateToLatest(db);
 
 if (config.seedDemoData) {
@@ -22,7 +25,9 @@ if (config.seedDemoData) {
 
 const app = await buildApp({ db, config, logger: { level: config.production ? 'info' : 'warn' } });
 await app.listen({ port: config.port, host: config.host });
-console.log(`Field Auditor Portal on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+console.log(
+  `Field Auditor Portal on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+);
 
 const shutdown = async () => {
   await app.close();

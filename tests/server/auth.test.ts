@@ -57,7 +57,8 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
 
   it('rate-limits an address after 5 failures in a minute, even for the right password', async () => {
     const user = await createUser(h.db);
-    for (let i = 0; i < 5; i += 1) expect((await login(h.app, user.email, 'bad password')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(h.app, user.email, 'bad password')).statusCode).toBe(400);
     const limited = await login(h.app, user.email, user.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.body).toContain(MESSAGES.loginRateLimited);
@@ -76,27 +77,55 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
   it('rotates the session at login: the old token stops working', async () => {
     const user = await createUser(h.db);
     const first = await sessionFor(h.app, user.email, user.password);
-    const again = await h.app.inject({ method: 'POST', url: '/auth/login', ...form({ email: user.email, password: user.password }), headers: { ...form({}).headers, cookie: first } });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      ...form({ email: user.email, password: user.password }),
+      headers: { ...form({}).headers, cookie: first },
+    });
     const second = cookieHeader(again);
     expect(second).not.toBe(first);
-    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: first } })).statusCode).toBe(403);
-    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: second } })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: first } })).statusCode).toBe(
+      403,
+    );
+    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: second } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('signs up a new auditor who lands on the dashboard signed in, with a referral recorded', async () => {
     const referrer = await createUser(h.db);
-    const code = (await h.db.selectFrom('users').select('referral_code').where('id', '=', referrer.id).executeTakeFirstOrThrow()).referral_code;
+    const code = (
+      await h.db
+        .selectFrom('users')
+        .select('referral_code')
+        .where('id', '=', referrer.id)
+        .executeTakeFirstOrThrow()
+    ).referral_code;
     const email = `new-${dialect}@example.test`;
     const res = await h.app.inject({
       method: 'POST',
       url: '/auth/signup',
-      ...form({ email, password: 'a long password', first_name: 'Asha', last_name: 'Rao', referral_code: code.toLowerCase() }),
+      ...form({
+        email,
+        password: 'a long password',
+        first_name: 'Asha',
+        last_name: 'Rao',
+        referral_code: code.toLowerCase(),
+      }),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
-    const info = await h.app.inject({ url: '/api/auditor/profile_info', headers: { cookie: cookieHeader(res) } });
+    const info = await h.app.inject({
+      url: '/api/auditor/profile_info',
+      headers: { cookie: cookieHeader(res) },
+    });
     expect(info.json()).toMatchObject({ first_name: 'Asha', last_name: 'Rao', is_complete: false });
-    const referral = await h.db.selectFrom('referrals').selectAll().where('referrer_id', '=', referrer.id).execute();
+    const referral = await h.db
+      .selectFrom('referrals')
+      .selectAll()
+      .where('referrer_id', '=', referrer.id)
+      .execute();
     expect(referral).toHaveLength(1);
     expect(referral[0]?.referral_type).toBe('SIGNUP');
   });
@@ -133,7 +162,11 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
       method: 'POST',
       url: '/auth/password_change',
       headers: { ...form({}).headers, cookie: mine },
-      payload: new URLSearchParams({ old_password: user.password, new_password: 'brand new secret', confirm_password: 'other' }).toString(),
+      payload: new URLSearchParams({
+        old_password: user.password,
+        new_password: 'brand new secret',
+        confirm_password: 'other',
+      }).toString(),
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.body).toContain('The two passwords do not match.');
@@ -141,32 +174,48 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
       method: 'POST',
       url: '/auth/password_change',
       headers: { ...form({}).headers, cookie: mine },
-      payload: new URLSearchParams({ old_password: 'nope', new_password: 'brand new secret', confirm_password: 'brand new secret' }).toString(),
+      payload: new URLSearchParams({
+        old_password: 'nope',
+        new_password: 'brand new secret',
+        confirm_password: 'brand new secret',
+      }).toString(),
     });
     expect(wrongOld.body).toContain('Your current password is not correct.');
     const ok = await h.app.inject({
       method: 'POST',
       url: '/auth/password_change',
       headers: { ...form({}).headers, cookie: mine },
-      payload: new URLSearchParams({ old_password: user.password, new_password: 'brand new secret', confirm_password: 'brand new secret' }).toString(),
+      payload: new URLSearchParams({
+        old_password: user.password,
+        new_password: 'brand new secret',
+        confirm_password: 'brand new secret',
+      }).toString(),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('Password changed');
-    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: mine } })).statusCode).toBe(200);
-    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: otherDevice } })).statusCode).toBe(403);
+    expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: mine } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await h.app.inject({ url: '/api/auditor/user', headers: { cookie: otherDevice } })).statusCode,
+    ).toBe(403);
     expect((await login(h.app, user.email, 'brand new secret')).statusCode).toBe(303);
   });
 
   it('sends the password page to login when signed out', async () => {
     const res = await h.app.inject({ url: '/auth/password_change' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/auth/login?next=%2Fauth%2Fpassword_change');
+    expect(res.headers.location).toBe('/auth/login?next=/auth/password_change');
   });
 
   it('logs out with a form POST: the session is gone', async () => {
     const user = await createUser(h.db);
     const cookie = await sessionFor(h.app, user.email, user.password);
-    const res = await h.app.inject({ method: 'POST', url: '/auth/logout', headers: { origin: ORIGIN, cookie } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: ORIGIN, cookie },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/auth/login');
     expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie } })).statusCode).toBe(403);
@@ -175,13 +224,21 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
   it('refuses unsafe requests from another origin or without any origin proof (CSRF)', async () => {
     const user = await createUser(h.db);
     const cookie = await sessionFor(h.app, user.email, user.password);
-    const foreign = await h.app.inject({ method: 'POST', url: '/auth/logout', headers: { origin: 'https://evil.example', cookie } });
+    const foreign = await h.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'https://evil.example', cookie },
+    });
     expect(foreign.statusCode).toBe(403);
     const bare = await h.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
     expect(bare.statusCode).toBe(403);
     // the session survived both attempts
     expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie } })).statusCode).toBe(200);
-    const sameSite = await h.app.inject({ method: 'POST', url: '/auth/logout', headers: { 'sec-fetch-site': 'same-origin', cookie } });
+    const sameSite = await h.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { 'sec-fetch-site': 'same-origin', cookie },
+    });
     expect(sameSite.statusCode).toBe(303);
   });
 });

@@ -69,7 +69,13 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     const cookie = await sessionFor(h.app, me.email, me.password);
     const res = await h.app.inject({ url: '/api/auditor/dashboard/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ available_audits: 3, applied: 2, assigned: 2, completed: 2, pending_payment: 1 });
+    expect(res.json()).toEqual({
+      available_audits: 3,
+      applied: 2,
+      assigned: 2,
+      completed: 2,
+      pending_payment: 1,
+    });
   });
 
   it('scores reviewed reports from the marks of the chosen options', async () => {
@@ -86,12 +92,26 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     ]);
     const q1 = await h.db
       .insertInto('questions')
-      .values({ section_id: section.id, sequence: 1, question_txt: 'Greeted?', question_type: 'MUTEX', options, max_marks: 10 })
+      .values({
+        section_id: section.id,
+        sequence: 1,
+        question_txt: 'Greeted?',
+        question_type: 'MUTEX',
+        options,
+        max_marks: 10,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const q2 = await h.db
       .insertInto('questions')
-      .values({ section_id: section.id, sequence: 2, question_txt: 'Clean?', question_type: 'MUTEX', options, max_marks: 10 })
+      .values({
+        section_id: section.id,
+        sequence: 2,
+        question_txt: 'Clean?',
+        question_type: 'MUTEX',
+        options,
+        max_marks: 10,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const store = await createAuditStore(h.db, me.id, auditIds[0] as number, 'ACCEPTED');
@@ -126,7 +146,10 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
   it('reports profile, account and completion from the stored fields', async () => {
     const me = await createUser(h.db, { firstName: 'Meera' });
     const cookie = await sessionFor(h.app, me.email, me.password);
-    const empty = await h.app.inject({ url: '/api/auditor/profile_completion_percentage', headers: { cookie } });
+    const empty = await h.app.inject({
+      url: '/api/auditor/profile_completion_percentage',
+      headers: { cookie },
+    });
     const before = empty.json().profile_completion_percentage;
     expect(before).toBeGreaterThan(0); // the first name counts
     expect(before).toBeLessThan(20);
@@ -156,8 +179,15 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
       city: { id: cityId, name: 'Pune', state: 'MH', country: 'IN', country_name: 'India' },
     });
     const user = (await h.app.inject({ url: '/api/auditor/user', headers: { cookie } })).json();
-    expect(user).toMatchObject({ mobile_number: '9820012345', dial_code: '+91', is_complete: true, certification_score: null });
-    const after = (await h.app.inject({ url: '/api/auditor/profile_completion_percentage', headers: { cookie } })).json();
+    expect(user).toMatchObject({
+      mobile_number: '9820012345',
+      dial_code: '+91',
+      is_complete: true,
+      certification_score: null,
+    });
+    const after = (
+      await h.app.inject({ url: '/api/auditor/profile_completion_percentage', headers: { cookie } })
+    ).json();
     expect(after.profile_completion_percentage).toBeGreaterThan(before);
     expect(after.profile_completion_percentage).toBeLessThan(100); // no bank, extra info or ID proof yet
   });

@@ -67,7 +67,8 @@ export async function createUser(
 
 export function cookieHeader(response: LightMyRequestResponse): string {
   const sid = response.cookies.find((c) => c.name === 'sid');
-  if (!sid) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body.slice(0, 200)}`);
+  if (!sid)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body.slice(0, 200)}`);
   return `sid=${sid.value}`;
 }
 

@@ -39,7 +39,9 @@ export function renderPage(options: { title: string; brand: string; body: RawHtm
 }
 
 export function alertBox(kind: 'error' | 'success', message: string | undefined): RawHtml | null {
-  return message ? html`<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>` : null;
+  return message
+    ? html`<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</div>`
+    : null;
 }
 
 export function fieldErrors(messages: string[] | undefined): RawHtml | null {

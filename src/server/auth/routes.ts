@@ -2,6 +2,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   loginFormSchema,
+  loginPath,
   MESSAGES,
   passwordChangeFormSchema,
   safeNextPath,
@@ -43,7 +44,11 @@ async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply
   await deleteSession(db, request.cookies[SESSION_COOKIE]);
   const token = await createSession(db, userId);
   setSessionCookie(reply, request, token);
-  await db.updateTable('users').set({ last_login_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ last_login_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle }: AuthDeps): void {
@@ -59,7 +64,11 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
     const next = safeNextPath(request.body?.next);
     const typedEmail = request.body?.email ?? '';
     if (!parsed.success) {
-      return sendHtml(reply, 400, loginPage({ brand, next, email: typedEmail, error: MESSAGES.loginInvalid }));
+      return sendHtml(
+        reply,
+        400,
+        loginPage({ brand, next, email: typedEmail, error: MESSAGES.loginInvalid }),
+      );
     }
     const { email, password } = parsed.data;
     if (throttle.isLimited(email)) {
@@ -108,21 +117,23 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
     }
   });
 
-  const loginRedirect = (path: string) => `/auth/login?next=${encodeURIComponent(path)}`;
-
   app.get('/auth/password_change', async (request, reply) => {
-    if (!request.sessionUser) return reply.code(303).redirect(loginRedirect('/auth/password_change'));
+    if (!request.sessionUser) return reply.code(303).redirect(loginPath('/auth/password_change'));
     return sendHtml(reply, 200, passwordChangePage({ brand }));
   });
 
   app.post<{ Body: FormBody }>('/auth/password_change', formRateLimit, async (request, reply) => {
     const user = request.sessionUser;
-    if (!user) return reply.code(303).redirect(loginRedirect('/auth/password_change'));
+    if (!user) return reply.code(303).redirect(loginPath('/auth/password_change'));
     const parsed = passwordChangeFormSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       return sendHtml(reply, 400, passwordChangePage({ brand, errors: zodFieldErrors(parsed.error) }));
     }
-    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(parsed.data.old_password, row.password_hash))) {
       const errors = { old_password: ['Your current password is not correct.'] };
       return sendHtml(reply, 400, passwordChangePage({ brand, errors }));

@@ -1,5 +1,5 @@
-import type {} from '@fastify/cookie';
 import { createHash, randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../contract';
 import type { Db } from '../db/database';
@@ -48,7 +48,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     .select(['users.id', 'users.email', 'users.role', 'users.is_active', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.is_active !== 1 || row.expires_at <= new Date().toISOString()) return null;
+  if (row?.is_active !== 1 || row.expires_at <= new Date().toISOString()) return null;
   return { id: row.id, email: row.email, role: row.role as Role };
 }
 

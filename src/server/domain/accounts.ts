@@ -21,7 +21,11 @@ export async function createAuditor(db: Db, form: SignupForm, now = new Date()):
   const passwordHash = await hashPassword(form.password);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('users').select('id').where('email', '=', form.email).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', form.email)
+      .executeTakeFirst();
     if (taken) throw new EmailTakenError();
     const { id } = await trx
       .insertInto('users')

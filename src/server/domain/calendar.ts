@@ -5,5 +5,10 @@
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
 export function calendarDate(now: Date, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -1,5 +1,10 @@
 import type { DashboardScore, DashboardStats } from '../../contract';
-import { COMPLETED_AUDIT_STORE_STATUSES, OPEN_AUDIT_STORE_STATUSES, questionOptionSchema, reportMarks } from '../../contract';
+import {
+  COMPLETED_AUDIT_STORE_STATUSES,
+  OPEN_AUDIT_STORE_STATUSES,
+  questionOptionSchema,
+  reportMarks,
+} from '../../contract';
 import type { Db } from '../db/database';
 import { calendarDate } from './calendar';
 
@@ -107,7 +112,10 @@ export async function dashboardScore(db: Db, auditorId: number): Promise<Dashboa
         answer:
           row.answer_text === null
             ? undefined
-            : { answer_text: JSON.parse(row.answer_text) as string[], not_applicable: row.not_applicable === 1 },
+            : {
+                answer_text: JSON.parse(row.answer_text) as string[],
+                not_applicable: row.not_applicable === 1,
+              },
       })),
     );
     if (possible > 0) percents.push((earned * 100) / possible);

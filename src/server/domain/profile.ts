@@ -94,8 +94,16 @@ export async function accountProfile(db: Db, userId: number): Promise<AccountPro
 
 export async function completionPercentage(db: Db, userId: number): Promise<number> {
   const personal = await loadProfileRow(db, userId);
-  const bank = await db.selectFrom('bank_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  const extra = await db.selectFrom('additional_infos').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const bank = await db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const extra = await db
+    .selectFrom('additional_infos')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const idProof = await db
     .selectFrom('attachments')
     .select('id')
@@ -109,7 +117,11 @@ export async function completionPercentage(db: Db, userId: number): Promise<numb
     paysByPaypal: Boolean(personal?.country_code && personal.country_code !== 'IN'),
     bank: bank ?? {},
     additional: extra
-      ? { ...extra, interest_area: parseList(extra.interest_area), language_known: parseList(extra.language_known) }
+      ? {
+          ...extra,
+          interest_area: parseList(extra.interest_area),
+          language_known: parseList(extra.language_known),
+        }
       : {},
     isStudent: extra?.occupation === 'STUDENT',
     hasIdProof: idProof !== undefined,

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, nonFieldError } from '../../contract';
+import { loginPath, MESSAGES, nonFieldError } from '../../contract';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
+import type { Db } from '../db/database';
 
 /** Paths that belong to the server; everything else is the app (DESIGN "One origin"). */
 const SERVER_PREFIXES = ['/api/', '/auth/', '/storage/'];
@@ -10,8 +12,13 @@ const SERVER_PREFIXES = ['/api/', '/auth/', '/storage/'];
 /**
  * Serves the built client: hashed assets cached for a year, the service worker, manifest and
  * index.html always revalidated, and unknown app paths answered with index.html so deep links work.
+ * App pages need a session: without one, the login page is answered with `next` set.
  */
-export async function serveClientApp(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function serveClientApp(
+  app: FastifyInstance,
+  db: Db,
+  clientDir: string | undefined,
+): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
   if (hasClient && clientDir) {
@@ -32,6 +39,10 @@ export async function serveClientApp(app: FastifyInstance, clientDir: string | u
     if (isServerPath || !wantsPage || !hasClient) {
       return reply.code(404).send(nonFieldError(MESSAGES.notFound));
     }
+    // A first visit without a session goes straight to the login page. Once the service worker is
+    // installed it answers navigations itself, and the app's 403 handling takes over.
+    const user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
+    if (!user) return reply.code(302).redirect(loginPath(request.url));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

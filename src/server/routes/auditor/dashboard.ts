@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  APP_VERSION,
   accountProfileSchema,
   auditorConfigSchema,
   dashboardScoreSchema,
@@ -7,7 +8,6 @@ import {
   profileCompletionSchema,
   profileInfoSchema,
 } from '../../../contract';
-import { APP_VERSION } from '../../../contract';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { dashboardScore, dashboardStats } from '../../domain/dashboard';
@@ -48,9 +48,13 @@ export const dashboardRoutes =
       profileInfo(db, currentUser(request).id),
     );
 
-    app.get('/profile_completion_percentage', { schema: { response: { 200: profileCompletionSchema } } }, async (request) => ({
-      profile_completion_percentage: await completionPercentage(db, currentUser(request).id),
-    }));
+    app.get(
+      '/profile_completion_percentage',
+      { schema: { response: { 200: profileCompletionSchema } } },
+      async (request) => ({
+        profile_completion_percentage: await completionPercentage(db, currentUser(request).id),
+      }),
+    );
 
     app.get('/dashboard/stats', { schema: { response: { 200: dashboardStatsSchema } } }, async (request) =>
       dashboardStats(db, currentUser(request).id),

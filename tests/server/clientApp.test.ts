@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createUser, sessionFor } from './harness';
+import { createTestDb, type TestDatabase } from './testDb';
+
+/** The one origin: app pages, hashed assets and server paths, with a stand-in built client. */
+describe('serving the built app', () => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
+    t = await createTestDb('sqlite');
+    app = await buildApp({ db: t.db, config: { ...loadConfig({ SEED_DEMO_DATA: '0' }), clientDir: dist } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it('sends a visitor without a session to the login page with next', async () => {
+    const root = await app.inject({ url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/auth/login?next=/');
+    const deep = await app.inject({ url: '/payment?status=PAID' });
+    expect(deep.headers.location).toBe('/auth/login?next=/payment%3Fstatus%3DPAID');
+  });
+
+  it('answers any app path with the app shell when signed in', async () => {
+    const user = await createUser(t.db);
+    const cookie = await sessionFor(app, user.email, user.password);
+    for (const url of ['/', '/audit_store/12/section', '/details/profile/edit']) {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('app shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and the service worker as revalidated', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers server paths with the app', async () => {
+    for (const url of ['/api/unknown', '/auth/unknown', '/storage/unknown']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().non_field_errors).toEqual(['Not found.']);
+    }
+  });
+});
