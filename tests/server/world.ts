@@ -53,12 +53,24 @@ export async function createCycleWithAudits(
   for (let i = 0; i < (options.audits ?? 3); i += 1) {
     const store = await db
       .insertInto('stores')
-      .values({ client_id: client.id, name: `Store ${i}`, address: `${i} MG Road`, city_id: cityId, latitude: 19, longitude: 72.8 })
+      .values({
+        client_id: client.id,
+        name: `Store ${i}`,
+        address: `${i} MG Road`,
+        city_id: cityId,
+        latitude: 19,
+        longitude: 72.8,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const audit = await db
       .insertInto('audits')
-      .values({ audit_cycle_id: cycle.id, store_id: store.id, fee_paise: 50_000, reimbursement_paise: 10_000 })
+      .values({
+        audit_cycle_id: cycle.id,
+        store_id: store.id,
+        fee_paise: 50_000,
+        reimbursement_paise: 10_000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     auditIds.push(audit.id);
@@ -66,10 +78,22 @@ export async function createCycleWithAudits(
   return { cycleId: cycle.id, auditIds };
 }
 
-export async function createApplication(db: Db, auditorId: number, auditId: number, status: string): Promise<number> {
+export async function createApplication(
+  db: Db,
+  auditorId: number,
+  auditId: number,
+  status: string,
+): Promise<number> {
   const row = await db
     .insertInto('applications')
-    .values({ audit_id: auditId, auditor_id: auditorId, audit_date: daysFromToday(2), status, created_at: now(), updated_at: now() })
+    .values({
+      audit_id: auditId,
+      auditor_id: auditorId,
+      audit_date: daysFromToday(2),
+      status,
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -84,7 +108,15 @@ export async function createAuditStore(
 ): Promise<number> {
   const row = await db
     .insertInto('audit_stores')
-    .values({ application_id: applicationId, audit_id: auditId, auditor_id: auditorId, status, audit_date: daysFromToday(2), created_at: now(), updated_at: now() })
+    .values({
+      application_id: applicationId,
+      audit_id: auditId,
+      auditor_id: auditorId,
+      status,
+      audit_date: daysFromToday(2),
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -93,6 +125,12 @@ export async function createAuditStore(
 export async function createPayment(db: Db, auditorId: number, status: string): Promise<void> {
   await db
     .insertInto('payments')
-    .values({ auditor_id: auditorId, status, amount_paise: 50_000, payment_due_date: daysFromToday(30), created_at: now() })
+    .values({
+      auditor_id: auditorId,
+      status,
+      amount_paise: 50_000,
+      payment_due_date: daysFromToday(30),
+      created_at: now(),
+    })
     .execute();
 }
