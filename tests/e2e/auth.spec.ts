@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/contract';
+import { AUDITOR, logIn } from './session';
+
+test('opening the app without a session goes to the login page and back after logging in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/auth/login?next=/');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email').fill(AUDITOR.email);
+  await page.getByLabel('Password').fill(AUDITOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/dashboard-auditor.png', fullPage: true });
+});
+
+test('a wrong password says so without telling whether the address exists', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(AUDITOR.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.loginInvalid);
+  await expect(page.getByLabel('Email')).toHaveValue(AUDITOR.email);
+  await page.screenshot({ path: 'test-results/screens/login-error.png' });
+});
+
+test('a new auditor signs up and lands on the dashboard with the welcome panel', async ({ page }) => {
+  const email = `signup-${Date.now()}@example.test`;
+  await page.goto('/auth/signup');
+  await page.getByLabel('First name').fill('Kavya');
+  await page.getByLabel('Last name').fill('Menon');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a good long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Kavya Menon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Update Mobile Number' })).toBeVisible();
+});
+
+test('logout is a form POST that ends the session', async ({ page }) => {
+  await logIn(page, AUDITOR);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/payment');
+  await expect(page).toHaveURL('/auth/login?next=/payment');
+});
+
+test('a 403 from the API shows the session-expired alert once and returns to login with next', async ({ page, context }) => {
+  await logIn(page, AUDITOR);
+  await page.getByRole('link', { name: 'Payments' }).click();
+  await expect(page).toHaveURL('/payment');
+  await context.clearCookies();
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('link', { name: /Auditor Portal|Auditly/ }).first().click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=\//);
+  expect(alerts).toEqual([MESSAGES.sessionExpired]);
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { AUDITOR, logIn } from './session';
+
+test('the app is installable: Chromium reports no installability errors', async ({ page, context }) => {
+  await logIn(page, AUDITOR);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.display).toBe('standalone');
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose?.includes('maskable'))).toBe(true);
+});
+
+test('offline, a reload shows the shell and the last dashboard data', async ({ page, context }) => {
+  await logIn(page, AUDITOR);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // the first page load was not yet controlled by the service worker: load once under its control
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const applied = page.getByTestId('tile-applied');
+  await expect(applied).toContainText(/\d/);
+  const onlineText = await applied.innerText();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByTestId('tile-applied')).toHaveText(onlineText);
+  await expect(page.getByTestId('profile-card')).toContainText('Mumbai');
+  await page.screenshot({ path: 'test-results/screens/dashboard-offline.png', fullPage: true });
+  await context.setOffline(false);
+});
+
+test('logout clears the cached API responses', async ({ page }) => {
+  await logIn(page, AUDITOR);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByTestId('tile-applied')).toContainText(/\d/);
+  const cachedBefore = await page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      count += keys.filter((request) => request.url.includes('/api/')).length;
+    }
+    return count;
+  });
+  expect(cachedBefore).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  const cachedAfter = await page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      count += keys.filter((request) => request.url.includes('/api/')).length;
+    }
+    return count;
+  });
+  expect(cachedAfter).toBe(0);
+});
