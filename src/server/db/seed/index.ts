@@ -1,0 +1,44 @@
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../database';
+import { DEMO_ACCOUNTS } from './accounts';
+import { insertCatalogue } from './insertCatalogue';
+import { insertCertification } from './insertCertification';
+import { insertJourneys } from './insertJourneys';
+import { insertLocations } from './insertLocations';
+import { insertPeople, type PasswordHashes } from './insertPeople';
+import { need } from './lookup';
+import { SeedCalendar } from './seedCalendar';
+
+async function demoWorldExists(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ACCOUNTS.auditor.email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Seeds the demonstration world once: locations, clients, stores, audit cycles with their
+ * questionnaires, the certification test, and the demo accounts with a history behind them.
+ * Every date is relative to `today` (YYYY-MM-DD). Does nothing when the demo auditor exists.
+ */
+export async function seedDemoWorld(db: Db, options: { today: string }): Promise<{ seeded: boolean }> {
+  const calendar = new SeedCalendar(options.today);
+  if (await demoWorldExists(db)) return { seeded: false };
+  // scrypt is slow on purpose; hash before the transaction so it stays short
+  const [auditor, manager, newcomer] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.auditor.password),
+    hashPassword(DEMO_ACCOUNTS.manager.password),
+    hashPassword(DEMO_ACCOUNTS.newcomer.password),
+  ]);
+  const hashes: PasswordHashes = { auditor, manager, newcomer };
+  return db.transaction().execute(async (trx) => {
+    const cityIds = await insertLocations(trx);
+    const catalogue = await insertCatalogue(trx, calendar, cityIds);
+    const userIds = await insertPeople(trx, calendar, cityIds, hashes);
+    await insertCertification(trx, calendar, need(userIds, 'demo', 'auditor'));
+    await insertJourneys(trx, calendar, catalogue, userIds);
+    return { seeded: true };
+  });
+}
