@@ -32,6 +32,12 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  // Third-party scripts are allowed only when their id is configured (README, Configuration).
+  const thirdPartyScripts = [
+    ...(config.brand.analyticsId ? ['https://www.googletagmanager.com'] : []),
+    ...(config.brand.collectCdnId ? ['https://collectcdn.com'] : []),
+  ];
+  const thirdPartyConnect = config.brand.analyticsId ? ['https://*.google-analytics.com'] : [];
   await app.register(helmet, {
     // Served over plain HTTP on localhost too, so no forced upgrades or HSTS here.
     hsts: config.publicUrl?.startsWith('https://') ?? false,
@@ -41,6 +47,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'"],
+        'script-src': ["'self'", ...thirdPartyScripts],
+        'connect-src': ["'self'", ...thirdPartyConnect],
       },
     },
   });

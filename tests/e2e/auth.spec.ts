@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/contract';
-import { AUDITOR, logIn } from './session';
+import { AUDITOR, logIn, openMenu } from './session';
 
-test('opening the app without a session goes to the login page and back after logging in', async ({ page }) => {
+test('opening the app without a session goes to the login page and back after logging in', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL('/auth/login?next=/');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -39,15 +41,20 @@ test('a new auditor signs up and lands on the dashboard with the welcome panel',
 
 test('logout is a form POST that ends the session', async ({ page }) => {
   await logIn(page, AUDITOR);
+  await openMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/auth/login');
   await page.goto('/payment');
   await expect(page).toHaveURL('/auth/login?next=/payment');
 });
 
-test('a 403 from the API shows the session-expired alert once and returns to login with next', async ({ page, context }) => {
+test('a 403 from the API shows the session-expired alert once and returns to login with next', async ({
+  page,
+  context,
+}) => {
   await logIn(page, AUDITOR);
-  await page.getByRole('link', { name: 'Payments' }).click();
+  await openMenu(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(page).toHaveURL('/payment');
   await context.clearCookies();
   const alerts: string[] = [];
@@ -55,8 +62,11 @@ test('a 403 from the API shows the session-expired alert once and returns to log
     alerts.push(dialog.message());
     await dialog.accept();
   });
-  await page.getByRole('link', { name: 'My Profile' }).click();
-  await page.getByRole('link', { name: /Auditor Portal|Auditly/ }).first().click();
+  await openMenu(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'My Profile', exact: true }).click();
+  await expect(page).toHaveURL('/details');
+  // the dashboard's calls now meet an ended session
+  await page.getByRole('navigation').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/auth\/login\?next=\//);
   expect(alerts).toEqual([MESSAGES.sessionExpired]);
 });

@@ -1,19 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { AUDITOR, logIn } from './session';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { AUDITOR, logIn, openMenu } from './session';
 
-test('the app is installable: Chromium reports no installability errors', async ({ page, context }) => {
-  await logIn(page, AUDITOR);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test('the app is installable: Chromium reports no installability errors', async ({ baseURL }, testInfo) => {
+  // Test contexts are incognito, which Chromium never installs from; a persistent profile is not.
+  const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    viewport: { width: 390, height: 844 },
   });
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest.display).toBe('standalone');
-  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
-  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose?.includes('maskable'))).toBe(true);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await logIn(page, AUDITOR);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.display).toBe('standalone');
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose?.includes('maskable'))).toBe(
+      true,
+    );
+  } finally {
+    await context.close();
+  }
 });
 
 test('offline, a reload shows the shell and the last dashboard data', async ({ page, context }) => {
@@ -26,7 +43,7 @@ test('offline, a reload shows the shell and the last dashboard data', async ({ p
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const applied = page.getByTestId('tile-applied');
   await expect(applied).toContainText(/\d/);
-  const onlineText = await applied.innerText();
+  const onlineText = (await applied.textContent()) ?? '';
 
   await context.setOffline(true);
   await page.reload();
@@ -54,6 +71,7 @@ test('logout clears the cached API responses', async ({ page }) => {
     return count;
   });
   expect(cachedBefore).toBeGreaterThan(0);
+  await openMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/auth/login');
   const cachedAfter = await page.evaluate(async () => {

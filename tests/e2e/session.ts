@@ -11,3 +11,10 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(next);
 }
+
+/** On a phone-width screen the navigation links sit behind the Menu button. */
+export async function openMenu(page: Page) {
+  await page.getByRole('navigation').waitFor();
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

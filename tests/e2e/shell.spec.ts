@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/contract';
-import { AUDITOR, logIn, NEWCOMER } from './session';
+import { AUDITOR, logIn, NEWCOMER, openMenu } from './session';
 
 const NAV = [
   ['View Opportunities', '/audit'],
@@ -62,6 +62,7 @@ test('the navigation bar has exactly the spec labels and routes', async ({ page 
   await logIn(page, AUDITOR);
   const nav = page.getByRole('navigation');
   for (const [label, href] of NAV) {
+    await openMenu(page);
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(href);
     await expect(page.getByText(MESSAGES.notAvailableYet)).toBeVisible();

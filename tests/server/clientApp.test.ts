@@ -62,3 +62,22 @@ describe('serving the built app', () => {
     }
   });
 });
+
+describe('content security policy', () => {
+  it('allows only our own scripts unless a third-party id is configured', async () => {
+    const t = await createTestDb('sqlite');
+    const plain = await buildApp({ db: t.db, config: { ...loadConfig({}), clientDir: undefined } });
+    const withAnalytics = await buildApp({
+      db: t.db,
+      config: { ...loadConfig({ ANALYTICS_ID: 'G-TEST' }), clientDir: undefined },
+    });
+    const csp = (app: FastifyInstance) =>
+      app.inject({ url: '/auth/login' }).then((r) => String(r.headers['content-security-policy']));
+    expect(await csp(plain)).toContain("script-src 'self';");
+    expect(await csp(withAnalytics)).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(await csp(plain)).not.toContain('upgrade-insecure-requests');
+    await plain.close();
+    await withAnalytics.close();
+    await t.close();
+  });
+});

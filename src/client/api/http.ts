@@ -1,0 +1,49 @@
+import ky, { isHTTPError } from 'ky';
+import { API_BASE, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
+import { useAppStore } from '../app/appStore';
+import { pageControls } from '../app/pageControls';
+import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
+import { checkServerVersion } from './versionReload';
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+let sessionExpiryHandled = false;
+
+/**
+ * Any 403 means the session is gone (spec §8): tell the user once, however many calls fail at
+ * the same time, then go to the login page, which brings them back here afterwards.
+ */
+function handleSessionExpired(): void {
+  if (sessionExpiryHandled) return;
+  sessionExpiryHandled = true;
+  pageControls.alert(MESSAGES.sessionExpired);
+  pageControls.assign(loginPath(window.location.pathname + window.location.search));
+}
+
+/** The one HTTP client of the app: every API call goes through it. */
+export const http = ky.create({
+  prefix: API_BASE,
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: REQUEST_TIMEOUT_MS,
+  hooks: {
+    afterResponse: [
+      ({ response }) => {
+        if (response.status === 403) {
+          handleSessionExpired();
+          return;
+        }
+        if (!response.ok) return;
+        const fromCache = response.headers.has(CACHED_FALLBACK_HEADER);
+        useAppStore.getState().setShowingCachedData(fromCache);
+        // A cached answer carries the version of its day, not the server's current one.
+        if (!fromCache) checkServerVersion(response.headers.get(VERSION_HEADER));
+      },
+    ],
+  },
+});
+
+/** A 403: the hook above is already sending the user to the login page, so show no error. */
+export function isSessionExpiredError(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 403;
+}

@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import type { AuditorConfig } from '../../contract';
+import { getConfig } from '../api/auditor';
+
+type ConfigStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface ConfigState {
+  config: AuditorConfig | null;
+  status: ConfigStatus;
+  /** Loads the config once per page (spec: cached); a failed load may be tried again. */
+  load: () => Promise<void>;
+}
+
+export const useConfigStore = create<ConfigState>()((set, get) => ({
+  config: null,
+  status: 'idle',
+  load: async () => {
+    const { status } = get();
+    if (status === 'loading' || status === 'ready') return;
+    set({ status: 'loading' });
+    try {
+      set({ config: await getConfig(), status: 'ready' });
+    } catch {
+      set({ status: 'error' });
+    }
+  },
+}));

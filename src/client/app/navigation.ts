@@ -1,0 +1,10 @@
+/** The navigation bar's entries, in order (spec: Navigation bar). */
+export const NAV_ITEMS = [
+  { label: 'View Opportunities', to: '/audit' },
+  { label: 'Applied Audits', to: '/applied_audits' },
+  { label: 'Reports', to: '/audit_store' },
+  { label: 'Payments', to: '/payment' },
+  { label: 'Certification', to: '/certification' },
+  { label: 'Shopper Guide', to: '/shopper_guide/videos' },
+  { label: 'My Profile', to: '/details' },
+] as const;

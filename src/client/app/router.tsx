@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
+import type { AreaHandle } from './PlaceholderPage';
+import { RouteError } from './RouteError';
+
+const placeholder = () =>
+  import('./PlaceholderPage').then((module) => ({ Component: module.PlaceholderPage }));
+
+/** Areas built by later issues: each shows a placeholder naming it until then. */
+const AREAS: Array<{ path: string; area: string }> = [
+  { path: 'audit', area: 'View Opportunities' },
+  { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
+  { path: 'applied_audits', area: 'Applied Audits' },
+  { path: 'audit_store/*', area: 'Reports' },
+  { path: 'payment/*', area: 'Payments' },
+  { path: 'certification/*', area: 'Certification' },
+  { path: 'shopper_guide/*', area: 'Shopper Guide' },
+  { path: 'details/*', area: 'My Profile' },
+  { path: 'content_ninja', area: 'Content Writers Wanted' },
+  { path: 'tos_accept', area: 'Terms Acceptance' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    children: [
+      {
+        // Pathless: errors and first-load spinners render inside the shell.
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/dashboard/DashboardPage').then((module) => ({
+                Component: module.DashboardPage,
+              })),
+          },
+          ...AREAS.map(({ path, area }) => ({
+            path,
+            handle: { area } satisfies AreaHandle,
+            lazy: placeholder,
+          })),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { useConfigStore } from './app/configStore';
+import { createAppRouter } from './app/router';
+import './app/global.css';
+
+// The config call starts while the first screen's code is still loading.
+void useConfigStore.getState().load();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) {
+  void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -1,0 +1,16 @@
+/**
+ * The service worker's runtime cache of API reads, shared by `sw/sw.ts` (which fills it) and the
+ * page (which deletes it at logout). No DOM and no React here: the service worker imports this.
+ */
+
+/** Cache Storage name for GET /api/auditor/ responses. Bump the suffix if the entry format changes. */
+export const API_CACHE_NAME = 'auditor-api-v1';
+
+/** Only these reads are cached; /auth/ and every non-GET request always go to the network. */
+export const CACHED_API_PREFIX = '/api/auditor/';
+
+/**
+ * Set by the service worker on a response it answered from the cache because the network failed.
+ * Such a response is old data, so the page must not treat its version header as the server's.
+ */
+export const CACHED_FALLBACK_HEADER = 'x-sw-cache-fallback';

@@ -1,0 +1,145 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AuditorConfig, FOOTER_COPYRIGHT_SINCE, MESSAGES } from '../../../src/contract';
+import { installFakeApi } from './fakeApi';
+
+const config: AuditorConfig = {
+  USER_ID: 7,
+  USER_EMAIL: 'priya@example.test',
+  BRAND_SHORTNAME: 'Auditly',
+  COLLECTCDN_ID: null,
+  SENTRY_DSN: null,
+  ANALYTICS_ID: null,
+  TRANSLATE_WIDGET: false,
+  RELEASE: '0.1.0',
+  POLICY_BASE_URL: 'https://auditly.example/policies',
+  ACCOUNTS_EMAIL: 'accounts@auditly.example',
+  SUPPORT_EMAIL: 'support@auditly.example',
+  SOCIAL_URL: 'https://social.example/auditly',
+  SOCIAL_HANDLE: '@auditly',
+  PROVIDER_URL: 'https://auditly.example',
+  PROVIDER_DOMAIN: 'auditly.example',
+};
+
+// The shell keeps page-wide state (config, third-party scripts): fresh modules per test.
+async function renderShell(path: string, overrides: Partial<AuditorConfig> = {}) {
+  installFakeApi({ '/api/auditor/config': { body: { ...config, ...overrides } } });
+  vi.resetModules();
+  const { routes } = await import('../../../src/client/app/router');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  document.title = 'Auditor Portal';
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  window.dataLayer = undefined;
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('navigation bar', () => {
+  it('has the spec links in order, a brand link home and a logout form POST', async () => {
+    await renderShell('/payment');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const menu = nav.querySelector('#primary-navigation') as HTMLElement;
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['View Opportunities', '/audit'],
+      ['Applied Audits', '/applied_audits'],
+      ['Reports', '/audit_store'],
+      ['Payments', '/payment'],
+      ['Certification', '/certification'],
+      ['Shopper Guide', '/shopper_guide/videos'],
+      ['My Profile', '/details'],
+    ]);
+    const form = screen.getByRole('button', { name: 'Logout' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/auth/logout');
+    const brand = screen.getByRole('banner').querySelector('a[href="/"] img');
+    expect(brand?.getAttribute('src')).toBe('/logo.svg');
+  });
+
+  it('deletes the cached API responses before the logout form is sent', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => deleted.push(name) > 0) });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const { API_CACHE_NAME } = await import('../../../src/client/offline/apiCache');
+    await renderShell('/');
+
+    fireEvent.submit(screen.getByRole('button', { name: 'Logout' }).closest('form') as HTMLFormElement);
+
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(deleted).toEqual([API_CACHE_NAME]);
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/audit', 'View Opportunities'],
+    ['/audit/cycle/4/audit/9/apply', 'Audit Details'],
+    ['/audit_store/3/section/2/perform_audit', 'Reports'],
+    ['/payment/5/payment_concern', 'Payments'],
+    ['/shopper_guide/videos', 'Shopper Guide'],
+    ['/details/mobile_number/edit', 'My Profile'],
+    ['/tos_accept?auditCycleId=1&auditId=2', 'Terms Acceptance'],
+  ])('%s shows the %s placeholder inside the shell', async (path, heading) => {
+    await renderShell(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.notAvailableYet)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('an unknown path shows the not-found page inside the shell', async () => {
+    await renderShell('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
+
+describe('config in the shell', () => {
+  it('titles the page with the brand and fills the footer', async () => {
+    await renderShell('/audit');
+    await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'auditly.example' }).getAttribute('href')).toBe(
+      'https://auditly.example',
+    );
+    expect(within(footer).getByRole('link', { name: 'support@auditly.example' }).getAttribute('href')).toBe(
+      'mailto:support@auditly.example',
+    );
+    expect(within(footer).getByRole('link', { name: '@auditly' }).getAttribute('href')).toBe(
+      'https://social.example/auditly',
+    );
+    expect(footer.textContent).toContain(`© Auditly ${FOOTER_COPYRIGHT_SINCE}`);
+  });
+
+  it('loads no third-party script when no ids are configured', async () => {
+    await renderShell('/audit');
+    await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('loads the launcher once when a collect id is configured, and reports page views with analytics', async () => {
+    const router = await renderShell('/audit', { COLLECTCDN_ID: 'collect-1', ANALYTICS_ID: 'G-TEST' });
+    await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
+    await act(() => router.navigate('/payment'));
+    const sources = [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    expect(sources.filter((src) => src?.includes('collectcdn.com'))).toHaveLength(1);
+    const pageViews = (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[1] === 'page_view')
+      .map((entry) => (entry[2] as { page_path: string }).page_path);
+    expect(pageViews).toEqual(['/audit', '/payment']);
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+/** manifest.webmanifest at the repository root is the single source of the web app manifest. */
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), 'utf8'),
+) as Partial<ManifestOptions>;
+
+/** In development Vite serves the app; the Fastify server (npm run serve) answers the rest. */
+const backend = { target: 'http://localhost:8000', changeOrigin: false };
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // The manifest and its icons are precached by the plugin itself; this adds the rest.
+      includeAssets: ['icons/apple-touch-icon-180.png'],
+      injectManifest: {
+        // The whole app shell, every lazy chunk and the static images: the app opens offline.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': backend, '/auth': backend, '/storage': backend },
+  },
+});
