@@ -16,5 +16,6 @@ export async function logIn(page: Page, account: { email: string; password: stri
 export async function openMenu(page: Page) {
   await page.getByRole('navigation').waitFor();
   const toggle = page.getByRole('button', { name: 'Menu' });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
 }
