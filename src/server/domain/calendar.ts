@@ -4,11 +4,19 @@
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
+// Building an Intl formatter costs far more than using one, so each time zone gets one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarDate(now: Date, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
