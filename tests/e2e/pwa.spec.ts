@@ -1,8 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import { AUDITOR, logIn, openMenu } from './session';
+
+/** How many API responses the page's caches hold, whatever the cache is called. */
+function cachedApiResponses(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      count += keys.filter((request) => request.url.includes('/api/')).length;
+    }
+    return count;
+  });
+}
 
 test('the app is installable: Chromium reports no installability errors', async ({ baseURL }, testInfo) => {
   // Test contexts are incognito, which Chromium never installs from; a persistent profile is not.
@@ -62,25 +74,11 @@ test('logout clears the cached API responses', async ({ page }) => {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByTestId('tile-applied')).toContainText(/\d/);
-  const cachedBefore = await page.evaluate(async () => {
-    let count = 0;
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      count += keys.filter((request) => request.url.includes('/api/')).length;
-    }
-    return count;
-  });
+  const cachedBefore = await cachedApiResponses(page);
   expect(cachedBefore).toBeGreaterThan(0);
   await openMenu(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/auth/login');
-  const cachedAfter = await page.evaluate(async () => {
-    let count = 0;
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      count += keys.filter((request) => request.url.includes('/api/')).length;
-    }
-    return count;
-  });
+  const cachedAfter = await cachedApiResponses(page);
   expect(cachedAfter).toBe(0);
 });
