@@ -5,5 +5,7 @@ export * from './errors';
 export * from './lookups';
 export * from './profileCompletion';
 export * from './questionnaire';
+export * from './report';
+export * from './reportRules';
 export * from './roles';
 export * from './statuses';

@@ -14,7 +14,9 @@ import type { Db } from './db/database';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole } from './http/guards';
+import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { dashboardRoutes } from './routes/auditor/dashboard';
+import { reportRoutes } from './routes/auditor/report';
 
 export interface AppDeps {
   db: Db;
@@ -73,6 +75,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     async (auditor) => {
       auditor.addHook('preHandler', requireRole('auditor'));
       await auditor.register(dashboardRoutes(db, config));
+      await auditor.register(auditStoreRoutes(db));
+      await auditor.register(reportRoutes(db));
     },
     { prefix: '/api/auditor' },
   );

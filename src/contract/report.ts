@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { auditTypeSchema, questionTypeSchema } from './lookups';
+import { questionOptionSchema } from './questionnaire';
+import { auditStoreStatusSchema } from './statuses';
+
+/** Limits of the report texts (spec: Report text, Feedback rating, Searches and concerns). */
+export const REPORT_LIMITS = {
+  summaryMin: 150,
+  summaryMax: 4096,
+  concernMax: 4096,
+  feedbackMax: 5096,
+  answerCommentMax: 4096,
+  answerTextMax: 4096,
+  npsMin: 1,
+  npsMax: 10,
+  starsMin: 1,
+  starsMax: 5,
+  /** an audit report fails if not submitted within this many days after the audit date */
+  submitGraceDays: 2,
+} as const;
+
+export const REPORT_MESSAGES = {
+  acknowledged:
+    'You have agreed to complete the audit. Please proceed with audit, your audit is now under progress.',
+  notEditable: 'This report can no longer be changed.',
+  notAcknowledgeable: 'This audit cannot be agreed to in its current state.',
+  submitted: 'Report submitted successfully',
+  dataSaved: 'Data Saved',
+  notApplicableSaved: 'Data saved successfully',
+  ratingSubmitted: 'Rating Submitted',
+  concernThanks: 'Thank you for highlighting your concern, our team will work on solving your concern.',
+  emptyConcern: 'Please enter your concern',
+  emptyWithdrawMessage: 'Please enter a valid message.',
+  withdrawTooLate: 'An audit can only be withdrawn before its audit date.',
+  submitTooEarly: 'The report can be submitted from the audit date on.',
+  submitTooLate: 'The report was not submitted within 2 days after the audit date.',
+} as const;
+
+const rupees = z.number();
+
+export const managerContactSchema = z.object({ name: z.string(), mobile: z.string() });
+
+/** GET auditor/audit_store and auditor/audit_store/{id} */
+export const auditStoreSchema = z.object({
+  id: z.number().int(),
+  status: auditStoreStatusSchema,
+  audit_date: z.string(),
+  /** days from the audit date to today: -1 means the audit is tomorrow */
+  get_date_diff: z.number().int(),
+  earnings_per_audit: rupees,
+  reimbursement: rupees,
+  completion_percentage: z.number().int().min(0).max(100),
+  report_revert_count: z.number().int(),
+  manager_info_list: z.array(managerContactSchema),
+  report_summary: z.string(),
+  nps_section: z.number().int().nullable(),
+  /** HH:MM:SS */
+  report_submission_time: z.string(),
+  audit: z.object({
+    id: z.number().int(),
+    post_approval_description: z.string(),
+    store: z.object({
+      name: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      city: z.object({ name: z.string() }),
+    }),
+    audit_cycle: z.object({
+      id: z.number().int(),
+      type: auditTypeSchema,
+      post_approval_description: z.string(),
+      audit_report_summary: z.boolean(),
+      client: z.object({ auditor_display_name: z.string(), auditor_logo_url: z.string() }),
+    }),
+  }),
+});
+export type AuditStore = z.infer<typeof auditStoreSchema>;
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  question_txt: z.string(),
+  question_type: questionTypeSchema,
+  question_data: z.object({ options: z.array(questionOptionSchema) }),
+  max_marks: z.number(),
+  optional_comment_required: z.boolean(),
+  hide_question: z.boolean(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const sectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sequence: z.number().int(),
+  hide_comment: z.boolean(),
+  minimum_attachment_count: z.number().int(),
+  questions: z.array(questionSchema),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const answerSchema = z.object({
+  question: z.number().int(),
+  audit_store: z.number().int(),
+  answer_text: z.array(z.string()),
+  status: z.boolean(),
+  not_applicable: z.boolean(),
+  answer_comment: z.string(),
+  revert_message: z.string().nullable(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const reportSectionSchema = z.object({
+  section: z.number().int(),
+  auditor_comment: z.string(),
+  revert_message: z.string().nullable(),
+});
+export type ReportSection = z.infer<typeof reportSectionSchema>;
+
+const idParam = z.coerce.number().int().positive();
+export const idParamsSchema = z.object({ id: idParam });
+export const storeQuestionParamsSchema = z.object({ id: idParam, qid: idParam });
+
+/**
+ * POST auditor/question/{id}/answer. `answer_text` is the whole answer (the chosen option values,
+ * or the typed text of a PLAIN question), so a replay or a coalesced send is an idempotent upsert;
+ * `status: false` clears the answer.
+ */
+export const answerBodySchema = z.object({
+  audit_store: z.number().int().positive(),
+  answer_text: z.array(z.string().max(REPORT_LIMITS.answerTextMax)).max(50),
+  status: z.boolean(),
+});
+export const answerCommentBodySchema = z.object({
+  audit_store_id: z.number().int().positive(),
+  question_id: z.number().int().positive(),
+  answer_comment: z.string().max(REPORT_LIMITS.answerCommentMax),
+});
+export const notApplicableBodySchema = z.object({ not_applicable: z.boolean() });
+export const sectionCommentBodySchema = z.object({
+  audit_store: z.number().int().positive(),
+  auditor_comment: z
+    .string()
+    .max(REPORT_LIMITS.summaryMax, `At most ${REPORT_LIMITS.summaryMax} characters.`),
+});
+export const reportSummaryBodySchema = z.object({
+  report_summary: z.string().max(REPORT_LIMITS.summaryMax, `At most ${REPORT_LIMITS.summaryMax} characters.`),
+});
+export const messageBodySchema = z.object({
+  message: z.string().max(REPORT_LIMITS.concernMax, `At most ${REPORT_LIMITS.concernMax} characters.`),
+});
+/** HH:MM:SS, hours may exceed 24 */
+export const hmsSchema = z.string().regex(/^\d{1,4}:[0-5]?\d:[0-5]?\d$/, 'Use h:m:s.');
+export const submitBodySchema = z.object({ report_submission_time: hmsSchema });
+export const submissionTimesBodySchema = z.array(
+  z.object({ audit_store_id: z.number().int().positive(), report_submission_time: hmsSchema }),
+);
+export const npsBodySchema = z.object({
+  nps_section: z.number().int().min(REPORT_LIMITS.npsMin).max(REPORT_LIMITS.npsMax),
+});
+export const reportFeedbackSchema = z.object({
+  audit_understanding: z.number().int().min(REPORT_LIMITS.starsMin).max(REPORT_LIMITS.starsMax),
+  coordination: z.number().int().min(REPORT_LIMITS.starsMin).max(REPORT_LIMITS.starsMax),
+  portal_accessibility: z.string().trim().min(1).max(REPORT_LIMITS.feedbackMax),
+});
+
+export function hmsToSeconds(hms: string): number {
+  const [h = 0, m = 0, s = 0] = hms.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+export function secondsToHms(total: number): string {
+  const safe = Math.max(0, Math.floor(total));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(safe / 3600))}:${pad(Math.floor((safe % 3600) / 60))}:${pad(safe % 60)}`;
+}

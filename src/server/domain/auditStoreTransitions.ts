@@ -1,0 +1,110 @@
+import { hmsToSeconds, nonFieldError, REPORT_LIMITS, REPORT_MESSAGES, submitProblems } from '../../contract';
+import type { Db } from '../db/database';
+import { ApiError, badRequest } from '../http/errors';
+import type { AuditStoreRow } from './auditStores';
+import { dateDiffDays } from './auditStores';
+import { calendarDate } from './calendar';
+import {
+  answersByQuestion,
+  attachmentFacts,
+  loadAnswers,
+  loadQuestionnaire,
+  loadReportSections,
+  toRuleSections,
+} from './reportData';
+
+const OPEN = new Set(['ASSIGNED', 'ACKNOWLEDGED']);
+
+/** Report edits are accepted only while the audit is in progress (spec: Audit store status). */
+export function requireEditable(row: AuditStoreRow): void {
+  if (row.status !== 'ACKNOWLEDGED') throw badRequest(REPORT_MESSAGES.notEditable);
+}
+
+async function setStatus(
+  db: Db,
+  id: number,
+  status: string,
+  extra: { submitted_at?: string; acknowledged_at?: string; report_submission_seconds?: number } = {},
+) {
+  await db
+    .updateTable('audit_stores')
+    .set({ status, updated_at: new Date().toISOString(), ...extra })
+    .where('id', '=', id)
+    .execute();
+}
+
+async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string) {
+  await db
+    .insertInto('concerns')
+    .values({
+      user_id: row.auditor_id,
+      kind,
+      audit_store_id: row.id,
+      message,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function acknowledge(db: Db, row: AuditStoreRow): Promise<void> {
+  if (row.status === 'ACKNOWLEDGED') return; // a replayed Agree changes nothing
+  if (row.status !== 'ASSIGNED') throw badRequest(REPORT_MESSAGES.notAcknowledgeable);
+  await setStatus(db, row.id, 'ACKNOWLEDGED', { acknowledged_at: new Date().toISOString() });
+}
+
+function requireMessage(message: string, emptyText: string): string {
+  const text = message.trim();
+  if (!text) throw new ApiError(400, { message: [emptyText] });
+  return text;
+}
+
+export async function withdraw(db: Db, row: AuditStoreRow, message: string, now = new Date()): Promise<void> {
+  const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
+  if (!OPEN.has(row.status)) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (dateDiffDays(row.audit_date, calendarDate(now)) > -1) throw badRequest(REPORT_MESSAGES.withdrawTooLate);
+  await recordConcern(db, row, 'WITHDRAWAL', text);
+  await setStatus(db, row.id, 'AUDITOR_WITHDRAWN');
+}
+
+/** "Not performed": the audit fails with the auditor's reason. */
+export async function markNotPerformed(db: Db, row: AuditStoreRow, message: string): Promise<void> {
+  const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
+  if (!OPEN.has(row.status)) throw badRequest(REPORT_MESSAGES.notEditable);
+  await recordConcern(db, row, 'NOT_PERFORMED', text);
+  await setStatus(db, row.id, 'FAILED');
+}
+
+export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
+  const text = requireMessage(message, REPORT_MESSAGES.emptyConcern);
+  if (!OPEN.has(row.status)) throw badRequest(REPORT_MESSAGES.notEditable);
+  await recordConcern(db, row, 'AUDIT_STORE', text);
+}
+
+/** Submit: every check of the spec, answered as non_field_errors in reading order. */
+export async function submit(
+  db: Db,
+  row: AuditStoreRow,
+  submissionTime: string,
+  now = new Date(),
+): Promise<void> {
+  requireEditable(row);
+  const diff = dateDiffDays(row.audit_date, calendarDate(now));
+  if (diff < 0) throw badRequest(REPORT_MESSAGES.submitTooEarly);
+  if (diff > REPORT_LIMITS.submitGraceDays) throw badRequest(REPORT_MESSAGES.submitTooLate);
+  const sections = toRuleSections(await loadQuestionnaire(db, row.cycle_id));
+  const comments = await loadReportSections(db, row.id);
+  const problems = submitProblems({
+    sections,
+    answers: answersByQuestion(await loadAnswers(db, row.id)),
+    sectionComments: new Map(comments.map((c) => [c.section, c.auditor_comment])),
+    summaryRequired: row.audit_report_summary === 1,
+    summary: row.report_summary,
+    ...(await attachmentFacts(db, row.id, row.cycle_id)),
+  });
+  if (problems.length)
+    throw new ApiError(400, { ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
+  await setStatus(db, row.id, 'SUBMITTED', {
+    submitted_at: now.toISOString(),
+    report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),
+  });
+}

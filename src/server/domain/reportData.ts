@@ -1,0 +1,140 @@
+import type { Answer, ReportSection, RuleAnswer, Section } from '../../contract';
+import { completionPercentage, questionOptionSchema, questionTypeSchema } from '../../contract';
+import type { Db } from '../db/database';
+
+const parseStrings = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+/** The cycle's questionnaire in the API's shape, sections and questions in sequence order. */
+export async function loadQuestionnaire(db: Db, cycleId: number): Promise<Section[]> {
+  const sections = await db
+    .selectFrom('sections')
+    .selectAll()
+    .where('audit_cycle_id', '=', cycleId)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+  const questions = sections.length
+    ? await db
+        .selectFrom('questions')
+        .selectAll()
+        .where(
+          'section_id',
+          'in',
+          sections.map((s) => s.id),
+        )
+        .orderBy('sequence')
+        .orderBy('id')
+        .execute()
+    : [];
+  return sections.map((s) => ({
+    id: s.id,
+    name: s.name,
+    sequence: s.sequence,
+    hide_comment: s.hide_comment === 1,
+    minimum_attachment_count: s.minimum_attachment_count,
+    questions: questions
+      .filter((q) => q.section_id === s.id)
+      .map((q) => ({
+        id: q.id,
+        sequence: q.sequence,
+        question_txt: q.question_txt,
+        question_type: questionTypeSchema.parse(q.question_type),
+        question_data: { options: questionOptionSchema.array().parse(JSON.parse(q.options)) },
+        max_marks: q.max_marks,
+        optional_comment_required: q.optional_comment_required === 1,
+        hide_question: q.hide_question === 1,
+      })),
+  }));
+}
+
+export async function loadAnswers(db: Db, auditStoreId: number): Promise<Answer[]> {
+  const rows = await db
+    .selectFrom('answers')
+    .selectAll()
+    .where('audit_store_id', '=', auditStoreId)
+    .execute();
+  return rows.map((a) => {
+    const answerText = parseStrings(a.answer_text);
+    return {
+      question: a.question_id,
+      audit_store: a.audit_store_id,
+      answer_text: answerText,
+      status: a.status === 1,
+      not_applicable: a.not_applicable === 1,
+      answer_comment: a.answer_comment,
+      revert_message: a.revert_message,
+    };
+  });
+}
+
+export async function loadReportSections(db: Db, auditStoreId: number): Promise<ReportSection[]> {
+  const rows = await db
+    .selectFrom('report_sections')
+    .selectAll()
+    .where('audit_store_id', '=', auditStoreId)
+    .execute();
+  return rows.map((r) => ({
+    section: r.section_id,
+    auditor_comment: r.auditor_comment,
+    revert_message: r.revert_message,
+  }));
+}
+
+export function answersByQuestion(answers: Answer[]): Map<number, RuleAnswer> {
+  return new Map(answers.map((a) => [a.question, a]));
+}
+
+export function toRuleSections(sections: Section[]) {
+  return sections.map((s) => ({
+    ...s,
+    questions: s.questions.map((q) => ({ ...q, options: q.question_data.options })),
+  }));
+}
+
+/** The server keeps completion_percentage: recomputed after every answer change. */
+export async function refreshCompletion(db: Db, auditStoreId: number, cycleId: number): Promise<number> {
+  const sections = toRuleSections(await loadQuestionnaire(db, cycleId));
+  const percent = completionPercentage(sections, answersByQuestion(await loadAnswers(db, auditStoreId)));
+  await db
+    .updateTable('audit_stores')
+    .set({ completion_percentage: percent, updated_at: new Date().toISOString() })
+    .where('id', '=', auditStoreId)
+    .execute();
+  return percent;
+}
+
+/** Completed attachments per section and the required proof tags still missing, for submit. */
+export async function attachmentFacts(db: Db, auditStoreId: number, cycleId: number) {
+  const attachments = await db
+    .selectFrom('attachments')
+    .select(['section_id', 'proof_tag_id'])
+    .where('audit_store_id', '=', auditStoreId)
+    .where('state', '=', 'COMPLETED')
+    .where('deleted_at', 'is', null)
+    .execute();
+  const requiredTags = await db
+    .selectFrom('proof_tags')
+    .select(['id', 'section_id', 'proof_tag'])
+    .where('audit_cycle_id', '=', cycleId)
+    .where('is_required', '=', 1)
+    .execute();
+  const attachmentCounts = new Map<number, number>();
+  for (const a of attachments) {
+    if (a.section_id !== null)
+      attachmentCounts.set(a.section_id, (attachmentCounts.get(a.section_id) ?? 0) + 1);
+  }
+  const missingRequiredTags = new Map<number, string[]>();
+  for (const tag of requiredTags) {
+    if (tag.section_id === null) continue;
+    const attached = attachments.some((a) => a.proof_tag_id === tag.id && a.section_id === tag.section_id);
+    if (!attached)
+      missingRequiredTags.set(tag.section_id, [
+        ...(missingRequiredTags.get(tag.section_id) ?? []),
+        tag.proof_tag,
+      ]);
+  }
+  return { attachmentCounts, missingRequiredTags };
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditStoreSchema,
+  hmsToSeconds,
+  idParamsSchema,
+  messageBodySchema,
+  npsBodySchema,
+  REPORT_MESSAGES,
+  reportFeedbackSchema,
+  submissionTimesBodySchema,
+  submitBodySchema,
+} from '../../../contract';
+import type { Db } from '../../db/database';
+import { auditStoreViews, findOwnAuditStore, listOwnAuditStores } from '../../domain/auditStores';
+import {
+  acknowledge,
+  markNotPerformed,
+  reportConcern,
+  submit,
+  withdraw,
+} from '../../domain/auditStoreTransitions';
+import { badRequest } from '../../http/errors';
+import { currentUser } from '../../http/guards';
+
+const detail = z.object({ detail: z.string() });
+
+/** Assigned audits and their state transitions (spec: Assigned audits and concerns). */
+export const auditStoreRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const own = (request: Parameters<typeof currentUser>[0], id: number) =>
+      findOwnAuditStore(db, currentUser(request).id, id);
+
+    app.get('/audit_store', { schema: { response: { 200: z.array(auditStoreSchema) } } }, async (request) =>
+      auditStoreViews(db, await listOwnAuditStores(db, currentUser(request).id)),
+    );
+
+    app.get(
+      '/audit_store/:id',
+      { schema: { params: idParamsSchema, response: { 200: auditStoreSchema } } },
+      async (request) => {
+        const [view] = await auditStoreViews(db, [await own(request, request.params.id)]);
+        return view as z.infer<typeof auditStoreSchema>;
+      },
+    );
+
+    app.post(
+      '/audit_store/:id/acknowledge',
+      { schema: { params: idParamsSchema, response: { 200: detail } } },
+      async (request) => {
+        await acknowledge(db, await own(request, request.params.id));
+        return { detail: REPORT_MESSAGES.acknowledged };
+      },
+    );
+
+    app.post(
+      '/audit_store/:id/submit',
+      { schema: { params: idParamsSchema, body: submitBodySchema, response: { 200: detail } } },
+      async (request) => {
+        await submit(db, await own(request, request.params.id), request.body.report_submission_time);
+        return { detail: REPORT_MESSAGES.submitted };
+      },
+    );
+
+    app.post(
+      '/audit_store/:id/fail',
+      { schema: { params: idParamsSchema, body: messageBodySchema, response: { 200: detail } } },
+      async (request) => {
+        await markNotPerformed(db, await own(request, request.params.id), request.body.message);
+        return { detail: 'The audit is marked as not performed.' };
+      },
+    );
+
+    app.post(
+      '/audit_store/:id/withdraw',
+      { schema: { params: idParamsSchema, body: messageBodySchema, response: { 200: detail } } },
+      async (request) => {
+        await withdraw(db, await own(request, request.params.id), request.body.message);
+        return { detail: 'Your Audit has been Withdrawn' };
+      },
+    );
+
+    app.post(
+      '/audit_store/:id/report_concern',
+      { schema: { params: idParamsSchema, body: messageBodySchema, response: { 200: detail } } },
+      async (request) => {
+        await reportConcern(db, await own(request, request.params.id), request.body.message);
+        return { detail: REPORT_MESSAGES.concernThanks };
+      },
+    );
+
+    app.get(
+      '/audit_store/:id/guildline',
+      {
+        schema: { params: idParamsSchema, response: { 200: z.object({ guideline: z.string().nullable() }) } },
+      },
+      async (request) => ({ guideline: (await own(request, request.params.id)).guideline_pdf_url }),
+    );
+
+    app.post(
+      '/audit_store/:id/nps_section',
+      { schema: { params: idParamsSchema, body: npsBodySchema, response: { 200: detail } } },
+      async (request) => {
+        const row = await own(request, request.params.id);
+        if (row.status !== 'ACKNOWLEDGED' && row.status !== 'SUBMITTED')
+          throw badRequest(REPORT_MESSAGES.notEditable);
+        await db
+          .updateTable('audit_stores')
+          .set({ nps_section: request.body.nps_section })
+          .where('id', '=', row.id)
+          .execute();
+        return { detail: REPORT_MESSAGES.ratingSubmitted };
+      },
+    );
+
+    app.get(
+      '/audit_store/:id/report_feedback',
+      { schema: { params: idParamsSchema, response: { 200: reportFeedbackSchema.nullable() } } },
+      async (request) => {
+        const row = await own(request, request.params.id);
+        const feedback = await db
+          .selectFrom('report_feedback')
+          .select(['audit_understanding', 'coordination', 'portal_accessibility'])
+          .where('audit_store_id', '=', row.id)
+          .executeTakeFirst();
+        return feedback ?? null;
+      },
+    );
+
+    app.post(
+      '/audit_store/:id/report_feedback',
+      { schema: { params: idParamsSchema, body: reportFeedbackSchema, response: { 200: detail } } },
+      async (request) => {
+        const row = await own(request, request.params.id);
+        if (row.status !== 'ACKNOWLEDGED' && row.status !== 'SUBMITTED')
+          throw badRequest(REPORT_MESSAGES.notEditable);
+        const values = { ...request.body, created_at: new Date().toISOString() };
+        await db
+          .insertInto('report_feedback')
+          .values({ audit_store_id: row.id, ...values })
+          .onConflict((oc) => oc.column('audit_store_id').doUpdateSet(values))
+          .execute();
+        return { detail: REPORT_MESSAGES.ratingSubmitted };
+      },
+    );
+
+    /** Sent at logout: the timers of reports in progress; a larger stored value is kept. */
+    app.post(
+      '/audit_store/report_submission_time',
+      { schema: { body: submissionTimesBodySchema, response: { 200: detail } } },
+      async (request) => {
+        const rows = await Promise.all(request.body.map((entry) => own(request, entry.audit_store_id)));
+        for (const [i, entry] of request.body.entries()) {
+          const row = rows[i];
+          if (row?.status !== 'ACKNOWLEDGED') continue;
+          const seconds = Math.max(row.report_submission_seconds, hmsToSeconds(entry.report_submission_time));
+          await db
+            .updateTable('audit_stores')
+            .set({ report_submission_seconds: seconds })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        return { detail: 'Saved' };
+      },
+    );
+  };

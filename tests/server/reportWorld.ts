@@ -1,0 +1,105 @@
+import type { Db } from '../../src/server/db/database';
+import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
+
+const now = () => new Date().toISOString();
+
+const yesNo = (noMarks = 0) =>
+  JSON.stringify([
+    { sequence: 1, value: 'Yes', marks: 5 },
+    { sequence: 2, value: 'No', marks: noMarks },
+  ]);
+
+/**
+ * A cycle with a two-section questionnaire covering the report rules: a MUTEX question whose
+ * zero-mark option needs a comment, a PLAIN and a MULTISELECT question, a hidden question, a
+ * section with a hidden comment and a required proof tag.
+ */
+export async function createReportWorld(
+  db: Db,
+  auditorId: number,
+  status = 'ACKNOWLEDGED',
+  auditDate = daysFromToday(0),
+) {
+  const { cycleId, auditIds } = await createCycleWithAudits(db, { audits: 1 });
+  const auditId = auditIds[0] as number;
+  await db
+    .updateTable('audit_cycles')
+    .set({ audit_report_summary: 1, guideline_pdf_url: '/guidelines/x.pdf' })
+    .where('id', '=', cycleId)
+    .execute();
+  await db
+    .insertInto('manager_contacts')
+    .values({ audit_cycle_id: cycleId, name: 'Ravi', mobile: '9800000000' })
+    .execute();
+  const entry = await db
+    .insertInto('sections')
+    .values({ audit_cycle_id: cycleId, name: 'Entry', sequence: 1, minimum_attachment_count: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const billing = await db
+    .insertInto('sections')
+    .values({ audit_cycle_id: cycleId, name: 'Billing', sequence: 2, hide_comment: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const q = async (sectionId: number, sequence: number, type: string, extra: Record<string, unknown> = {}) =>
+    (
+      await db
+        .insertInto('questions')
+        .values({
+          section_id: sectionId,
+          sequence,
+          question_txt: `Q${sequence}`,
+          question_type: type,
+          options: type === 'PLAIN' ? '[]' : yesNo(),
+          max_marks: 5,
+          ...extra,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const greeted = await q(entry.id, 1, 'MUTEX', { optional_comment_required: 1 });
+  const staffName = await q(entry.id, 2, 'PLAIN');
+  const hidden = await q(entry.id, 3, 'MUTEX', { hide_question: 1 });
+  const offers = await q(billing.id, 1, 'MULTISELECT');
+  const tag = await db
+    .insertInto('proof_tags')
+    .values({ audit_cycle_id: cycleId, section_id: entry.id, proof_tag: 'Store front', is_required: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const storeId = await createAuditStore(db, auditorId, auditId, status);
+  await db.updateTable('audit_stores').set({ audit_date: auditDate }).where('id', '=', storeId).execute();
+  return {
+    cycleId,
+    storeId,
+    sections: { entry: entry.id, billing: billing.id },
+    questions: { greeted, staffName, hidden, offers },
+    tagId: tag.id,
+  };
+}
+
+export async function attachProof(
+  db: Db,
+  ownerId: number,
+  storeId: number,
+  sectionId: number,
+  tagId: number | null,
+) {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('attachments')
+    .values({
+      id,
+      owner_id: ownerId,
+      audit_store_id: storeId,
+      section_id: sectionId,
+      proof_type: 'PHOTO',
+      proof_tag_id: tagId,
+      file_name: 'front.jpg',
+      file_size: 1000,
+      file_type: 'image/jpeg',
+      storage_key: `k/${id}`,
+      state: 'COMPLETED',
+      created_at: now(),
+    })
+    .execute();
+}
