@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchStatsThroughput } from './statsThroughput';
 
@@ -11,9 +12,13 @@ if (!existsSync('dist/index.html') || process.env.BENCH_BUILD === '1') {
 const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Dashboard route JavaScript', benchDashboardBundle],
   ['Dashboard stats throughput', benchStatsThroughput],
+  ['Answer save throughput', benchAnswerSaveThroughput],
 ];
 
-for (const [name, run] of benches) {
+// BENCH_ONLY=answer runs only the benches whose name contains that word.
+const only = process.env.BENCH_ONLY?.toLowerCase();
+
+for (const [name, run] of benches.filter(([name]) => !only || name.toLowerCase().includes(only))) {
   console.log(`\n== ${name}`);
   const figures = await run();
   for (const [label, value] of Object.entries(figures)) console.log(`  ${label.padEnd(44)} ${value}`);

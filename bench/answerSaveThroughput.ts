@@ -1,0 +1,59 @@
+import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { loginCookie, startPortal, startProcess } from './serverProcess';
+import { requestsPerSecond } from './throughput';
+
+interface StoreSummary {
+  id: number;
+  status: string;
+}
+interface SectionSummary {
+  questions: Array<{
+    id: number;
+    question_type: string;
+    question_data: { options: Array<{ value: string }> };
+  }>;
+}
+
+/**
+ * An answer save through the full stack (session, CSRF check, validation, ownership, upsert,
+ * completion) against a bare Fastify JSON POST route; DESIGN's budget is a ratio of at least 0.5.
+ */
+export async function benchAnswerSaveThroughput(): Promise<Record<string, string>> {
+  const portal = await startPortal(8194);
+  const bare = await startProcess('bench/bareServer.ts', { PORT: '8195' }, 'http://127.0.0.1:8195/bare');
+  try {
+    const base = 'http://127.0.0.1:8194';
+    const cookie = await loginCookie(base, DEMO_ACCOUNTS.auditor.email, DEMO_ACCOUNTS.auditor.password);
+    const get = async <T>(path: string): Promise<T> =>
+      (await fetch(`${base}/api/auditor/${path}`, { headers: { cookie } })).json() as Promise<T>;
+    const stores = await get<StoreSummary[]>('audit_store');
+    const store = stores.find((s) => s.status === 'ACKNOWLEDGED');
+    if (!store) throw new Error('the demo world has no report in progress');
+    const sections = await get<SectionSummary[]>(`audit_store/${store.id}/section`);
+    const question = sections.flatMap((s) => s.questions).find((q) => q.question_type === 'MUTEX');
+    const option = question?.question_data.options[0]?.value;
+    if (!question || !option) throw new Error('no MUTEX question to answer');
+    const body = JSON.stringify({ audit_store: store.id, answer_text: [option], status: true });
+    const json = { 'content-type': 'application/json' };
+    const saveRps = await requestsPerSecond({
+      url: `${base}/api/auditor/question/${question.id}/answer`,
+      method: 'POST',
+      headers: { ...json, cookie, origin: base },
+      body,
+    });
+    const bareRps = await requestsPerSecond({
+      url: 'http://127.0.0.1:8195/bare',
+      method: 'POST',
+      headers: json,
+      body,
+    });
+    return {
+      'POST answer, full stack (req/s)': saveRps.toFixed(0),
+      'bare Fastify JSON POST route (req/s)': bareRps.toFixed(0),
+      'ratio answer save / bare (budget >= 0.5)': (saveRps / bareRps).toFixed(3),
+    };
+  } finally {
+    await portal.stop();
+    await bare.stop();
+  }
+}
