@@ -1,0 +1,157 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+
+/**
+ * The one IndexedDB database shared by the page and the service worker (DESIGN, offline engine).
+ * The auditor's local truth (answers, comments, report meta, timers) is written here before
+ * anything is sent; the outbox holds what still has to reach the server.
+ *
+ * Ids are the server's numeric ids. Every `updatedAt`/`createdAt` is epoch milliseconds.
+ * A schema change is a new `this.version(n)` with an explicit upgrade; never edit version 1.
+ */
+
+/** One answer of the report questionnaire. Key: [auditStoreId+questionId]. */
+export interface AnswerRecord {
+  auditStoreId: number;
+  questionId: number;
+  /** chosen option values; PLAIN questions hold the typed text as the only element */
+  answerText: string[];
+  notApplicable: boolean;
+  comment: string;
+  updatedAt: number;
+}
+
+/** The auditor's summary comment of one section. Key: [auditStoreId+sectionId]. */
+export interface SectionCommentRecord {
+  auditStoreId: number;
+  sectionId: number;
+  comment: string;
+  updatedAt: number;
+}
+
+/** Report-level values outside the questionnaire. Key: auditStoreId. */
+export interface ReportMetaRecord {
+  auditStoreId: number;
+  /** report_summary */
+  summary?: string;
+  /** nps_section, overall experience 1 to 10 */
+  nps?: number;
+  /** report_feedback: two 1 to 5 star ratings and the free text */
+  feedback?: { auditUnderstanding: number; coordination: number; portalAccessibility: string };
+  updatedAt: number;
+}
+
+/** Elapsed report time. Key: auditStoreId. */
+export interface TimerRecord {
+  auditStoreId: number;
+  seconds: number;
+  updatedAt: number;
+}
+
+export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** A call as it will be sent; `path` is relative to /api/, e.g. 'auditor/question/12/answer'. */
+export interface OutboxRequest {
+  method: OutboxMethod;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * pending: waiting for its turn or its backoff; sending: in flight (never mutated then);
+ * attention: refused by the server (4xx), waits for the auditor to retry or discard it.
+ */
+export type OutboxState = 'pending' | 'sending' | 'attention';
+
+export interface OutboxError {
+  status?: number;
+  message: string;
+}
+
+/** One pending call. Key: auto-increment `seq`, which is also the sending order. */
+export interface OutboxEntry {
+  seq?: number;
+  /**
+   * Coalescing key, e.g. `answer:<store>:<question>`. Entries with one key are sent in `seq`
+   * order and a newer value replaces a waiting older one, so a key must only be shared by
+   * requests where the latest one supersedes the earlier ones (upserts by natural key).
+   */
+  key: string;
+  auditStoreId: number;
+  request: OutboxRequest;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: OutboxError;
+  createdAt: number;
+  /** when the entry went `sending`: a crashed sender leaves it behind and the engine recovers it */
+  sendingSince?: number;
+}
+
+/** A server response kept for offline reading. Key: the request URL. */
+export interface ServerCacheRecord {
+  url: string;
+  body: unknown;
+  storedAt: number;
+}
+
+export type UploadStage = 'queued' | 'initialised' | 'stored' | 'completed' | 'failed';
+
+/** One proof file on its way to storage (schema only; the attachments issue builds the pipeline). */
+export interface UploadRecord {
+  /** client-generated attachment id, sent with upload start so a retry is idempotent */
+  id: string;
+  auditStoreId: number;
+  sectionId: number;
+  blob: Blob;
+  stage: UploadStage;
+  /** 0 to 1 */
+  progress: number;
+  error?: string;
+}
+
+export const OFFLINE_DB_NAME = 'auditor-portal';
+
+export class OfflineDb extends Dexie {
+  // `declare` keeps the class-field semantics of ES2022 from overwriting the tables Dexie sets.
+  declare answers: Table<AnswerRecord, [number, number]>;
+  declare sectionComments: Table<SectionCommentRecord, [number, number]>;
+  declare reportMeta: Table<ReportMetaRecord, number>;
+  declare timers: Table<TimerRecord, number>;
+  declare outbox: Table<OutboxEntry, number>;
+  declare serverCache: Table<ServerCacheRecord, string>;
+  declare uploads: Table<UploadRecord, string>;
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      // auditStoreId indexes let a report's local data be listed and cleared after submit.
+      answers: '[auditStoreId+questionId], auditStoreId',
+      sectionComments: '[auditStoreId+sectionId], auditStoreId',
+      reportMeta: 'auditStoreId',
+      timers: 'auditStoreId',
+      outbox: '++seq, key, state, auditStoreId, nextAttemptAt',
+      serverCache: 'url',
+      uploads: 'id, auditStoreId, stage',
+    });
+  }
+}
+
+/** Opens a database; tests pass their own name and a fake-indexeddb factory in `options`. */
+export function openOfflineDb(name: string = OFFLINE_DB_NAME, options?: DexieOptions): OfflineDb {
+  return new OfflineDb(name, options);
+}
+
+let shared: OfflineDb | undefined;
+
+/** The app's database, created on first use so importing this module opens nothing. */
+export function getOfflineDb(): OfflineDb {
+  shared ??= openOfflineDb();
+  return shared;
+}
+
+/** Removes every local record of the user (DESIGN offline rule 9: a completed logout). */
+export async function clearOfflineData(db: OfflineDb): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+}

@@ -1,0 +1,112 @@
+import type { OfflineDb, OutboxEntry, OutboxRequest } from './db';
+
+/**
+ * The queue of calls still to reach the server. Writing here is the only thing a user action
+ * waits for; the sync engine sends the entries later (DESIGN offline rules 1 to 3).
+ */
+
+export interface EnqueueInput {
+  /** coalescing key, see OutboxEntry.key; use a unique key for calls that must never merge */
+  key: string;
+  auditStoreId: number;
+  request: OutboxRequest;
+}
+
+/** Outbox entries as read back from the database, where `seq` is always set. */
+export type StoredOutboxEntry = OutboxEntry & { seq: number };
+
+/** Coalescing keys of the report calls, so every writer spells them the same way. */
+export const outboxKeys = {
+  answer: (auditStoreId: number, questionId: number) => `answer:${auditStoreId}:${questionId}`,
+  answerComment: (auditStoreId: number, questionId: number) => `answerComment:${auditStoreId}:${questionId}`,
+  notApplicable: (auditStoreId: number, questionId: number) => `notApplicable:${auditStoreId}:${questionId}`,
+  sectionComment: (auditStoreId: number, sectionId: number) => `sectionComment:${auditStoreId}:${sectionId}`,
+  reportSummary: (auditStoreId: number) => `reportSummary:${auditStoreId}`,
+  nps: (auditStoreId: number) => `nps:${auditStoreId}`,
+  feedback: (auditStoreId: number) => `feedback:${auditStoreId}`,
+};
+
+/**
+ * Queues a call and returns the `seq` of the entry that will carry it.
+ *
+ * Entries of one key that are not in flight collapse into the earliest of them, which takes the
+ * new request and starts afresh: the server gets only the latest value, at the position the key
+ * first had in the queue. An entry that is `sending` is never touched (its request is already on
+ * the wire), so a value arriving then gets a new entry behind it.
+ */
+export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = Date.now()): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const sameKey = (await db.outbox.where('key').equals(input.key).sortBy('seq')) as StoredOutboxEntry[];
+    const waiting = sameKey.filter((entry) => entry.state !== 'sending');
+    const [target, ...superseded] = waiting;
+    if (!target) {
+      return db.outbox.add({
+        key: input.key,
+        auditStoreId: input.auditStoreId,
+        request: input.request,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+    }
+    await db.outbox.put({
+      seq: target.seq,
+      key: input.key,
+      auditStoreId: input.auditStoreId,
+      request: input.request,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: target.createdAt,
+    });
+    if (superseded.length) await db.outbox.bulkDelete(superseded.map((entry) => entry.seq));
+    return target.seq;
+  });
+}
+
+/** Entries not yet accepted by the server, of one report or of all. */
+export function pendingCount(db: OfflineDb, auditStoreId?: number): Promise<number> {
+  if (auditStoreId === undefined) return db.outbox.count();
+  return db.outbox.where('auditStoreId').equals(auditStoreId).count();
+}
+
+/** Entries the server refused, in queue order, for the "needs attention" list. */
+export async function attentionEntries(db: OfflineDb): Promise<StoredOutboxEntry[]> {
+  const entries = (await db.outbox.where('state').equals('attention').toArray()) as StoredOutboxEntry[];
+  return entries.sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Sends an entry again at the next drain: an `attention` entry after the auditor fixed the cause,
+ * or a `pending` one waiting for its backoff ("retry now"). Returns false for an entry in flight
+ * or gone. The caller then asks the sync engine to drain.
+ */
+export async function retry(db: OfflineDb, seq: number, now: number = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || entry.state === 'sending') return false;
+    await db.outbox.put({
+      ...entry,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: undefined,
+    });
+    return true;
+  });
+}
+
+/**
+ * Drops an entry the auditor chose to give up (never done silently, DESIGN rule 3). An entry in
+ * flight cannot be discarded: its outcome is not known yet. The local record keeps the value;
+ * the caller decides whether to reload the server copy.
+ */
+export async function discard(db: OfflineDb, seq: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || entry.state === 'sending') return false;
+    await db.outbox.delete(seq);
+    return true;
+  });
+}

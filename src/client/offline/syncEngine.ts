@@ -1,0 +1,234 @@
+import type { OfflineDb, OutboxRequest } from './db';
+import { defaultLocks, type LockProvider } from './locks';
+import { type EnqueueInput, enqueue as enqueueEntry, type StoredOutboxEntry } from './outbox';
+import {
+  claimEntry,
+  nextDueAt,
+  readQueue,
+  recordResult,
+  recoverStaleSending,
+  type SendResponse,
+} from './outboxTransitions';
+import { BACKOFF_MAX_MS, type SendOutcome } from './syncPolicy';
+
+/**
+ * Drains the outbox: one entry at a time, in `seq` order, never letting an entry overtake an
+ * earlier one with the same key, in one context at a time (Web Lock `outbox-drain`). Runs in the
+ * page and in the service worker; the transport is injected (ky in the page, fetch in the worker).
+ */
+
+export type { SendResponse };
+
+/** Sends one request; throws only when no HTTP response arrived (network error, abort). */
+export type SendRequest = (request: OutboxRequest) => Promise<SendResponse>;
+
+export interface SyncEngineOptions {
+  db: OfflineDb;
+  send: SendRequest;
+  /** clock in epoch ms; tests inject a fake one */
+  now?: () => number;
+  /** lock manager; tests give two engines one in-memory manager to act as two contexts */
+  lock?: LockProvider;
+  /** called once when a 403 paused the engine; the page sends the user to login */
+  onAuthRequired?: () => void;
+  /** jitter source for the backoff, [0, 1) */
+  random?: () => number;
+  /** an entry `sending` for longer than this was left by a crashed context and is sent again */
+  sendingTimeoutMs?: number;
+  /** when another context holds the drain lock, look again after this delay */
+  lockBusyRetryMs?: number;
+}
+
+export interface SyncEngine {
+  /** sends every due entry; resolves when this context has nothing more to send now */
+  drain(): Promise<void>;
+  /** resolves when no drain runs in this context (for waitUntil and tests) */
+  idle(): Promise<void>;
+  /** writes an entry to the outbox, then drains without waiting for it */
+  enqueue(input: EnqueueInput): Promise<number>;
+  /** arms one timer for the next due entry (backoff end or stale `sending` recovery) */
+  schedule(): Promise<void>;
+  /** clears a 403 pause (after login) and drains */
+  resume(): Promise<void>;
+  isPaused(): boolean;
+  /** drains now and on `online`, on `visibilitychange` to visible and by timer; returns stop */
+  start(): () => void;
+  stop(): void;
+}
+
+export const DRAIN_LOCK_NAME = 'outbox-drain';
+const DEFAULT_SENDING_TIMEOUT_MS = 60_000;
+const DEFAULT_LOCK_BUSY_RETRY_MS = 2_000;
+
+interface ListenerTarget {
+  addEventListener: (type: string, listener: () => void) => void;
+  removeEventListener: (type: string, listener: () => void) => void;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, send } = options;
+  const now = options.now ?? Date.now;
+  const locks = options.lock ?? defaultLocks();
+  const random = options.random ?? Math.random;
+  const sendingTimeoutMs = options.sendingTimeoutMs ?? DEFAULT_SENDING_TIMEOUT_MS;
+  const lockBusyRetryMs = options.lockBusyRetryMs ?? DEFAULT_LOCK_BUSY_RETRY_MS;
+
+  let paused = false;
+  let started = false;
+  let running: Promise<void> | null = null;
+  let rerun = false;
+  let lockWasBusy = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let detach: (() => void) | undefined;
+
+  /** Sends one claimed entry and records the outcome. */
+  async function sendOne(entry: StoredOutboxEntry): Promise<SendOutcome> {
+    let result: { response?: SendResponse; error?: unknown };
+    try {
+      result = { response: await send(entry.request) };
+    } catch (error) {
+      result = { error };
+    }
+    return recordResult(db, entry, result, now(), random);
+  }
+
+  /**
+   * One pass over the queue in `seq` order. A key whose earliest entry is not sendable now
+   * (in backoff, refused, or in flight elsewhere) blocks its later entries; other keys go on.
+   * Returns whether any entry was attempted: the caller then passes again, for entries added
+   * meanwhile and for later entries of a key whose head just went. Failed entries are in backoff
+   * or in attention by then, so passes end once nothing is due.
+   */
+  async function pass(): Promise<boolean> {
+    const blocked = new Set<string>();
+    let attempted = false;
+    for (const candidate of await readQueue(db)) {
+      if (paused) return false;
+      if (blocked.has(candidate.key)) continue;
+      const entry = await claimEntry(db, candidate.seq, now());
+      if (entry === 'gone') continue;
+      if (entry === 'blocked') {
+        blocked.add(candidate.key);
+        continue;
+      }
+      attempted = true;
+      const result = await sendOne(entry);
+      if (result === 'auth') {
+        paused = true;
+        options.onAuthRequired?.();
+        return false;
+      }
+      if (result !== 'done') blocked.add(entry.key);
+    }
+    return attempted;
+  }
+
+  async function drainUnderLock(): Promise<void> {
+    const acquired = await locks.request(DRAIN_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) return false;
+      // Under the drain lock only a dead context can have left an old `sending` entry behind.
+      await recoverStaleSending(db, now() - sendingTimeoutMs);
+      while (!paused && (await pass())) {
+        // Pass again until a pass finds nothing due.
+      }
+      return true;
+    });
+    // Another context is draining; it may finish before seeing our newest entry, so look again.
+    lockWasBusy = !acquired;
+  }
+
+  function drain(): Promise<void> {
+    if (running) {
+      // Joins the drain under way and makes it look again: the new entry may be past its read.
+      rerun = true;
+      return running;
+    }
+    running = (async () => {
+      // Yield first: otherwise a run with nothing to await would finish, clearing `running`,
+      // before `running` is assigned, and the stale promise would block every later drain.
+      await Promise.resolve();
+      try {
+        for (;;) {
+          rerun = false;
+          if (!paused) await drainUnderLock();
+          if (started) await schedule();
+          if (!rerun) break;
+        }
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  async function schedule(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    if (paused) return;
+    const due = await nextDueAt(db, sendingTimeoutMs);
+    if (due === undefined && !lockWasBusy) return;
+    let delay = due === undefined ? lockBusyRetryMs : Math.max(0, due - now());
+    if (lockWasBusy) delay = Math.max(delay, lockBusyRetryMs);
+    // Again: a concurrent schedule() may have armed one while this one read the queue.
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void drain();
+      },
+      Math.min(delay, BACKOFF_MAX_MS),
+    );
+  }
+
+  async function enqueue(input: EnqueueInput): Promise<number> {
+    const seq = await enqueueEntry(db, input, now());
+    void drain();
+    return seq;
+  }
+
+  async function resume(): Promise<void> {
+    paused = false;
+    await drain();
+  }
+
+  function start(): () => void {
+    if (started) return stop;
+    started = true;
+    const target = globalThis as Partial<ListenerTarget>;
+    if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
+      const onOnline = () => void drain();
+      const onVisibility = () => {
+        const doc = (globalThis as { document?: { visibilityState?: string } }).document;
+        if (!doc || doc.visibilityState === 'visible') void drain();
+      };
+      target.addEventListener('online', onOnline);
+      // visibilitychange is fired at the document and bubbles to the window.
+      target.addEventListener('visibilitychange', onVisibility);
+      detach = () => {
+        target.removeEventListener?.('online', onOnline);
+        target.removeEventListener?.('visibilitychange', onVisibility);
+      };
+    }
+    void drain();
+    return stop;
+  }
+
+  function stop(): void {
+    started = false;
+    clearTimeout(timer);
+    timer = undefined;
+    detach?.();
+    detach = undefined;
+  }
+
+  return {
+    drain,
+    idle: () => running ?? Promise.resolve(),
+    enqueue,
+    schedule,
+    resume,
+    isPaused: () => paused,
+    start,
+    stop,
+  };
+}

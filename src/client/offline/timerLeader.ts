@@ -1,0 +1,103 @@
+import type { OfflineDb, TimerRecord } from './db';
+import { defaultLocks, type LockProvider } from './locks';
+
+/**
+ * The report timer (DESIGN offline rule 7, spec "Timer"): exactly one context per audit store
+ * ticks, chosen by a Web Lock, and the value lives in the `timers` table so other tabs read it
+ * live and it survives reloads and crashes. A Web Lock is freed when its tab closes or crashes,
+ * so a waiting tab takes over without any timeout.
+ */
+
+export function timerLockName(auditStoreId: number): string {
+  return `timer:${auditStoreId}`;
+}
+
+export interface ClaimTimerOptions {
+  /** false: answer null at once when another context ticks (default: wait for the lock) */
+  wait?: boolean;
+  /** gives up waiting, e.g. when the tab is hidden or leaves the report route; answers null */
+  signal?: AbortSignal;
+}
+
+/**
+ * Releases the claim; calling it again does nothing. Resolves once the lock is free, so the
+ * same context can claim again without losing the race to itself.
+ */
+export type ReleaseTimer = () => Promise<void>;
+
+/**
+ * Becomes the ticking context for the audit store. Resolves with a release function once the
+ * lock is held, or with null when `wait` is false and the lock is taken, or when `signal` aborts.
+ */
+export function claimTimer(
+  auditStoreId: number,
+  lockImpl: LockProvider = defaultLocks(),
+  options: ClaimTimerOptions = {},
+): Promise<ReleaseTimer | null> {
+  return new Promise<ReleaseTimer | null>((resolve, reject) => {
+    const released = lockImpl
+      .request(
+        timerLockName(auditStoreId),
+        { ifAvailable: options.wait === false, signal: options.signal },
+        (lock) => {
+          if (!lock) {
+            resolve(null);
+            return;
+          }
+          // The lock is held for as long as this promise is unsettled, i.e. until release.
+          return new Promise<void>((unlock) =>
+            resolve(() => {
+              unlock();
+              return released;
+            }),
+          );
+        },
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof Error && error.name === 'AbortError') resolve(null);
+          else reject(error);
+        },
+      );
+  });
+}
+
+/** Saves the elapsed seconds (at least every 5 s and on pagehide, by the ticking context). */
+export async function persistTimer(
+  db: OfflineDb,
+  auditStoreId: number,
+  seconds: number,
+  now: number = Date.now(),
+): Promise<void> {
+  await db.timers.put({ auditStoreId, seconds: Math.max(0, Math.floor(seconds)), updatedAt: now });
+}
+
+export function readTimer(db: OfflineDb, auditStoreId: number): Promise<TimerRecord | undefined> {
+  return db.timers.get(auditStoreId);
+}
+
+/** After a successful submit the local value is no longer needed (spec: cleared on success). */
+export async function clearTimer(db: OfflineDb, auditStoreId: number): Promise<void> {
+  await db.timers.delete(auditStoreId);
+}
+
+/** Seconds as 'HH:MM:SS' for report_submission_time; hours grow past 99 rather than wrap. */
+export function formatHms(seconds: number): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
+  return [hours, minutes, secs].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/**
+ * Reads the server's report_submission_time ('H:M:S', parts possibly unpadded) as seconds, the
+ * timer's start when nothing is stored locally; 0 for a missing or malformed value.
+ */
+export function parseHms(value: string | null | undefined): number {
+  const match = /^\s*(\d+):(\d{1,2}):(\d{1,2})(?:\.\d+)?\s*$/.exec(value ?? '');
+  if (!match) return 0;
+  const [, hours, minutes, secs] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs);
+}

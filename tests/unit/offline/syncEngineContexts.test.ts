@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineDb } from '../../../src/client/offline/db';
+import { createMemoryLocks } from '../../../src/client/offline/locks';
+import { enqueue, pendingCount } from '../../../src/client/offline/outbox';
+import { createSyncEngine, type SyncEngine } from '../../../src/client/offline/syncEngine';
+import { answerInput, answerRequest, fakeClock, fakeServer, newTestDb, settle } from './harness';
+
+let db: OfflineDb;
+const engines: SyncEngine[] = [];
+
+afterEach(() => {
+  for (const engine of engines.splice(0)) engine.stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  db?.close();
+});
+
+function track(engine: SyncEngine): SyncEngine {
+  engines.push(engine);
+  return engine;
+}
+
+describe('two contexts on one database', () => {
+  it('sends each entry exactly once when a page and a worker drain at the same time', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const server = fakeServer();
+    const lock = createMemoryLocks();
+    const sentBy: string[] = [];
+    const contextSend = (name: string) => async (request: Parameters<typeof server.send>[0]) => {
+      sentBy.push(name);
+      return server.send(request);
+    };
+    const page = track(createSyncEngine({ db, send: contextSend('page'), now: clock.now, lock }));
+    const worker = track(createSyncEngine({ db, send: contextSend('worker'), now: clock.now, lock }));
+    for (let q = 1; q <= 6; q += 1) await enqueue(db, answerInput(7, q, `v${q}`), clock.now());
+
+    await Promise.all([page.drain(), worker.drain(), page.drain(), worker.drain()]);
+    await Promise.all([page.idle(), worker.idle()]);
+
+    expect(server.sentPaths()).toEqual([1, 2, 3, 4, 5, 6].map((q) => `auditor/question/${q}/answer`));
+    // Only one context held the drain lock.
+    expect(new Set(sentBy).size).toBe(1);
+    expect(await pendingCount(db)).toBe(0);
+  });
+
+  it('keeps an entry another context has in flight, and recovers one a crashed context left behind', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const server = fakeServer();
+    const seq = await db.outbox.add({
+      key: 'answer:7:1',
+      auditStoreId: 7,
+      request: answerRequest(7, 1, 'typed before the crash'),
+      state: 'sending',
+      attempts: 0,
+      nextAttemptAt: clock.now(),
+      createdAt: clock.now(),
+      sendingSince: clock.now(),
+    });
+    await enqueue(db, answerInput(7, 1, 'typed after the reload'), clock.now());
+    await enqueue(db, answerInput(7, 2, 'other'), clock.now());
+
+    const restarted = track(
+      createSyncEngine({
+        db,
+        send: server.send,
+        now: clock.now,
+        lock: createMemoryLocks(),
+        sendingTimeoutMs: 30_000,
+      }),
+    );
+    await restarted.drain();
+    // Still young: it may be in flight elsewhere, and its key's later value must wait behind it.
+    expect(server.calls).toEqual([answerRequest(7, 2, 'other')]);
+
+    clock.advance(30_000);
+    await restarted.drain();
+    expect(server.calls.slice(1)).toEqual([
+      answerRequest(7, 1, 'typed before the crash'),
+      answerRequest(7, 1, 'typed after the reload'),
+    ]);
+    expect(await db.outbox.get(seq)).toBeUndefined();
+    expect(server.state.get('auditor/question/1/answer#7')).toEqual(
+      answerRequest(7, 1, 'typed after the reload').body,
+    );
+  });
+});
+
+describe('triggers', () => {
+  // Only the timer functions and Date are faked: fake-indexeddb schedules with setImmediate.
+  const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+  it('retries by timer when the backoff ends, without anyone calling drain()', async () => {
+    fakeTimers();
+    db = newTestDb();
+    const server = fakeServer();
+    server.plan('network', { status: 500 });
+    const engine = track(
+      createSyncEngine({ db, send: server.send, random: () => 0.5, lock: createMemoryLocks() }),
+    );
+    await enqueue(db, answerInput(7, 1, 'a'));
+    engine.start();
+    await engine.idle();
+    expect(server.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(999);
+    await engine.idle();
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await engine.idle();
+    expect(server.calls).toHaveLength(2);
+
+    await vi.advanceTimersByTimeAsync(2000);
+    await engine.idle();
+    expect(server.calls).toHaveLength(3);
+    expect(await pendingCount(db)).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('drains on enqueue and on the online event', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    db = newTestDb();
+    const server = fakeServer();
+    const engine = track(createSyncEngine({ db, send: server.send, lock: createMemoryLocks() }));
+    engine.start();
+    await engine.idle();
+
+    await engine.enqueue(answerInput(7, 1, 'a'));
+    await settle();
+    await engine.idle();
+    expect(server.calls).toHaveLength(1);
+
+    await enqueue(db, answerInput(7, 2, 'b'));
+    expect(server.calls).toHaveLength(1);
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    await engine.idle();
+    expect(server.calls).toHaveLength(2);
+
+    engine.stop();
+    await enqueue(db, answerInput(7, 3, 'c'));
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('looks again later when another context held the drain lock', async () => {
+    fakeTimers();
+    db = newTestDb();
+    const server = fakeServer();
+    const lock = createMemoryLocks();
+    const engine = track(createSyncEngine({ db, send: server.send, lock, lockBusyRetryMs: 2000 }));
+    await enqueue(db, answerInput(7, 1, 'a'));
+
+    let releaseOther: () => void = () => undefined;
+    const other = lock.request('outbox-drain', {}, () => new Promise<void>((r) => (releaseOther = r)));
+    engine.start();
+    await engine.idle();
+    expect(server.calls).toHaveLength(0);
+
+    releaseOther();
+    await other;
+    await vi.advanceTimersByTimeAsync(2000);
+    await engine.idle();
+    expect(server.calls).toHaveLength(1);
+  });
+});
