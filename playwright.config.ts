@@ -34,6 +34,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Specs that change the demo auditor's shared data run after the ones that read it, so no
+  // reading test sees a figure change under it.
+  projects: [
+    { name: 'reads', testIgnore: /auditStores\.spec\.ts/ },
+    { name: 'changes', testMatch: /auditStores\.spec\.ts/, dependencies: ['reads'] },
+  ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `http://localhost:${E2E_PORT}/auth/login`,

@@ -65,6 +65,9 @@ test('the navigation bar has exactly the spec labels and routes', async ({ page 
     await openMenu(page);
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(href);
-    await expect(page.getByText(MESSAGES.notAvailableYet)).toBeVisible();
+    // Reports is built; the other areas still show their placeholder
+    if (href === '/audit_store')
+      await expect(page.getByRole('heading', { name: 'Your Audits' })).toBeVisible();
+    else await expect(page.getByText(MESSAGES.notAvailableYet)).toBeVisible();
   }
 });

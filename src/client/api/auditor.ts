@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import {
   type AccountProfile,
   type AuditorConfig,
+  type AuditStore,
   accountProfileSchema,
   auditorConfigSchema,
+  auditStoreSchema,
   type DashboardScore,
   type DashboardStats,
   dashboardScoreSchema,
@@ -35,3 +38,22 @@ export const getDashboardStats = (): Promise<DashboardStats> =>
 /** GET auditor/dashboard/score: fetched by the dashboard, not shown (spec). */
 export const getDashboardScore = (): Promise<DashboardScore> =>
   http.get('auditor/dashboard/score').json(dashboardScoreSchema);
+
+/** GET auditor/audit_store: the auditor's assigned audits. */
+export const getAuditStores = (): Promise<AuditStore[]> =>
+  http.get('auditor/audit_store').json(z.array(auditStoreSchema));
+
+/** GET auditor/audit_store/{id} */
+export const getAuditStore = (id: number): Promise<AuditStore> =>
+  http.get(`auditor/audit_store/${id}`).json(auditStoreSchema);
+
+const detailSchema = z.object({ detail: z.string() });
+
+/** POST auditor/audit_store/{id}/withdraw: the audit becomes AUDITOR_WITHDRAWN; returns the server's text. */
+export const withdrawAuditStore = async (id: number, message: string): Promise<string> =>
+  (await http.post(`auditor/audit_store/${id}/withdraw`, { json: { message } }).json(detailSchema)).detail;
+
+/** POST auditor/audit_store/{id}/report_concern: a question about the audit; returns the server's text. */
+export const reportAuditStoreConcern = async (id: number, message: string): Promise<string> =>
+  (await http.post(`auditor/audit_store/${id}/report_concern`, { json: { message } }).json(detailSchema))
+    .detail;

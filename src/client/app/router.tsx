@@ -13,7 +13,8 @@ const AREAS: Array<{ path: string; area: string }> = [
   { path: 'audit', area: 'View Opportunities' },
   { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
   { path: 'applied_audits', area: 'Applied Audits' },
-  { path: 'audit_store/*', area: 'Reports' },
+  { path: 'audit_store/:auditStoreId/section/*', area: 'Reports' },
+  { path: 'audit_store/:reportId/report', area: 'Reports' },
   { path: 'payment/*', area: 'Payments' },
   { path: 'certification/*', area: 'Certification' },
   { path: 'shopper_guide/*', area: 'Shopper Guide' },
@@ -38,6 +39,29 @@ export const routes: RouteObject[] = [
               import('../features/dashboard/DashboardPage').then((module) => ({
                 Component: module.DashboardPage,
               })),
+          },
+          {
+            path: 'audit_store',
+            lazy: () =>
+              import('../features/audits/AuditStoresPage').then((module) => ({
+                Component: module.AuditStoresPage,
+              })),
+            children: [
+              {
+                path: ':auditStoreId/withdraw',
+                lazy: () =>
+                  import('../features/audits/WithdrawModal').then((module) => ({
+                    Component: module.WithdrawModal,
+                  })),
+              },
+              {
+                path: ':auditStoreId/report_concern',
+                lazy: () =>
+                  import('../features/audits/ReportConcernModal').then((module) => ({
+                    Component: module.ReportConcernModal,
+                  })),
+              },
+            ],
           },
           ...AREAS.map(({ path, area }) => ({
             path,

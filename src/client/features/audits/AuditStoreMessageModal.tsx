@@ -1,0 +1,173 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { type AuditStore, REPORT_LIMITS } from '../../../contract';
+import { isSessionExpiredError } from '../../api/http';
+import { useOnlineStatus } from '../../app/useOnlineStatus';
+import { formatCalendarDate } from '../../lib/dates';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { auditStorePaths, MODAL_CLOSED_STATUSES } from './auditStoreRules';
+import { useAuditStoresContext } from './auditStoresContext';
+import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from './messageErrors';
+import './messageModal.css';
+
+/** How long the success text stays before the modal closes (spec: both modals close after 3 s). */
+export const SUCCESS_CLOSE_MS = 3000;
+
+export interface MessageModalConfig {
+  title: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  /** Returns the error to show for this text, or null to send it. May alert instead (withdraw). */
+  check: (text: string) => string | null;
+  send: (id: number, message: string) => Promise<string>;
+  /** Reload the list after success (the status changed). */
+  refreshAfter: boolean;
+}
+
+/** The withdraw and concern modals: a message to the team about one assigned audit. */
+export function AuditStoreMessageModal({ config }: { config: MessageModalConfig }) {
+  const { auditStoreId } = useParams();
+  const id = Number(auditStoreId);
+  const { list, refresh } = useAuditStoresContext();
+  const navigate = useNavigate();
+  const close = useCallback(() => navigate(auditStorePaths.list), [navigate]);
+  const [done, setDone] = useState<string | null>(null);
+
+  const store = list.status === 'ready' ? list.data.find((s) => s.id === id) : undefined;
+  // Unknown, foreign or finished audits have nothing to withdraw or ask about; once sent, stay.
+  const gone =
+    !done &&
+    (list.status === 'error' ||
+      (list.status === 'ready' && (!store || MODAL_CLOSED_STATUSES.has(store.status))));
+  if (gone) return <Navigate to={auditStorePaths.list} replace />;
+
+  return (
+    <Modal title={config.title} onClose={close}>
+      {store ? (
+        <MessageForm
+          config={config}
+          store={store}
+          done={done}
+          onDone={(detail) => {
+            setDone(detail);
+            if (config.refreshAfter) void refresh();
+          }}
+          onClosed={close}
+        />
+      ) : (
+        <div className="message-modal-loading">
+          <Spinner label="Loading the audit" />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface MessageFormProps {
+  config: MessageModalConfig;
+  store: AuditStore;
+  done: string | null;
+  onDone: (detail: string) => void;
+  onClosed: () => void;
+}
+
+function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<MessageFormErrors>(NO_ERRORS);
+  const online = useOnlineStatus();
+  const fieldId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  // The modal may open before the audit is known (a direct link): focus the text once it shows.
+  useEffect(() => inputRef.current?.focus(), []);
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = setTimeout(onClosed, SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done, onClosed]);
+
+  if (done !== null)
+    return (
+      <p className="message-modal-success" role="status">
+        {done}
+      </p>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setErrors(NO_ERRORS);
+    const problem = config.check(text);
+    if (problem !== null) {
+      if (problem) setErrors({ message: [problem], general: [] });
+      return;
+    }
+    setSending(true);
+    try {
+      onDone(await config.send(store.id, text));
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setErrors(messageFormErrors(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const invalid = errors.message.length > 0;
+  return (
+    <form className="message-modal-form" onSubmit={submit} noValidate>
+      <p className="message-modal-about">
+        <strong>{store.audit.audit_cycle.client.auditor_display_name}</strong>, {store.audit.store.name},{' '}
+        {store.audit.store.city.name} ·{' '}
+        <span className="message-modal-date">{formatCalendarDate(store.audit_date)}</span>
+      </p>
+      {errors.general.length > 0 ? (
+        <div className="message-modal-errors" role="alert">
+          {errors.general.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <label className="message-modal-label" htmlFor={fieldId}>
+        {config.label}
+      </label>
+      <textarea
+        id={fieldId}
+        className={invalid ? 'message-modal-input message-modal-input-invalid' : 'message-modal-input'}
+        ref={inputRef}
+        data-autofocus
+        rows={6}
+        maxLength={REPORT_LIMITS.concernMax}
+        placeholder={config.placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={`${fieldId}-count${invalid ? ` ${fieldId}-error` : ''}`}
+      />
+      <div className="message-modal-meta">
+        <span
+          id={`${fieldId}-error`}
+          className="message-modal-field-error"
+          role={invalid ? 'alert' : undefined}
+        >
+          {errors.message.join(' ')}
+        </span>
+        <span id={`${fieldId}-count`} className="message-modal-count">
+          {text.length}/{REPORT_LIMITS.concernMax}
+        </span>
+      </div>
+      {online ? null : <p className="message-modal-offline">You are offline</p>}
+      <div className="message-modal-actions">
+        <button type="button" className="button button-secondary" onClick={onClosed}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={sending || !online}>
+          {sending ? 'saving...' : config.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

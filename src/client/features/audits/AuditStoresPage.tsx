@@ -1,0 +1,60 @@
+import { Link, Outlet } from 'react-router-dom';
+import { Card } from '../../ui/Card';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { AuditStorePanel, AuditStorePanelSkeleton } from './AuditStorePanel';
+import type { AuditStoresOutletContext } from './auditStoresContext';
+import { useAuditStoreList } from './useAuditStoreList';
+import './auditStores.css';
+
+/** /audit_store, "Your Audits": one panel per assigned audit; the withdraw and concern modals open over it. */
+export function AuditStoresPage() {
+  const list = useAuditStoreList();
+  const { state } = list;
+  const context: AuditStoresOutletContext = { list: state, refresh: list.refresh };
+
+  return (
+    <div className="audit-stores">
+      <header>
+        <h1 className="page-title">Your Audits</h1>
+        <p className="page-lead">The audits assigned to you, their status and your reports.</p>
+      </header>
+
+      {state.status === 'loading' ? (
+        <div className="audit-store-list" aria-busy="true">
+          <AuditStorePanelSkeleton />
+          <AuditStorePanelSkeleton />
+          <span className="visually-hidden" role="status">
+            Loading your audits
+          </span>
+        </div>
+      ) : null}
+
+      {state.status === 'error' ? <ErrorNotice onRetry={list.retry} /> : null}
+
+      {state.status === 'ready' && state.data.length === 0 ? (
+        <Card className="audit-stores-empty">
+          <h2>No audits are approved yet</h2>
+          <p>
+            When one of your applications is approved, the audit appears here with its report. Meanwhile, have
+            a look at the audits near you.
+          </p>
+          <Link className="button button-primary" to="/audit">
+            View Opportunities
+          </Link>
+        </Card>
+      ) : null}
+
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <ul className="audit-store-list">
+          {state.data.map((store) => (
+            <li key={store.id}>
+              <AuditStorePanel store={store} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Outlet context={context} />
+    </div>
+  );
+}
