@@ -129,6 +129,12 @@ export const answerBodySchema = z.object({
   audit_store: z.number().int().positive(),
   answer_text: z.array(z.string().max(REPORT_LIMITS.answerTextMax)).max(50),
   status: z.boolean(),
+  /**
+   * When given, the call carries the question's whole state: true marks it Not Applicable (and
+   * clears the answer). The offline client always sends it, so one coalesced call per question
+   * can never be reordered against a separate Not Applicable call.
+   */
+  not_applicable: z.boolean().optional(),
 });
 export const answerCommentBodySchema = z.object({
   audit_store_id: z.number().int().positive(),

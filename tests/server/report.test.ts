@@ -98,6 +98,27 @@ describe.each(DIALECTS)('report calls on %s', (dialect) => {
     expect((await me.api.get(`audit_store/${w.storeId}`)).json().completion_percentage).toBe(33);
   });
 
+  it('takes the whole question state in one answer call, so replays in any order end the same', async () => {
+    const me = await auditor();
+    const w = await createReportWorld(h.db, me.user.id);
+    const url = `question/${w.questions.greeted}/answer`;
+    const na = { audit_store: w.storeId, answer_text: [], status: false, not_applicable: true };
+    const yes = { audit_store: w.storeId, answer_text: ['Yes'], status: true, not_applicable: false };
+    await me.api.post(url, yes);
+    await me.api.post(url, na);
+    let [a] = (await me.api.get(`audit_store/${w.storeId}/answer`)).json();
+    expect(a).toMatchObject({ answer_text: [], not_applicable: true, status: false });
+    await me.api.post(url, yes);
+    [a] = (await me.api.get(`audit_store/${w.storeId}/answer`)).json();
+    expect(a).toMatchObject({ answer_text: ['Yes'], not_applicable: false, status: true });
+    // unticking N/A without an answer leaves an unanswered question
+    await me.api.post(url, na);
+    await me.api.post(url, { audit_store: w.storeId, answer_text: [], status: false, not_applicable: false });
+    [a] = (await me.api.get(`audit_store/${w.storeId}/answer`)).json();
+    expect(a).toMatchObject({ answer_text: [], not_applicable: false });
+    expect((await me.api.get(`audit_store/${w.storeId}`)).json().completion_percentage).toBe(0);
+  });
+
   it('Not Applicable replaces the answer and counts as answered; comments are saved', async () => {
     const me = await auditor();
     const w = await createReportWorld(h.db, me.user.id);

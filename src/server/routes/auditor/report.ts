@@ -87,12 +87,17 @@ export const reportRoutes =
         const row = await own(request, request.body.audit_store);
         await requireQuestion(row, request.params.id);
         requireEditable(row);
-        const answerText = request.body.status ? request.body.answer_text : [];
+        const notApplicable = request.body.not_applicable === true;
+        const answerText = request.body.status && !notApplicable ? request.body.answer_text : [];
         const percent = await upsertAnswer(row, request.params.id, {
           answer_text: JSON.stringify(answerText),
-          status: request.body.status && answerText.length > 0 ? 1 : 0,
-          // choosing an answer clears Not Applicable
-          ...(answerText.length > 0 ? { not_applicable: 0 } : {}),
+          status: answerText.length > 0 ? 1 : 0,
+          // choosing an answer clears Not Applicable; an explicit flag sets it either way
+          ...(request.body.not_applicable !== undefined
+            ? { not_applicable: notApplicable ? 1 : 0 }
+            : answerText.length > 0
+              ? { not_applicable: 0 }
+              : {}),
         });
         return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
       },

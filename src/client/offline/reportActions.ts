@@ -1,0 +1,134 @@
+import type { OfflineDb } from './db';
+import { enqueue, outboxKeys } from './outbox';
+
+/**
+ * What the report screen calls when the auditor changes something. Each action writes the local
+ * truth and queues its call in ONE Dexie transaction, then returns: the screen never waits for the
+ * network, and a value is never stored without the call that will carry it (DESIGN rules 1, 2).
+ * The sync engine, told by `onQueued`, sends the queue when it can.
+ */
+export interface ReportActions {
+  saveQuestion(input: {
+    auditStoreId: number;
+    questionId: number;
+    answerText: string[];
+    notApplicable: boolean;
+  }): Promise<void>;
+  saveAnswerComment(input: { auditStoreId: number; questionId: number; comment: string }): Promise<void>;
+  saveSectionComment(input: { auditStoreId: number; sectionId: number; comment: string }): Promise<void>;
+  saveSummary(input: { auditStoreId: number; summary: string }): Promise<void>;
+}
+
+export function createReportActions(
+  db: OfflineDb,
+  onQueued: () => void = () => {},
+  now = () => Date.now(),
+): ReportActions {
+  const tables = [db.answers, db.sectionComments, db.reportMeta, db.outbox];
+  const inTransaction = async (work: () => Promise<void>) => {
+    await db.transaction('rw', tables, work);
+    onQueued();
+  };
+
+  async function currentAnswer(auditStoreId: number, questionId: number) {
+    return db.answers.get([auditStoreId, questionId]);
+  }
+
+  return {
+    saveQuestion: ({ auditStoreId, questionId, answerText, notApplicable }) =>
+      inTransaction(async () => {
+        const previous = await currentAnswer(auditStoreId, questionId);
+        const chosen = notApplicable ? [] : answerText;
+        await db.answers.put({
+          auditStoreId,
+          questionId,
+          answerText: chosen,
+          notApplicable,
+          comment: previous?.comment ?? '',
+          updatedAt: now(),
+        });
+        // The whole question state in one call, so answer and Not Applicable never race.
+        await enqueue(
+          db,
+          {
+            key: outboxKeys.answer(auditStoreId, questionId),
+            auditStoreId,
+            request: {
+              method: 'POST',
+              path: `auditor/question/${questionId}/answer`,
+              body: {
+                audit_store: auditStoreId,
+                answer_text: chosen,
+                status: chosen.length > 0,
+                not_applicable: notApplicable,
+              },
+            },
+          },
+          now(),
+        );
+      }),
+
+    saveAnswerComment: ({ auditStoreId, questionId, comment }) =>
+      inTransaction(async () => {
+        const previous = await currentAnswer(auditStoreId, questionId);
+        await db.answers.put({
+          auditStoreId,
+          questionId,
+          answerText: previous?.answerText ?? [],
+          notApplicable: previous?.notApplicable ?? false,
+          comment,
+          updatedAt: now(),
+        });
+        await enqueue(
+          db,
+          {
+            key: outboxKeys.answerComment(auditStoreId, questionId),
+            auditStoreId,
+            request: {
+              method: 'POST',
+              path: `auditor/question/${questionId}/answer_comment`,
+              body: { audit_store_id: auditStoreId, question_id: questionId, answer_comment: comment },
+            },
+          },
+          now(),
+        );
+      }),
+
+    saveSectionComment: ({ auditStoreId, sectionId, comment }) =>
+      inTransaction(async () => {
+        await db.sectionComments.put({ auditStoreId, sectionId, comment, updatedAt: now() });
+        await enqueue(
+          db,
+          {
+            key: outboxKeys.sectionComment(auditStoreId, sectionId),
+            auditStoreId,
+            request: {
+              method: 'POST',
+              path: `auditor/section/${sectionId}/comment`,
+              body: { audit_store: auditStoreId, auditor_comment: comment },
+            },
+          },
+          now(),
+        );
+      }),
+
+    saveSummary: ({ auditStoreId, summary }) =>
+      inTransaction(async () => {
+        const meta = await db.reportMeta.get(auditStoreId);
+        await db.reportMeta.put({ ...meta, auditStoreId, summary, updatedAt: now() });
+        await enqueue(
+          db,
+          {
+            key: outboxKeys.reportSummary(auditStoreId),
+            auditStoreId,
+            request: {
+              method: 'POST',
+              path: `auditor/audit_store/${auditStoreId}/report_summary`,
+              body: { report_summary: summary },
+            },
+          },
+          now(),
+        );
+      }),
+  };
+}

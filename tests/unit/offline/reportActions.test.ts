@@ -1,0 +1,91 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
+import { createReportActions } from '../../../src/client/offline/reportActions';
+import { createSyncEngine } from '../../../src/client/offline/syncEngine';
+
+let db: OfflineDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+/** A fake server holding question state the way the real one does (whole-state upserts). */
+function fakeServer() {
+  const answers = new Map<number, { answer_text: string[]; not_applicable: boolean; comment: string }>();
+  const send = async (request: { path: string; body: unknown }) => {
+    const body = request.body as Record<string, unknown>;
+    const match = /auditor\/question\/(\d+)\/(answer|answer_comment)$/.exec(request.path);
+    if (match) {
+      const id = Number(match[1]);
+      const current = answers.get(id) ?? { answer_text: [], not_applicable: false, comment: '' };
+      if (match[2] === 'answer') {
+        answers.set(id, {
+          ...current,
+          answer_text: body.answer_text as string[],
+          not_applicable: body.not_applicable as boolean,
+        });
+      } else {
+        answers.set(id, { ...current, comment: body.answer_comment as string });
+      }
+    }
+    return { status: 200, body: { detail: 'Data Saved' } };
+  };
+  return { answers, send };
+}
+
+describe('report actions', () => {
+  it('stores each change locally with its call, one coalesced call per question', async () => {
+    db = openOfflineDb(`report-actions-${Math.random()}`);
+    const actions = createReportActions(db);
+    await actions.saveQuestion({ auditStoreId: 7, questionId: 3, answerText: ['Yes'], notApplicable: false });
+    await actions.saveQuestion({ auditStoreId: 7, questionId: 3, answerText: [], notApplicable: true });
+    await actions.saveAnswerComment({ auditStoreId: 7, questionId: 3, comment: 'Closed door' });
+    await actions.saveQuestion({ auditStoreId: 7, questionId: 3, answerText: ['No'], notApplicable: false });
+    expect(await db.answers.get([7, 3])).toMatchObject({
+      answerText: ['No'],
+      notApplicable: false,
+      comment: 'Closed door',
+    });
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    expect(outbox.map((e) => e.key)).toEqual(['answer:7:3', 'answerComment:7:3']);
+    expect(outbox[0]?.request.body).toEqual({
+      audit_store: 7,
+      answer_text: ['No'],
+      status: true,
+      not_applicable: false,
+    });
+  });
+
+  it('ends with the server holding exactly the local values after the queue drains', async () => {
+    db = openOfflineDb(`report-actions-${Math.random()}`);
+    const server = fakeServer();
+    const engine = createSyncEngine({ db, send: server.send });
+    const actions = createReportActions(db);
+    await actions.saveQuestion({
+      auditStoreId: 1,
+      questionId: 10,
+      answerText: ['Yes'],
+      notApplicable: false,
+    });
+    await actions.saveQuestion({
+      auditStoreId: 1,
+      questionId: 11,
+      answerText: ['Priya'],
+      notApplicable: false,
+    });
+    await actions.saveQuestion({ auditStoreId: 1, questionId: 10, answerText: [], notApplicable: true });
+    await actions.saveSectionComment({ auditStoreId: 1, sectionId: 2, comment: 'Clean floor' });
+    await actions.saveSummary({ auditStoreId: 1, summary: 'All good' });
+    await engine.drain();
+    expect(await db.outbox.count()).toBe(0);
+    const local = await db.answers.where('auditStoreId').equals(1).toArray();
+    for (const answer of local) {
+      expect(server.answers.get(answer.questionId)).toMatchObject({
+        answer_text: answer.answerText,
+        not_applicable: answer.notApplicable,
+      });
+    }
+    expect(await db.reportMeta.get(1)).toMatchObject({ summary: 'All good' });
+  });
+});
