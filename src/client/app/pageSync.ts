@@ -1,0 +1,40 @@
+import { http } from '../api/http';
+import { getOfflineDb } from '../offline/db';
+import { createReportActions, type ReportActions } from '../offline/reportActions';
+import { createSyncEngine, type SendRequest, type SyncEngine } from '../offline/syncEngine';
+
+/**
+ * The page's sync engine and report actions: one of each per tab. Calls go through the app's one
+ * ky instance, so a 403 during sync shows the session-expired alert and leads to the login page
+ * while the engine pauses with everything kept (DESIGN rule 3).
+ */
+const sendWithKy: SendRequest = async (request) => {
+  const response = await http(request.path, {
+    method: request.method,
+    json: request.body,
+    throwHttpErrors: false,
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body };
+};
+
+let engine: SyncEngine | undefined;
+let actions: ReportActions | undefined;
+
+export function pageSyncEngine(): SyncEngine {
+  engine ??= createSyncEngine({ db: getOfflineDb(), send: sendWithKy });
+  return engine;
+}
+
+export function reportActions(): ReportActions {
+  actions ??= createReportActions(getOfflineDb(), () => {
+    void pageSyncEngine().drain();
+  });
+  return actions;
+}
