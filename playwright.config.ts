@@ -37,8 +37,8 @@ export default defineConfig({
   // Specs that change the demo auditor's shared data run after the ones that read it, so no
   // reading test sees a figure change under it.
   projects: [
-    { name: 'reads', testIgnore: /auditStores\.spec\.ts/ },
-    { name: 'changes', testMatch: /auditStores\.spec\.ts/, dependencies: ['reads'] },
+    { name: 'reads', testIgnore: /(auditStores|sync|report)\.spec\.ts/ },
+    { name: 'changes', testMatch: /(auditStores|sync|report)\.spec\.ts/, dependencies: ['reads'] },
   ],
   webServer: {
     command: 'npx tsx src/server/main.ts',

@@ -4,6 +4,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/client/offline/apiCache';
+import { getOfflineDb } from '../src/client/offline/db';
+import { createSyncEngine, type SendRequest } from '../src/client/offline/syncEngine';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -50,6 +52,62 @@ registerRoute(
   }),
   'GET',
 );
+
+/** The Background Sync event (Chromium); TypeScript's worker library has no types for it. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+/** Tag the page registers while outbox entries wait (src/client/features/sync/backgroundSync.ts). */
+const OUTBOX_SYNC_TAG = 'outbox';
+const SYNC_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Replays an outbox call with the session cookie. A same-origin POST/PUT/DELETE from the worker
+ * carries `Origin` and `Sec-Fetch-Site: same-origin`, which is what the server's CSRF check asks.
+ */
+const sendWithFetch: SendRequest = async (request) => {
+  const response = await fetch(`/api/${request.path}`, {
+    method: request.method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: AbortSignal.timeout(SYNC_REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body };
+};
+
+/**
+ * Drains the outbox while no page may be open (DESIGN offline rule 2). A fresh engine per event,
+ * so a 403 pause (the session expired) ends with the event and the next one tries again; the
+ * Web Lock `outbox-drain` keeps it exclusive with open pages. When calls are still waiting after
+ * a network error, the event fails so the browser schedules another attempt.
+ */
+async function drainOutbox(): Promise<void> {
+  const db = getOfflineDb();
+  const engine = createSyncEngine({ db, send: sendWithFetch });
+  await engine.drain();
+  if (engine.isPaused()) return;
+  const retrying = await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.attempts > 0)
+    .count();
+  if (retrying > 0) throw new Error(`${retrying} outbox calls are waiting for the network`);
+}
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(drainOutbox());
+});
 
 // A waiting version takes over only when the page asks (the update banner's Reload button).
 self.addEventListener('message', (event) => {

@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { useConfigStore } from './app/configStore';
 import { createAppRouter } from './app/router';
+import { startSync } from './app/startSync';
 import './app/global.css';
 
 // The config call starts while the first screen's code is still loading.
 void useConfigStore.getState().load();
+// The outbox drains from start-up on, whatever screen opens first.
+startSync();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -74,9 +74,9 @@ test('the demo auditor sees one panel per assigned audit, with the spec labels a
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SCREENS}/audit-stores-1280.png`, fullPage: true });
 
-  // the report page itself is a later issue
+  // View Report opens the report, which offers Agree while the audit is ASSIGNED
   await assigned.getByRole('link', { name: 'View Report' }).click();
-  await expect(page.getByText('This section is not available yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agree' })).toBeVisible();
 });
 
 test('a user without assigned audits sees the empty state', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   type AccountProfile,
+  type Answer,
   type AuditorConfig,
   type AuditStore,
   accountProfileSchema,
+  answerSchema,
   auditorConfigSchema,
   auditStoreSchema,
   type DashboardScore,
@@ -14,6 +16,11 @@ import {
   type ProfileInfo,
   profileCompletionSchema,
   profileInfoSchema,
+  type ReportSection,
+  type reportFeedbackSchema,
+  reportSectionSchema,
+  type Section,
+  sectionSchema,
 } from '../../contract';
 import { http } from './http';
 
@@ -57,3 +64,55 @@ export const withdrawAuditStore = async (id: number, message: string): Promise<s
 export const reportAuditStoreConcern = async (id: number, message: string): Promise<string> =>
   (await http.post(`auditor/audit_store/${id}/report_concern`, { json: { message } }).json(detailSchema))
     .detail;
+
+/** The report page's reads: each path (relative to /api/) is also its key in the Dexie serverCache. */
+export const reportPaths = {
+  auditStore: (id: number) => `auditor/audit_store/${id}`,
+  sections: (id: number) => `auditor/audit_store/${id}/section`,
+  reportSections: (id: number) => `auditor/audit_store/${id}/report_section`,
+  answers: (id: number) => `auditor/audit_store/${id}/answer`,
+  guideline: (id: number) => `auditor/audit_store/${id}/guildline`,
+};
+
+/** GET auditor/audit_store/{id}/section: the questionnaire. */
+export const getReportQuestionnaire = (id: number): Promise<Section[]> =>
+  http.get(reportPaths.sections(id)).json(z.array(sectionSchema));
+
+/** GET auditor/audit_store/{id}/report_section: section comments and revert messages. */
+export const getReportSections = (id: number): Promise<ReportSection[]> =>
+  http.get(reportPaths.reportSections(id)).json(z.array(reportSectionSchema));
+
+/** GET auditor/audit_store/{id}/answer: the answers the server holds. */
+export const getReportAnswers = (id: number): Promise<Answer[]> =>
+  http.get(reportPaths.answers(id)).json(z.array(answerSchema));
+
+/** GET auditor/audit_store/{id}/guildline: the guideline PDF address, or null. */
+export const getGuidelinePdf = async (id: number): Promise<string | null> =>
+  (await http.get(reportPaths.guideline(id)).json(z.object({ guideline: z.string().nullable() }))).guideline;
+
+/** POST auditor/audit_store/{id}/acknowledge: ASSIGNED becomes ACKNOWLEDGED ("Agree"). */
+export const acknowledgeAuditStore = async (id: number): Promise<string> =>
+  (await http.post(`auditor/audit_store/${id}/acknowledge`).json(detailSchema)).detail;
+
+/** POST auditor/audit_store/{id}/submit with the elapsed time as HH:MM:SS. */
+export const submitReport = async (id: number, reportSubmissionTime: string): Promise<string> =>
+  (
+    await http
+      .post(`auditor/audit_store/${id}/submit`, { json: { report_submission_time: reportSubmissionTime } })
+      .json(detailSchema)
+  ).detail;
+
+export type ReportFeedback = z.infer<typeof reportFeedbackSchema>;
+
+/** POST auditor/audit_store/{id}/report_feedback: the two star ratings and the text. */
+export const sendReportFeedback = async (id: number, feedback: ReportFeedback): Promise<string> =>
+  (await http.post(`auditor/audit_store/${id}/report_feedback`, { json: feedback }).json(detailSchema))
+    .detail;
+
+/** POST auditor/audit_store/{id}/nps_section: the overall experience rating, 1 to 10. */
+export const sendNpsRating = async (id: number, nps: number): Promise<string> =>
+  (
+    await http
+      .post(`auditor/audit_store/${id}/nps_section`, { json: { nps_section: nps } })
+      .json(detailSchema)
+  ).detail;

@@ -12,10 +12,26 @@ export function addLogoutCheck(check: LogoutCheck): void {
   checks.push(check);
 }
 
-/** Runs the checks, then removes the cached API responses so the next user cannot read them. */
+/** Work done once every check has passed, before the logout request: removing local data. */
+export type LogoutCleanup = () => Promise<void>;
+
+const cleanups: LogoutCleanup[] = [];
+
+export function addLogoutCleanup(cleanup: LogoutCleanup): void {
+  cleanups.push(cleanup);
+}
+
+/**
+ * Runs the checks, then the clean-ups (a failing one does not block the logout: the next start
+ * also refuses another account's data), then removes the cached API responses so the next user
+ * cannot read them.
+ */
 export async function prepareLogout(): Promise<boolean> {
   for (const check of checks) {
     if (!(await check())) return false;
+  }
+  for (const cleanup of cleanups) {
+    await cleanup().catch(() => undefined);
   }
   if (typeof caches !== 'undefined') {
     await caches.delete(API_CACHE_NAME).catch(() => false);

@@ -13,6 +13,7 @@ const AREAS: Array<{ path: string; area: string }> = [
   { path: 'audit', area: 'View Opportunities' },
   { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
   { path: 'applied_audits', area: 'Applied Audits' },
+  // the report page itself is built (below); its sub-routes (perform_audit, report_concern) are not yet
   { path: 'audit_store/:auditStoreId/section/*', area: 'Reports' },
   { path: 'audit_store/:reportId/report', area: 'Reports' },
   { path: 'payment/*', area: 'Payments' },
@@ -63,11 +64,23 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: 'audit_store/:auditStoreId/section',
+            lazy: () =>
+              import('../features/report/ReportPage').then((module) => ({
+                Component: module.ReportPage,
+              })),
+          },
           ...AREAS.map(({ path, area }) => ({
             path,
             handle: { area } satisfies AreaHandle,
             lazy: placeholder,
           })),
+          {
+            path: 'sync',
+            lazy: () =>
+              import('../features/sync/SyncPage').then((module) => ({ Component: module.SyncPage })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import { OFFLINE_DB_NAME } from './dbName';
 
 /**
  * The one IndexedDB database shared by the page and the service worker (DESIGN, offline engine).
@@ -109,7 +110,7 @@ export interface UploadRecord {
   error?: string;
 }
 
-export const OFFLINE_DB_NAME = 'auditor-portal';
+export { OFFLINE_DB_NAME };
 
 export class OfflineDb extends Dexie {
   // `declare` keeps the class-field semantics of ES2022 from overwriting the tables Dexie sets.

@@ -186,6 +186,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return seq;
   }
 
+  async function wakeWaiting(): Promise<void> {
+    const at = now();
+    await db.outbox
+      .where('state')
+      .equals('pending')
+      .modify((entry) => {
+        if (entry.nextAttemptAt > at) entry.nextAttemptAt = at;
+      });
+  }
+
   async function resume(): Promise<void> {
     paused = false;
     await drain();
@@ -196,7 +206,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     started = true;
     const target = globalThis as Partial<ListenerTarget>;
     if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
-      const onOnline = () => void drain();
+      // Back online: what waited out a backoff because of the network is due now.
+      const onOnline = () => void wakeWaiting().then(drain);
       const onVisibility = () => {
         const doc = (globalThis as { document?: { visibilityState?: string } }).document;
         if (!doc || doc.visibilityState === 'visible') void drain();

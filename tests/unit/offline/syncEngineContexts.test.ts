@@ -148,6 +148,37 @@ describe('triggers', () => {
     expect(server.calls).toHaveLength(2);
   });
 
+  it('sends at once when the connection comes back, without waiting out the backoff', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    db = newTestDb();
+    const server = fakeServer();
+    let clock = 1_000_000;
+    const engine = track(
+      createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => clock }),
+    );
+    server.plan('network', 'network', 'network');
+    await enqueue(db, answerInput(7, 1, 'a'), clock);
+    for (let i = 0; i < 3; i += 1) {
+      await engine.drain();
+      const [entry] = await db.outbox.toArray();
+      // due again for the next round; after the last failure, just before its backoff ends
+      clock = (entry?.nextAttemptAt ?? clock) - (i === 2 ? 1 : 0);
+    }
+    expect(server.calls).toHaveLength(3);
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting?.nextAttemptAt).toBeGreaterThan(clock);
+    engine.start();
+    await engine.idle();
+    expect(server.calls).toHaveLength(3); // still in backoff
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    await engine.idle();
+    expect(server.calls).toHaveLength(4);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('looks again later when another context held the drain lock', async () => {
     fakeTimers();
     db = newTestDb();

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { REPORT_LIMITS } from '../../../contract';
+import { useDraftText } from './useDraftText';
+
+interface LongTextFieldProps {
+  label: string;
+  value: string;
+  editable: boolean;
+  onSave: (text: string) => void;
+  /** error display is on and the text is too short */
+  showErrors: boolean;
+  testId?: string;
+}
+
+/** A section comment or the report summary: at least 150 characters, at most 4096, with a countdown. */
+export function LongTextField({ label, value, editable, onSave, showErrors, testId }: LongTextFieldProps) {
+  const id = useId();
+  const { draft, change, flush } = useDraftText(value, onSave);
+  const remaining = Math.max(0, REPORT_LIMITS.summaryMin - draft.trim().length);
+  const invalid = showErrors && remaining > 0;
+  return (
+    <div
+      className={invalid ? 'report-long-text report-long-text-invalid' : 'report-long-text'}
+      data-testid={testId}
+    >
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={4}
+        maxLength={REPORT_LIMITS.summaryMax}
+        value={draft}
+        disabled={!editable}
+        aria-invalid={invalid}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => change(event.target.value)}
+        onBlur={flush}
+      />
+      <p className="report-hint" id={`${id}-hint`}>
+        <span>Min {REPORT_LIMITS.summaryMin} characters in length</span>
+        <span className="report-countdown">{remaining} characters remaining</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+
+// react-markdown loads only when a report shows markdown (DESIGN performance budgets).
+const MarkdownView = lazy(() => import('./MarkdownView'));
+
+class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="report-muted">there was a problem loading this preview</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** Markdown text; until the renderer has loaded, the plain text shows in its place. */
+export function Markdown({ text, inline = false }: { text: string; inline?: boolean }) {
+  if (!text.trim()) return null;
+  return (
+    <PreviewBoundary>
+      <Suspense fallback={<div className="report-markdown report-markdown-plain">{text}</div>}>
+        <MarkdownView text={text} inline={inline} />
+      </Suspense>
+    </PreviewBoundary>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Answer, AuditStore, ReportSection, RuleAnswer, Section } from '../../../contract';
+import { reportActions } from '../../app/pageSync';
+import { Card } from '../../ui/Card';
+import { LongTextField } from './LongTextField';
+import { SectionPanel } from './SectionPanel';
+import './questionnaire.css';
+
+interface QuestionnaireProps {
+  store: AuditStore;
+  sections: Section[];
+  serverAnswers: Answer[];
+  reportSections: ReportSection[];
+  answers: Map<number, RuleAnswer>;
+  sectionComments: Map<number, string>;
+  summary: string;
+  showErrors: boolean;
+}
+
+/** The sections, then the report summary when the cycle asks for one. Editable only while ACKNOWLEDGED. */
+export function Questionnaire(props: QuestionnaireProps) {
+  const { store, sections, answers, showErrors } = props;
+  const editable = store.status === 'ACKNOWLEDGED';
+  const revertMessages = new Map(props.serverAnswers.map((a) => [a.question, a.revert_message]));
+  const sectionReverts = new Map(props.reportSections.map((s) => [s.section, s.revert_message]));
+
+  if (sections.length === 0)
+    return (
+      <Card className="report-empty">
+        <p>this questionnaire is empty, please contact support</p>
+      </Card>
+    );
+
+  return (
+    <div className="report-questionnaire">
+      {[...sections]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((section) => (
+          <SectionPanel
+            key={section.id}
+            auditStoreId={store.id}
+            section={section}
+            answers={answers}
+            revertMessages={revertMessages}
+            sectionRevert={sectionReverts.get(section.id) ?? null}
+            comment={props.sectionComments.get(section.id) ?? ''}
+            editable={editable}
+            showErrors={showErrors}
+          />
+        ))}
+      {store.audit.audit_cycle.audit_report_summary ? (
+        <Card className="report-summary-card">
+          <LongTextField
+            label="Report summary"
+            value={props.summary}
+            editable={editable}
+            showErrors={showErrors}
+            testId="report-summary"
+            onSave={(summary) => void reportActions().saveSummary({ auditStoreId: store.id, summary })}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REPORT_LIMITS, REPORT_MESSAGES } from '../../../contract';
+import { sendNpsRating, sendReportFeedback } from '../../api/auditor';
+import { isSessionExpiredError } from '../../api/http';
+import { showToast } from '../../app/toastStore';
+import { Modal } from '../../ui/Modal';
+import { firstServerError } from './reportErrors';
+import './rating.css';
+
+export const RATING_ERROR_MS = 3000;
+export const RATING_INCOMPLETE = 'Please fill in all required fields.';
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function Scale(props: {
+  legend: string;
+  max: number;
+  min?: number;
+  value: number;
+  onChange: (n: number) => void;
+  stars?: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="rating-scale">
+      <legend>{props.legend}</legend>
+      {range(props.min ?? 1, props.max).map((n) => (
+        <label
+          key={n}
+          className={n <= props.value && props.stars ? 'rating-choice rating-on' : 'rating-choice'}
+        >
+          <input type="radio" name={name} checked={props.value === n} onChange={() => props.onChange(n)} />
+          <span aria-hidden={props.stars}>{props.stars ? '★' : n}</span>
+          {props.stars ? <span className="visually-hidden">{`${n} star${n === 1 ? '' : 's'}`}</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** After a submit: two 1–5 star ratings and a text, then the 1–10 overall experience rating. */
+export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
+  const navigate = useNavigate();
+  const [understanding, setUnderstanding] = useState(0);
+  const [coordination, setCoordination] = useState(0);
+  const [text, setText] = useState('');
+  const [nps, setNps] = useState(0);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const close = () => navigate('/audit_store');
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), RATING_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const next = () => {
+    if (!understanding || !coordination || !text.trim()) setError(RATING_INCOMPLETE);
+    else {
+      setError(null);
+      setStep(2);
+    }
+  };
+
+  const send = async () => {
+    if (!nps) return setError(RATING_INCOMPLETE);
+    setSending(true);
+    try {
+      await sendReportFeedback(auditStoreId, {
+        audit_understanding: understanding,
+        coordination,
+        portal_accessibility: text,
+      });
+      await sendNpsRating(auditStoreId, nps);
+      showToast(REPORT_MESSAGES.ratingSubmitted, { tone: 'success' });
+      close();
+    } catch (failure) {
+      if (!isSessionExpiredError(failure)) showToast(firstServerError(failure), { tone: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal title="Rate this audit" onClose={close}>
+      <div className="rating-form">
+        {error ? (
+          <p className="report-required" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {step === 1 ? (
+          <>
+            <Scale
+              legend="Audit understanding"
+              max={REPORT_LIMITS.starsMax}
+              value={understanding}
+              onChange={setUnderstanding}
+              stars
+            />
+            <Scale
+              legend="Coordination"
+              max={REPORT_LIMITS.starsMax}
+              value={coordination}
+              onChange={setCoordination}
+              stars
+            />
+            <label className="rating-text">
+              <span>How was the portal to use?</span>
+              <textarea
+                rows={4}
+                maxLength={REPORT_LIMITS.feedbackMax}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </label>
+            <button type="button" className="button button-primary" onClick={next}>
+              Next
+            </button>
+          </>
+        ) : (
+          <>
+            <Scale
+              legend="Overall experience"
+              min={REPORT_LIMITS.npsMin}
+              max={REPORT_LIMITS.npsMax}
+              value={nps}
+              onChange={setNps}
+            />
+            <button type="button" className="button button-primary" disabled={sending} onClick={send}>
+              {sending ? 'Sending...' : 'Submit Rating'}
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  type Answer,
+  type AuditStore,
+  answerSchema,
+  auditStoreSchema,
+  type ReportSection,
+  reportSectionSchema,
+  type Section,
+  sectionSchema,
+} from '../../../contract';
+import {
+  getAuditStore,
+  getReportAnswers,
+  getReportQuestionnaire,
+  getReportSections,
+  reportPaths,
+} from '../../api/auditor';
+import type { OfflineDb } from '../../offline/db';
+import { outboxKeys } from '../../offline/outbox';
+
+/** The server's copies of one report, as kept in the Dexie serverCache (key: the API path). */
+export interface ReportServerData {
+  store?: AuditStore;
+  sections?: Section[];
+  reportSections?: ReportSection[];
+  answers?: Answer[];
+}
+
+const parsers = {
+  store: auditStoreSchema,
+  sections: z.array(sectionSchema),
+  reportSections: z.array(reportSectionSchema),
+  answers: z.array(answerSchema),
+};
+
+export function cacheKeys(id: number): [string, string, string, string] {
+  return [
+    reportPaths.auditStore(id),
+    reportPaths.sections(id),
+    reportPaths.reportSections(id),
+    reportPaths.answers(id),
+  ];
+}
+
+/** Reads the cached copies (for `useLiveQuery`); a copy that no longer parses counts as missing. */
+export async function readServerCopies(db: OfflineDb, id: number): Promise<ReportServerData> {
+  const [store, sections, reportSections, answers] = await db.serverCache.bulkGet(cacheKeys(id));
+  const parse = <T>(schema: z.ZodType<T>, body: unknown): T | undefined => {
+    const result = schema.safeParse(body);
+    return result.success ? result.data : undefined;
+  };
+  return {
+    store: parse(parsers.store, store?.body),
+    sections: parse(parsers.sections, sections?.body),
+    reportSections: parse(parsers.reportSections, reportSections?.body),
+    answers: parse(parsers.answers, answers?.body),
+  };
+}
+
+/**
+ * Fetches the four reads, stores each in serverCache and copies the server's answers, comments
+ * and summary into the local tables, except where a call for that value is still queued or the
+ * auditor changed it after the fetch started (the local value is newer). Resolves true when every
+ * read arrived; a failed read keeps its older cached copy.
+ */
+export async function refreshReport(db: OfflineDb, id: number, now = () => Date.now()): Promise<boolean> {
+  const startedAt = now();
+  const [store, sections, reportSections, answers] = await Promise.allSettled([
+    getAuditStore(id),
+    getReportQuestionnaire(id),
+    getReportSections(id),
+    getReportAnswers(id),
+  ]);
+  const [storeKey, sectionsKey, reportSectionsKey, answersKey] = cacheKeys(id);
+  const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox];
+  await db.transaction('rw', tables, async () => {
+    const queued = new Set((await db.outbox.where('auditStoreId').equals(id).toArray()).map((e) => e.key));
+    const keep = async (url: string, body: unknown) => db.serverCache.put({ url, body, storedAt: now() });
+    if (store.status === 'fulfilled') {
+      await keep(storeKey, store.value);
+      const meta = await db.reportMeta.get(id);
+      const localNewer = meta?.summary !== undefined && meta.updatedAt >= startedAt;
+      if (!queued.has(outboxKeys.reportSummary(id)) && !localNewer)
+        await db.reportMeta.put({
+          ...meta,
+          auditStoreId: id,
+          summary: store.value.report_summary,
+          updatedAt: now(),
+        });
+    }
+    if (sections.status === 'fulfilled') await keep(sectionsKey, sections.value);
+    if (reportSections.status === 'fulfilled') {
+      await keep(reportSectionsKey, reportSections.value);
+      for (const row of reportSections.value) {
+        const local = await db.sectionComments.get([id, row.section]);
+        if (queued.has(outboxKeys.sectionComment(id, row.section)) || (local && local.updatedAt >= startedAt))
+          continue;
+        await db.sectionComments.put({
+          auditStoreId: id,
+          sectionId: row.section,
+          comment: row.auditor_comment,
+          updatedAt: now(),
+        });
+      }
+    }
+    if (answers.status === 'fulfilled') {
+      await keep(answersKey, answers.value);
+      for (const row of answers.value) await mergeAnswer(db, id, row, queued, startedAt, now());
+    }
+  });
+  return [store, sections, reportSections, answers].every((result) => result.status === 'fulfilled');
+}
+
+async function mergeAnswer(
+  db: OfflineDb,
+  id: number,
+  row: Answer,
+  queued: Set<string>,
+  startedAt: number,
+  at: number,
+): Promise<void> {
+  const local = await db.answers.get([id, row.question]);
+  if (local && local.updatedAt >= startedAt) return;
+  const answerQueued =
+    queued.has(outboxKeys.answer(id, row.question)) || queued.has(outboxKeys.notApplicable(id, row.question));
+  const commentQueued = queued.has(outboxKeys.answerComment(id, row.question));
+  if (local && answerQueued && commentQueued) return;
+  await db.answers.put({
+    auditStoreId: id,
+    questionId: row.question,
+    answerText: local && answerQueued ? local.answerText : row.answer_text,
+    notApplicable: local && answerQueued ? local.notApplicable : row.not_applicable,
+    comment: local && commentQueued ? local.comment : row.answer_comment,
+    updatedAt: local && (answerQueued || commentQueued) ? local.updatedAt : at,
+  });
+}

@@ -1,0 +1,45 @@
+import type { OutboxEntry } from '../../offline/db';
+
+/** Counts of one report's outbox as the sync indicator shows them. */
+export interface OutboxSummary {
+  /** pending (including those in backoff after a network error or 5xx) and in flight */
+  waiting: number;
+  /** refused by the server, waiting for the auditor to retry or discard */
+  attention: number;
+}
+
+export function summariseOutbox(entries: readonly Pick<OutboxEntry, 'state'>[]): OutboxSummary {
+  let attention = 0;
+  for (const entry of entries) if (entry.state === 'attention') attention += 1;
+  return { waiting: entries.length - attention, attention };
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * What an outbox entry carries, in the auditor's words, from its coalescing key
+ * (see `outboxKeys`): e.g. `answer:12:34` is the answer to question 34 of report 12.
+ */
+export function describeOutboxKey(key: string): string {
+  const [kind, , id] = key.split(':');
+  switch (kind) {
+    case 'answer':
+      return `Answer to question ${id}`;
+    case 'notApplicable':
+      return `Not applicable, question ${id}`;
+    case 'answerComment':
+      return `Comment on question ${id}`;
+    case 'sectionComment':
+      return `Section comment (section ${id})`;
+    case 'reportSummary':
+      return 'Report summary';
+    case 'nps':
+      return 'Overall experience rating';
+    case 'feedback':
+      return 'Feedback rating';
+    default:
+      return 'Change';
+  }
+}

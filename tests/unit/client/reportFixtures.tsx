@@ -1,0 +1,134 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { ReportPage } from '../../../src/client/features/report/ReportPage';
+import type { Answer, AuditStore, AuditStoreStatus, Question, Section } from '../../../src/contract';
+import { type FakeRoutes, installFakeApi } from './fakeApi';
+
+export const STORE_ID = 7;
+
+export function reportStore(status: AuditStoreStatus, more: Partial<AuditStore> = {}): AuditStore {
+  return {
+    id: STORE_ID,
+    status,
+    audit_date: '2026-11-21',
+    get_date_diff: 0,
+    earnings_per_audit: 1500,
+    reimbursement: 250,
+    completion_percentage: 0,
+    report_revert_count: 0,
+    manager_info_list: [{ name: 'Asha Manager', mobile: '+919800000000' }],
+    report_summary: '',
+    nps_section: null,
+    report_submission_time: '00:01:05',
+    audit: {
+      id: 70,
+      post_approval_description: 'Audit **notes**',
+      store: { name: 'Andheri Store', phone: '022 1234', address: '1 Main Road', city: { name: 'Mumbai' } },
+      audit_cycle: {
+        id: 9,
+        type: 'MYSTERY_AUDIT',
+        post_approval_description: 'Read the *guidelines*',
+        audit_report_summary: true,
+        client: { auditor_display_name: 'Acme Foods', auditor_logo_url: '' },
+      },
+    },
+    ...more,
+  };
+}
+
+export function question(
+  id: number,
+  type: Question['question_type'],
+  more: Partial<Question> = {},
+): Question {
+  return {
+    id,
+    sequence: id,
+    question_txt: `Question ${id}`,
+    question_type: type,
+    question_data: {
+      options:
+        type === 'PLAIN'
+          ? []
+          : [
+              { sequence: 1, value: 'Yes', marks: 1 },
+              { sequence: 2, value: 'No', marks: 0 },
+            ],
+    },
+    max_marks: 1,
+    optional_comment_required: false,
+    hide_question: false,
+    ...more,
+  };
+}
+
+export const SECTIONS: Section[] = [
+  {
+    id: 1,
+    name: 'Entrance',
+    sequence: 1,
+    hide_comment: false,
+    minimum_attachment_count: 0,
+    questions: [
+      question(11, 'MUTEX', { optional_comment_required: true }),
+      question(12, 'MULTISELECT'),
+      question(13, 'PLAIN'),
+      question(14, 'MUTEX', { hide_question: true, question_txt: 'Hidden question' }),
+    ],
+  },
+  { id: 2, name: 'Billing', sequence: 2, hide_comment: true, minimum_attachment_count: 0, questions: [] },
+];
+
+export function answer(questionId: number, answerText: string[], more: Partial<Answer> = {}): Answer {
+  return {
+    question: questionId,
+    audit_store: STORE_ID,
+    answer_text: answerText,
+    status: answerText.length > 0,
+    not_applicable: false,
+    answer_comment: '',
+    revert_message: null,
+    ...more,
+  };
+}
+
+export function reportRoutes(
+  store: AuditStore,
+  answers: Answer[] = [],
+  sections: Section[] = SECTIONS,
+): FakeRoutes {
+  const base = `/api/auditor/audit_store/${STORE_ID}`;
+  return {
+    [base]: { body: store },
+    [`${base}/section`]: { body: sections },
+    [`${base}/report_section`]: { body: [{ section: 1, auditor_comment: '', revert_message: null }] },
+    [`${base}/answer`]: { body: answers },
+    [`${base}/guildline`]: { body: { guideline: '/files/guide.pdf' } },
+  };
+}
+
+export function renderReport(routes: FakeRoutes) {
+  const api = installFakeApi(routes);
+  /** the JSON bodies of POST calls, by path */
+  const posts: Record<string, unknown> = {};
+  const answer = vi.mocked(fetch).getMockImplementation();
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    if (input instanceof Request && input.method === 'POST')
+      posts[new URL(input.url).pathname] = await input
+        .clone()
+        .json()
+        .catch(() => null);
+    if (!answer) throw new Error('no fake API');
+    return answer(input, init);
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/audit_store/:auditStoreId/section', Component: ReportPage },
+      { path: '/audit_store', element: <p>Your audits</p> },
+    ],
+    { initialEntries: [`/audit_store/${STORE_ID}/section`] },
+  );
+  render(<RouterProvider router={router} />);
+  return { api, router, posts };
+}

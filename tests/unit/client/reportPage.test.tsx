@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageControls } from '../../../src/client/app/pageControls';
+import { useToastStore } from '../../../src/client/app/toastStore';
+import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
+import { answer, renderReport, reportRoutes, reportStore, STORE_ID } from './reportFixtures';
+
+const row = (id: number) => screen.findByTestId(`question-${id}`);
+
+beforeEach(async () => {
+  vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
+  await clearOfflineData(getOfflineDb());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useToastStore.setState({ visible: [], queue: [] });
+});
+
+describe('report page layout', () => {
+  it('shows the header, details, notes and manager contacts', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED')));
+    expect(await screen.findByRole('heading', { name: 'Acme Foods' })).toBeTruthy();
+    expect(screen.getByText(/Report #7/)).toBeTruthy();
+    expect(screen.getByText('Andheri Store')).toBeTruthy();
+    expect(screen.getByText('21st Nov 2026')).toBeTruthy();
+    expect(screen.getByText('₹1,500')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+919800000000' }).getAttribute('href')).toBe(
+      'tel:+919800000000',
+    );
+    expect((await screen.findByRole('link', { name: 'Guidelines (PDF)' })).getAttribute('href')).toBe(
+      '/files/guide.pdf',
+    );
+  });
+
+  it('says when the questionnaire is empty', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED'), [], []));
+    expect(await screen.findByText('this questionnaire is empty, please contact support')).toBeTruthy();
+  });
+});
+
+describe('questions', () => {
+  it('renders each type, hides hidden questions and marks sections without questions', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED')));
+    expect(within(await row(11)).getAllByRole('radio')).toHaveLength(2);
+    expect(within(await row(12)).getAllByRole('checkbox')).toHaveLength(3); // Yes, No, Not Applicable
+    expect(within(await row(13)).getByRole('textbox', { name: 'Answer' })).toBeTruthy();
+    expect(screen.queryByTestId('question-14')).toBeNull();
+    expect(screen.getByText('no questions here')).toBeTruthy();
+    expect(within(screen.getByTestId('section-1')).getByTestId('section-count').textContent).toContain('0/3');
+  });
+
+  it('shows a hidden question once it has an answer', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED'), [answer(14, ['Yes'])]));
+    expect(await screen.findByText('Hidden question')).toBeTruthy();
+  });
+
+  it('saves a choice to Dexie, turns the row green, and Not Applicable clears and disables the options', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED')));
+    const mutex = await row(11);
+    expect(mutex.className).not.toContain('report-q-answered');
+    fireEvent.click(within(mutex).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(mutex.className).toContain('report-q-answered'));
+    const stored = await getOfflineDb().answers.get([STORE_ID, 11]);
+    expect(stored?.answerText).toEqual(['Yes']);
+
+    fireEvent.click(within(mutex).getByRole('checkbox', { name: 'Not Applicable' }));
+    await waitFor(() =>
+      expect(within(mutex).getByRole('radio', { name: 'Yes' })).toHaveProperty('disabled', true),
+    );
+    expect(within(mutex).getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', false);
+    expect((await getOfflineDb().answers.get([STORE_ID, 11]))?.notApplicable).toBe(true);
+  });
+
+  it('asks for a comment on a zero-mark answer when the question requires one', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED'), [answer(11, ['No'])]));
+    const mutex = await row(11);
+    expect(await within(mutex).findByText('A comment is required for this answer')).toBeTruthy();
+    expect(within(mutex).getByRole('textbox', { name: 'Comment' })).toBeTruthy();
+    expect(within(await row(12)).queryByText('A comment is required for this answer')).toBeNull();
+  });
+
+  it('saves typed text after a pause and counts down the section comment to 150', async () => {
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED')));
+    const plain = within(await row(13)).getByRole('textbox', { name: 'Answer' });
+    fireEvent.change(plain, { target: { value: 'Clean floor' } });
+    fireEvent.blur(plain);
+    await waitFor(async () =>
+      expect((await getOfflineDb().answers.get([STORE_ID, 13]))?.answerText).toEqual(['Clean floor']),
+    );
+    const comment = within(screen.getByTestId('section-comment-1'));
+    expect(comment.getByText('Min 150 characters in length')).toBeTruthy();
+    expect(comment.getByText('150 characters remaining')).toBeTruthy();
+    fireEvent.change(comment.getByRole('textbox'), { target: { value: 'x'.repeat(30) } });
+    expect(comment.getByText('120 characters remaining')).toBeTruthy();
+  });
+
+  it('keeps a local value that is still waiting to be sent over the server copy', async () => {
+    const db = getOfflineDb();
+    await db.answers.put({
+      auditStoreId: STORE_ID,
+      questionId: 11,
+      answerText: ['No'],
+      notApplicable: false,
+      comment: '',
+      updatedAt: 1,
+    });
+    await db.outbox.add({
+      key: `answer:${STORE_ID}:11`,
+      auditStoreId: STORE_ID,
+      request: { method: 'POST', path: 'auditor/question/11/answer', body: {} },
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: Date.now() + 60_000,
+      createdAt: 1,
+    });
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED'), [answer(11, ['Yes']), answer(12, ['Yes'])]));
+    await waitFor(async () => expect((await db.answers.get([STORE_ID, 12]))?.answerText).toEqual(['Yes']));
+    expect((await db.answers.get([STORE_ID, 11]))?.answerText).toEqual(['No']);
+  });
+});
+
+describe('status rules', () => {
+  it('is read-only and offers Agree when not ACKNOWLEDGED', async () => {
+    renderReport(reportRoutes(reportStore('ASSIGNED'), [answer(11, ['Yes'])]));
+    const mutex = await row(11);
+    expect(within(mutex).getByRole('radio', { name: 'Yes' })).toHaveProperty('disabled', true);
+    expect(within(mutex).getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);
+    expect(within(mutex).getByRole('textbox', { name: 'Comment' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Agree' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Report' })).toBeNull();
+  });
+
+  it('disables Submit Report while changes wait to be sent', async () => {
+    const db = getOfflineDb();
+    for (const key of ['a', 'b'])
+      await db.outbox.add({
+        key,
+        auditStoreId: STORE_ID,
+        request: { method: 'POST', path: 'x', body: {} },
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: Date.now() + 60_000,
+        createdAt: 1,
+      });
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED')));
+    expect(await screen.findByText('2 changes are still waiting to be sent')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit Report' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a refused submit as a 7 s toast and turns error highlighting on', async () => {
+    const routes = reportRoutes(reportStore('ACKNOWLEDGED'), [answer(12, ['Yes'])]);
+    routes[`/api/auditor/audit_store/${STORE_ID}/submit`] = {
+      status: 400,
+      body: { non_field_errors: ['Entrance: 2 questions are not answered.', 'second'] },
+    };
+    const { api } = renderReport(routes);
+    const mutex = await row(11);
+    expect(mutex.className).not.toContain('report-q-missing');
+    const submit = screen.getByRole('button', { name: 'Submit Report' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await act(async () => fireEvent.click(submit));
+    await waitFor(() => expect(mutex.className).toContain('report-q-missing'));
+    expect((await row(12)).className).toContain('report-q-answered');
+    const toast = useToastStore.getState().visible.at(-1);
+    expect(toast).toMatchObject({
+      message: 'Entrance: 2 questions are not answered.',
+      timeoutMs: 7000,
+      tone: 'error',
+    });
+    expect(api.requests).toContain(`/api/auditor/audit_store/${STORE_ID}/submit`);
+  });
+});

@@ -1,0 +1,202 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SyncIndicator } from '../../../src/client/features/sync/SyncIndicator';
+import { SyncPage } from '../../../src/client/features/sync/SyncPage';
+import { clearOfflineData, getOfflineDb, type OutboxEntry } from '../../../src/client/offline/db';
+import { enqueue } from '../../../src/client/offline/outbox';
+
+const drain = vi.fn(async () => undefined);
+vi.mock('../../../src/client/app/pageSync', () => ({ pageSyncEngine: () => ({ drain }) }));
+
+const db = getOfflineDb();
+const STORE = 12;
+
+function answerEntry(questionId: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    key: `answer:${STORE}:${questionId}`,
+    auditStoreId: STORE,
+    request: { method: 'POST', path: `auditor/question/${questionId}/answer`, body: {} },
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: Date.UTC(2025, 4, 6, 9, 30),
+    ...overrides,
+  };
+}
+
+function refused(questionId: number, message: string): OutboxEntry {
+  return answerEntry(questionId, { state: 'attention', lastError: { status: 400, message } });
+}
+
+beforeEach(async () => {
+  await clearOfflineData(db);
+  drain.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+const renderIndicator = (auditStoreId = STORE) =>
+  render(
+    <MemoryRouter>
+      <SyncIndicator auditStoreId={auditStoreId} />
+    </MemoryRouter>,
+  );
+
+describe('SyncIndicator', () => {
+  it('says all changes are saved when the report has nothing in the outbox', async () => {
+    // Another report's entry does not count.
+    await db.outbox.add({ ...answerEntry(1), auditStoreId: 99, key: 'answer:99:1' });
+    renderIndicator();
+    const status = await screen.findByRole('status');
+    await vi.waitFor(() => expect(status.textContent).toBe('All changes saved'));
+    expect(status.className).toContain('sync-indicator-success');
+  });
+
+  it('counts pending, in-flight and backing-off entries as waiting for a connection', async () => {
+    await db.outbox.bulkAdd([
+      answerEntry(1),
+      answerEntry(2, { state: 'sending', sendingSince: 1 }),
+      answerEntry(3, {
+        attempts: 2,
+        nextAttemptAt: Date.now() + 60_000,
+        lastError: { message: 'Network error' },
+      }),
+      answerEntry(4, { attempts: 1, lastError: { status: 503, message: 'Server error 503' } }),
+    ]);
+    renderIndicator();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('4 changes waiting for a connection'),
+    );
+    expect(screen.getByRole('status').className).toContain('sync-indicator-warning');
+  });
+
+  it('shows refused entries as needing attention, with a link to /sync', async () => {
+    await db.outbox.bulkAdd([refused(1, 'Invalid option'), answerEntry(2)]);
+    renderIndicator();
+    const link = await screen.findByRole('link', { name: '1 needs attention' });
+    expect(link.getAttribute('href')).toBe('/sync');
+    expect(screen.getByRole('status').className).toContain('sync-indicator-danger');
+  });
+
+  it('updates live as the outbox changes', async () => {
+    renderIndicator();
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'));
+
+    await act(() =>
+      enqueue(db, { key: 'answer:12:5', auditStoreId: STORE, request: answerEntry(5).request }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('1 change waiting for a connection'),
+    );
+
+    await act(() =>
+      enqueue(db, { key: 'answer:12:6', auditStoreId: STORE, request: answerEntry(6).request }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('2 changes waiting for a connection'),
+    );
+
+    await act(async () => {
+      const [first] = await db.outbox.toArray();
+      await db.outbox.update(first?.seq as number, { state: 'attention', lastError: { message: 'No' } });
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 needs attention'));
+
+    await act(() => db.outbox.clear());
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'));
+  });
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <SyncPage />
+    </MemoryRouter>,
+  );
+
+describe('SyncPage', () => {
+  it('says so when nothing needs attention', async () => {
+    await db.outbox.add(answerEntry(1));
+    renderPage();
+    expect(
+      await screen.findByText('Nothing needs attention — all your changes are saved or on their way.'),
+    ).toBeTruthy();
+  });
+
+  it('lists refused entries across reports with what, where and the server message', async () => {
+    await db.outbox.bulkAdd([
+      refused(3, 'Select one of the options'),
+      {
+        ...refused(0, 'Too long'),
+        key: 'sectionComment:40:7',
+        auditStoreId: 40,
+        request: { method: 'POST', path: 'auditor/section/7/comment', body: {} },
+      },
+      answerEntry(4),
+    ]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Changes that need attention' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('Answer to question 3');
+    expect(items[0]?.textContent).toContain('Select one of the options');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Report #12' })
+        .getAttribute('href'),
+    ).toBe('/audit_store/12/section');
+    expect(items[1]?.textContent).toContain('Section comment (section 7)');
+    expect(items[1]?.textContent).toContain('Report #40');
+    expect(items[1]?.textContent).toContain('Too long');
+  });
+
+  it('Retry sends the entry again and it leaves the list once accepted', async () => {
+    const seq = await db.outbox.add(refused(3, 'Select one of the options'));
+    drain.mockImplementation(async () => {
+      // The engine sends the now pending entry and the server accepts it.
+      const entry = await db.outbox.get(seq);
+      expect(entry?.state).toBe('pending');
+      expect(entry?.lastError).toBeUndefined();
+      await db.outbox.delete(seq);
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('Nothing needs attention — all your changes are saved or on their way.'),
+    ).toBeTruthy();
+    expect(drain).toHaveBeenCalledTimes(1);
+  });
+
+  it('Discard asks first, keeps the local value and removes only the outbox entry', async () => {
+    await db.answers.put({
+      auditStoreId: STORE,
+      questionId: 3,
+      answerText: ['Yes'],
+      notApplicable: false,
+      comment: '',
+      updatedAt: 1,
+    });
+    await db.outbox.add(refused(3, 'Select one of the options'));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Discard this change?' });
+    expect(dialog.textContent).toContain('The value stays on this device but will not be sent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    expect(
+      await screen.findByText('Nothing needs attention — all your changes are saved or on their way.'),
+    ).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.answers.get([STORE, 3]))?.answerText).toEqual(['Yes']);
+    expect(drain).not.toHaveBeenCalled();
+  });
+});
