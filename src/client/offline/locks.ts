@@ -17,6 +17,11 @@ export interface LockRequestOptions {
 
 /** Runs `callback` while holding the exclusive lock `name`; the lock is released when it settles. */
 export interface LockProvider {
+  /**
+   * True when a held lock excludes every context of the origin (Web Locks), not just this one.
+   * Then a `sending` entry found under the drain lock can only be a dead sender's.
+   */
+  readonly acrossContexts?: boolean;
   request<T>(
     name: string,
     options: LockRequestOptions,
@@ -96,6 +101,7 @@ function browserLockManager(): WebLockManager | undefined {
 /** Web Locks hold across tabs and the service worker and are freed when a context dies. */
 function webLocks(manager: WebLockManager): LockProvider {
   return {
+    acrossContexts: true,
     request<T>(
       name: string,
       options: LockRequestOptions,

@@ -126,8 +126,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function drainUnderLock(): Promise<void> {
     const acquired = await locks.request(DRAIN_LOCK_NAME, { ifAvailable: true }, async (lock) => {
       if (!lock) return false;
-      // Under the drain lock only a dead context can have left an old `sending` entry behind.
-      await recoverStaleSending(db, now() - sendingTimeoutMs);
+      // Senders hold the drain lock while sending. With a lock that spans contexts, whoever left a
+      // `sending` entry is gone (a reload or crash mid-send), so it is sent again at once; with a
+      // per-context lock another context may still be sending, so only old entries are taken.
+      await recoverStaleSending(
+        db,
+        locks.acrossContexts ? Number.POSITIVE_INFINITY : now() - sendingTimeoutMs,
+      );
       while (!paused && (await pass())) {
         // Pass again until a pass finds nothing due.
       }

@@ -45,6 +45,28 @@ describe('two contexts on one database', () => {
     expect(await pendingCount(db)).toBe(0);
   });
 
+  it("with a lock that spans contexts, resends a reloaded page's in-flight entry at once", async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const server = fakeServer();
+    await db.outbox.add({
+      key: 'answer:7:1',
+      auditStoreId: 7,
+      request: answerRequest(7, 1, 'sent when the page reloaded'),
+      state: 'sending',
+      attempts: 0,
+      nextAttemptAt: clock.now(),
+      createdAt: clock.now(),
+      sendingSince: clock.now(),
+    });
+    const memory = createMemoryLocks();
+    const spanning = { acrossContexts: true, request: memory.request.bind(memory) };
+    const engine = track(createSyncEngine({ db, send: server.send, now: clock.now, lock: spanning }));
+    await engine.drain();
+    expect(server.calls).toEqual([answerRequest(7, 1, 'sent when the page reloaded')]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('keeps an entry another context has in flight, and recovers one a crashed context left behind', async () => {
     db = newTestDb();
     const clock = fakeClock();
