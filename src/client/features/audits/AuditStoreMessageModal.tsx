@@ -26,13 +26,25 @@ export interface MessageModalConfig {
   refreshAfter: boolean;
 }
 
-/** The withdraw and concern modals: a message to the team about one assigned audit. */
-export function AuditStoreMessageModal({ config }: { config: MessageModalConfig }) {
+interface AuditStoreMessageModalProps {
+  config: MessageModalConfig;
+  /** Where closing (and a finished audit) leads: the list by default, the report over the report page. */
+  returnTo?: (id: number) => string;
+}
+
+const toList = () => auditStorePaths.list;
+
+/**
+ * The withdraw and concern modals: a message to the team about one assigned audit. The parent
+ * route (the list, or the report page) hands the audit over as `AuditStoresOutletContext`.
+ */
+export function AuditStoreMessageModal({ config, returnTo = toList }: AuditStoreMessageModalProps) {
   const { auditStoreId } = useParams();
   const id = Number(auditStoreId);
   const { list, refresh } = useAuditStoresContext();
   const navigate = useNavigate();
-  const close = useCallback(() => navigate(auditStorePaths.list), [navigate]);
+  const back = returnTo(id);
+  const close = useCallback(() => navigate(back), [navigate, back]);
   const [done, setDone] = useState<string | null>(null);
 
   const store = list.status === 'ready' ? list.data.find((s) => s.id === id) : undefined;
@@ -41,7 +53,7 @@ export function AuditStoreMessageModal({ config }: { config: MessageModalConfig 
     !done &&
     (list.status === 'error' ||
       (list.status === 'ready' && (!store || MODAL_CLOSED_STATUSES.has(store.status))));
-  if (gone) return <Navigate to={auditStorePaths.list} replace />;
+  if (gone) return <Navigate to={back} replace />;
 
   return (
     <Modal title={config.title} onClose={close}>

@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES } from '../../../contract';
 import { reportAuditStoreConcern } from '../../api/auditor';
 import { AuditStoreMessageModal, type MessageModalConfig } from './AuditStoreMessageModal';
+import { auditStorePaths } from './auditStoreRules';
 
 const CONCERN: MessageModalConfig = {
   title: 'Query About this Audit?',
@@ -15,4 +16,9 @@ const CONCERN: MessageModalConfig = {
 /** /audit_store/{id}/report_concern */
 export function ReportConcernModal() {
   return <AuditStoreMessageModal config={CONCERN} />;
+}
+
+/** /audit_store/{id}/section/report_concern: the same modal over the report page, closing back to it. */
+export function ReportPageConcernModal() {
+  return <AuditStoreMessageModal config={CONCERN} returnTo={auditStorePaths.report} />;
 }

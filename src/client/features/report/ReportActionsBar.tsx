@@ -20,7 +20,7 @@ interface ReportActionsBarProps {
   onSubmitted: () => void;
 }
 
-/** Agree (ASSIGNED), or Submit Report with the time spent (ACKNOWLEDGED), and 'Having Trouble ?'. */
+/** Agree (ASSIGNED), or Submit Report with the time spent (ACKNOWLEDGED), 'Having Trouble ?' and 'Performed the Audit?'. */
 export function ReportActionsBar({
   store,
   waiting,
@@ -101,9 +101,14 @@ export function ReportActionsBar({
         </>
       ) : null}
       {store.status === 'ASSIGNED' || acknowledged ? (
-        <Link className="button button-secondary" to={`/audit_store/${store.id}/report_concern`}>
-          Having Trouble ?
-        </Link>
+        <>
+          <Link className="button button-secondary" to={`/audit_store/${store.id}/section/report_concern`}>
+            Having Trouble ?
+          </Link>
+          <Link className="button button-secondary" to={`/audit_store/${store.id}/section/perform_audit`}>
+            Performed the Audit?
+          </Link>
+        </>
       ) : null}
     </div>
   );

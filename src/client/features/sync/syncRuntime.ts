@@ -8,6 +8,8 @@ import { DRAIN_LOCK_NAME } from '../../offline/syncEngine';
 import { requestBackgroundSync } from './backgroundSync';
 import { plural } from './outboxLabels';
 
+export { sendTimersBeforeLogout } from './logoutTimers';
+
 /**
  * The page side of the offline engine that is not the engine itself: starting it, Background
  * Sync, the logout check and clean-up (DESIGN offline rule 9, ADR 0005) and the update guard
