@@ -13,8 +13,6 @@ const AREAS: Array<{ path: string; area: string }> = [
   { path: 'audit', area: 'View Opportunities' },
   { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
   { path: 'applied_audits', area: 'Applied Audits' },
-  // not a route of the spec: kept only while tests/unit/client/shell.test.tsx still expects it
-  { path: 'audit_store/:auditStoreId/section/:sectionId/*', area: 'Reports' },
   { path: 'audit_store/:reportId/report', area: 'Reports' },
   { path: 'payment/*', area: 'Payments' },
   { path: 'certification/*', area: 'Certification' },

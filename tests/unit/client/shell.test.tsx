@@ -88,7 +88,6 @@ describe('routes', () => {
   it.each([
     ['/audit', 'View Opportunities'],
     ['/audit/cycle/4/audit/9/apply', 'Audit Details'],
-    ['/audit_store/3/section/2/perform_audit', 'Reports'],
     ['/payment/5/payment_concern', 'Payments'],
     ['/shopper_guide/videos', 'Shopper Guide'],
     ['/details/mobile_number/edit', 'My Profile'],

@@ -39,7 +39,10 @@ let deletedCaches: string[];
 
 beforeAll(async () => {
   localStorage.setItem(DATA_OWNER_KEY, '7');
-  installFakeApi({ '/api/auditor/config': { body: { USER_ID: 7 } } });
+  installFakeApi({
+    '/api/auditor/config': { body: { USER_ID: 7 } },
+    '/api/auditor/audit_store/report_submission_time': { body: { detail: 'Saved' } },
+  });
   // the engine starts at app start only when the device already holds local data
   await db.open();
   startSync();

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { AuditStore } from '../../src/contract';
+import { AUDITOR, logIn } from './session';
+
+// Nothing here marks an audit as not performed or sends a concern: other specs count on the demo
+// auditor's ASSIGNED and ACKNOWLEDGED reports.
+
+async function storeWith(page: Page, status: AuditStore['status']): Promise<AuditStore> {
+  const response = await page.request.get('/api/auditor/audit_store');
+  expect(response.status()).toBe(200);
+  const store = ((await response.json()) as AuditStore[]).find((s) => s.status === status);
+  if (!store) throw new Error(`no ${status} audit store in the demo data`);
+  return store;
+}
+
+async function openReport(page: Page, id: number) {
+  await page.goto(`/audit_store/${id}/section`);
+  await expect(page.getByRole('button', { name: 'Submit Report' })).toBeVisible();
+  await expect(page.locator('.report-page[data-fetch="loading"]')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, AUDITOR);
+});
+
+test('Performed the Audit? asks for a reason before marking the audit as not performed', async ({ page }) => {
+  const store = await storeWith(page, 'ACKNOWLEDGED');
+  const failCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fail')) failCalls.push(`${request.method()} ${request.url()}`);
+  });
+
+  await page.goto(`/audit_store/${store.id}/section/perform_audit`);
+  const dialog = page.getByRole('dialog', { name: 'Performed the Audit?' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('report-actions')).toBeAttached();
+
+  await dialog.getByRole('button', { name: 'No, I could not' }).click();
+  const reason = dialog.getByRole('textbox', { name: 'Why could you not perform the audit?' });
+  await expect(reason).toBeFocused();
+  await dialog.getByRole('button', { name: 'Mark as not performed' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid message.');
+  await reason.fill('   ');
+  await dialog.getByRole('button', { name: 'Mark as not performed' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid message.');
+  expect(failCalls).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Report' })).toBeVisible();
+  expect(failCalls).toEqual([]);
+  expect((await storeWith(page, 'ACKNOWLEDGED')).id).toBe(store.id);
+});
+
+test('the report links to Performed the Audit?, and "Yes" returns with the 48-hours message', async ({
+  page,
+}) => {
+  const store = await storeWith(page, 'ACKNOWLEDGED');
+  await openReport(page, store.id);
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Performed the Audit?' }).click();
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section/perform_audit`);
+  const dialog = page.getByRole('dialog', { name: 'Performed the Audit?' });
+  await dialog.getByRole('button', { name: 'Yes, I performed it' }).click();
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Please fill the report within 48 hours of the audit; an audit report fails if it is not submitted within 2 days after the audit.',
+    ),
+  ).toBeVisible();
+});
+
+test('a finished audit goes straight back to its report', async ({ page }) => {
+  const store = await storeWith(page, 'SUBMITTED');
+  await page.goto(`/audit_store/${store.id}/section/perform_audit`);
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Having Trouble ? opens the concern modal over the report and closes back to it', async ({ page }) => {
+  const store = await storeWith(page, 'ACKNOWLEDGED');
+  await openReport(page, store.id);
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Having Trouble ?' }).click();
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section/report_concern`);
+  const dialog = page.getByRole('dialog', { name: 'Query About this Audit?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await expect(page.getByTestId('report-actions')).toBeAttached();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Having Trouble ?' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect(page.getByRole('button', { name: 'Submit Report' })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/contract';
+import { acknowledgedReport, chooseOther, openReport, pick, serverValues } from './reportHelpers';
+import { AUDITOR, logIn } from './session';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a session that expires during sync: the change waits, and is sent after logging in again', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, AUDITOR);
+  const { store, questions } = await acknowledgedReport(page);
+  const mutex = pick(questions, 'MUTEX');
+  await openReport(page, store.id);
+
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  await context.clearCookies(); // the session ends while the report is open
+  const chosen = await chooseOther(page, mutex);
+
+  // the refused send leads to the login page, keeping where the auditor was
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=/audit_store/${store.id}/section`));
+  expect(alerts).toEqual([MESSAGES.sessionExpired]);
+  const before = await context.request.get(`/api/auditor/audit_store/${store.id}/answer`);
+  expect(before.status()).toBe(403);
+
+  await page.getByLabel('Email').fill(AUDITOR.email);
+  await page.getByLabel('Password').fill(AUDITOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect
+    .poll(async () => (await serverValues(page, store.id, [mutex]))[mutex.id], { timeout: 15_000 })
+    .toEqual([chosen]);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
+
+test('a server error during sync is retried until the change is saved', async ({ page }) => {
+  await logIn(page, AUDITOR);
+  const { store, questions } = await acknowledgedReport(page);
+  const mutex = pick(questions, 'MUTEX');
+  await openReport(page, store.id);
+
+  let failures = 0;
+  const statuses: number[] = [];
+  await page.route(`**/api/auditor/question/${mutex.id}/answer`, async (route) => {
+    if (failures < 2) {
+      failures += 1;
+      statuses.push(503);
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"non_field_errors":["down"]}',
+      });
+      return;
+    }
+    statuses.push(200);
+    await route.continue();
+  });
+  const chosen = await chooseOther(page, mutex);
+  await expect(page.getByText(/waiting for a connection/)).toBeVisible();
+  await expect
+    .poll(async () => (await serverValues(page, store.id, [mutex]))[mutex.id], { timeout: 20_000 })
+    .toEqual([chosen]);
+  expect(statuses).toEqual([503, 503, 200]);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
