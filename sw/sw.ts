@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/client/offline/apiCache';
 import { getOfflineDb } from '../src/client/offline/db';
+import { readResponseBody } from '../src/client/offline/responseBody';
 import { createSyncEngine, type SendRequest } from '../src/client/offline/syncEngine';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -75,14 +76,7 @@ const sendWithFetch: SendRequest = async (request) => {
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: AbortSignal.timeout(SYNC_REQUEST_TIMEOUT_MS),
   });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body };
+  return { status: response.status, body: await readResponseBody(response) };
 };
 
 /**

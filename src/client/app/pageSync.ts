@@ -1,6 +1,7 @@
 import { http } from '../api/http';
 import { getOfflineDb } from '../offline/db';
 import { createReportActions, type ReportActions } from '../offline/reportActions';
+import { readResponseBody } from '../offline/responseBody';
 import { createSyncEngine, type SendRequest, type SyncEngine } from '../offline/syncEngine';
 
 /**
@@ -14,14 +15,7 @@ const sendWithKy: SendRequest = async (request) => {
     json: request.body,
     throwHttpErrors: false,
   });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body };
+  return { status: response.status, body: await readResponseBody(response) };
 };
 
 let engine: SyncEngine | undefined;

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { type AuditStore, REPORT_LIMITS } from '../../../contract';
+import type { AuditStore } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { formatCalendarDate } from '../../lib/dates';
@@ -10,6 +10,7 @@ import { auditStorePaths, MODAL_CLOSED_STATUSES } from './auditStoreRules';
 import { useAuditStoresContext } from './auditStoresContext';
 import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from './messageErrors';
 import './messageModal.css';
+import { MessageField } from './MessageField';
 
 /** How long the success text stays before the modal closes (spec: both modals close after 3 s). */
 export const SUCCESS_CLOSE_MS = 3000;
@@ -128,7 +129,6 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
     }
   };
 
-  const invalid = errors.message.length > 0;
   return (
     <form className="message-modal-form" onSubmit={submit} noValidate>
       <p className="message-modal-about">
@@ -136,42 +136,18 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
         {store.audit.store.city.name} ·{' '}
         <span className="message-modal-date">{formatCalendarDate(store.audit_date)}</span>
       </p>
-      {errors.general.length > 0 ? (
-        <div className="message-modal-errors" role="alert">
-          {errors.general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
-      <label className="message-modal-label" htmlFor={fieldId}>
-        {config.label}
-      </label>
-      <textarea
-        id={fieldId}
-        className={invalid ? 'message-modal-input message-modal-input-invalid' : 'message-modal-input'}
-        ref={inputRef}
-        data-autofocus
+      <MessageField
+        fieldId={fieldId}
+        label={config.label}
+        inputRef={inputRef}
         rows={6}
-        maxLength={REPORT_LIMITS.concernMax}
         placeholder={config.placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={invalid}
-        aria-describedby={`${fieldId}-count${invalid ? ` ${fieldId}-error` : ''}`}
+        text={text}
+        onText={setText}
+        errors={errors}
+        online={online}
+        autoFocus
       />
-      <div className="message-modal-meta">
-        <span
-          id={`${fieldId}-error`}
-          className="message-modal-field-error"
-          role={invalid ? 'alert' : undefined}
-        >
-          {errors.message.join(' ')}
-        </span>
-        <span id={`${fieldId}-count`} className="message-modal-count">
-          {text.length}/{REPORT_LIMITS.concernMax}
-        </span>
-      </div>
-      {online ? null : <p className="message-modal-offline">You are offline</p>}
       <div className="message-modal-actions">
         <button type="button" className="button button-secondary" onClick={onClosed}>
           Cancel

@@ -21,6 +21,7 @@ import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from '../audits/
 import { ReportPage } from './ReportPage';
 import { refreshReport } from './reportData';
 import '../audits/messageModal.css';
+import { MessageField } from '../audits/MessageField';
 
 /** Spec (Audit store status): the perform_audit modal sends these straight back to the report. */
 export const PERFORM_CLOSED_STATUSES: ReadonlySet<AuditStoreStatus> = new Set([
@@ -171,46 +172,21 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
       </div>
     );
 
-  const invalid = errors.message.length > 0;
   return (
     <form className="message-modal-form" onSubmit={submit} noValidate>
       {about}
-      {errors.general.length > 0 ? (
-        <div className="message-modal-errors" role="alert">
-          {errors.general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
-      <label className="message-modal-label" htmlFor={fieldId}>
-        Why could you not perform the audit?
-      </label>
-      <textarea
-        id={fieldId}
-        className={invalid ? 'message-modal-input message-modal-input-invalid' : 'message-modal-input'}
-        ref={inputRef}
+      <MessageField
+        fieldId={fieldId}
+        label="Why could you not perform the audit?"
+        inputRef={inputRef}
         rows={5}
-        required
-        maxLength={REPORT_LIMITS.concernMax}
         placeholder="Tell us what stopped the audit"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={invalid}
-        aria-describedby={`${fieldId}-count${invalid ? ` ${fieldId}-error` : ''}`}
+        text={text}
+        onText={setText}
+        errors={errors}
+        online={online}
+        required
       />
-      <div className="message-modal-meta">
-        <span
-          id={`${fieldId}-error`}
-          className="message-modal-field-error"
-          role={invalid ? 'alert' : undefined}
-        >
-          {errors.message.join(' ')}
-        </span>
-        <span id={`${fieldId}-count`} className="message-modal-count">
-          {text.length}/{REPORT_LIMITS.concernMax}
-        </span>
-      </div>
-      {online ? null : <p className="message-modal-offline">You are offline</p>}
       <div className="message-modal-actions">
         <button type="button" className="button button-secondary" onClick={() => setNotDone(false)}>
           Back
