@@ -17,6 +17,21 @@ export function firstNonFieldError(errors: FieldErrors | null | undefined): stri
   return errors?.[NON_FIELD_ERRORS]?.[0];
 }
 
+/**
+ * The message to show for a refused call: the first non_field_errors entry, else the first message
+ * of any field (spec: "the first is shown"); undefined when the body holds no message.
+ */
+export function firstErrorMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const fields = body as Record<string, unknown>;
+  // a field holds a list of messages; a bare string (e.g. a proxy's `detail`) counts too
+  const first = (value: unknown): string | undefined => {
+    const message = Array.isArray(value) ? value[0] : value;
+    return typeof message === 'string' && message ? message : undefined;
+  };
+  return first(fields[NON_FIELD_ERRORS]) ?? Object.values(fields).map(first).find(Boolean);
+}
+
 export const MESSAGES = {
   sessionExpired: "It looks like your session has expired, please click 'OK' to login again.",
   genericError: 'There was an error, please try again.',

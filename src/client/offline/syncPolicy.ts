@@ -1,4 +1,4 @@
-import { NON_FIELD_ERRORS } from '../../contract/errors';
+import { firstErrorMessage } from '../../contract/errors';
 
 /**
  * Pure rules of the sync engine: what an HTTP outcome means for an outbox entry, how long to
@@ -41,22 +41,7 @@ export const DEFAULT_REFUSAL_MESSAGE = 'Request refused';
 
 /** The API's error body is `{ field: [messages] }`; the first non-field message wins, as in the spec. */
 export function refusalMessage(body: unknown): string {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return DEFAULT_REFUSAL_MESSAGE;
-  const fields = body as Record<string, unknown>;
-  const nonField = firstString(fields[NON_FIELD_ERRORS]);
-  if (nonField) return nonField;
-  for (const [field, value] of Object.entries(fields)) {
-    if (field === NON_FIELD_ERRORS) continue;
-    const message = firstString(value);
-    if (message) return message;
-  }
-  return DEFAULT_REFUSAL_MESSAGE;
-}
-
-function firstString(value: unknown): string | undefined {
-  if (typeof value === 'string' && value) return value;
-  if (Array.isArray(value) && typeof value[0] === 'string' && value[0]) return value[0];
-  return undefined;
+  return firstErrorMessage(body) ?? DEFAULT_REFUSAL_MESSAGE;
 }
 
 /** What to record for a failed attempt that will be retried, for the "waiting to sync" display. */

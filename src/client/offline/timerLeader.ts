@@ -81,23 +81,3 @@ export function readTimer(db: OfflineDb, auditStoreId: number): Promise<TimerRec
 export async function clearTimer(db: OfflineDb, auditStoreId: number): Promise<void> {
   await db.timers.delete(auditStoreId);
 }
-
-/** Seconds as 'HH:MM:SS' for report_submission_time; hours grow past 99 rather than wrap. */
-export function formatHms(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = total % 60;
-  return [hours, minutes, secs].map((part) => String(part).padStart(2, '0')).join(':');
-}
-
-/**
- * Reads the server's report_submission_time ('H:M:S', parts possibly unpadded) as seconds, the
- * timer's start when nothing is stored locally; 0 for a missing or malformed value.
- */
-export function parseHms(value: string | null | undefined): number {
-  const match = /^\s*(\d+):(\d{1,2}):(\d{1,2})(?:\.\d+)?\s*$/.exec(value ?? '');
-  if (!match) return 0;
-  const [, hours, minutes, secs] = match;
-  return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs);
-}

@@ -2,14 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineDb } from '../../../src/client/offline/db';
 import { createMemoryLocks } from '../../../src/client/offline/locks';
-import {
-  claimTimer,
-  clearTimer,
-  formatHms,
-  parseHms,
-  persistTimer,
-  readTimer,
-} from '../../../src/client/offline/timerLeader';
+import { claimTimer, clearTimer, persistTimer, readTimer } from '../../../src/client/offline/timerLeader';
 import { newTestDb, settle } from './harness';
 
 let db: OfflineDb | undefined;
@@ -77,24 +70,5 @@ describe('timer values', () => {
     await clearTimer(db, 12);
     expect(await readTimer(db, 12)).toBeUndefined();
     expect((await readTimer(db, 13))?.seconds).toBe(5);
-  });
-
-  it('formats seconds as zero-padded HH:MM:SS', () => {
-    expect(formatHms(0)).toBe('00:00:00');
-    expect(formatHms(59)).toBe('00:00:59');
-    expect(formatHms(3661)).toBe('01:01:01');
-    expect(formatHms(36 * 3600 + 5)).toBe('36:00:05');
-    expect(formatHms(100 * 3600)).toBe('100:00:00');
-    expect(formatHms(-5)).toBe('00:00:00');
-    expect(formatHms(Number.NaN)).toBe('00:00:00');
-  });
-
-  it('reads report_submission_time back as seconds', () => {
-    expect(parseHms('01:01:01')).toBe(3661);
-    expect(parseHms('1:2:3')).toBe(3723);
-    expect(parseHms('100:00:00')).toBe(360_000);
-    expect(parseHms(formatHms(4321))).toBe(4321);
-    expect(parseHms(null)).toBe(0);
-    expect(parseHms('soon')).toBe(0);
   });
 });

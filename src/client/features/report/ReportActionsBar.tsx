@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type AuditStore, REPORT_MESSAGES } from '../../../contract';
+import { type AuditStore, REPORT_MESSAGES, secondsToHms } from '../../../contract';
 import { acknowledgeAuditStore, submitReport } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
 import { showToast } from '../../app/toastStore';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
-import { formatHms } from '../../offline/timerLeader';
 import { firstServerError, isRefusal } from './reportErrors';
 import { useReportTimer } from './useReportTimer';
 
@@ -49,7 +48,7 @@ export function ReportActionsBar({
   const submit = async () => {
     setBusy(true);
     try {
-      await submitReport(store.id, formatHms(await timer.read()));
+      await submitReport(store.id, secondsToHms(await timer.read()));
       await timer.clear();
       showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
       onSubmitted();
@@ -81,7 +80,7 @@ export function ReportActionsBar({
           <p className="report-timer">
             Time on this report{' '}
             <strong data-testid="report-timer" data-ticking={timer.ticking}>
-              {formatHms(timer.seconds)}
+              {secondsToHms(timer.seconds)}
             </strong>
           </p>
           <button

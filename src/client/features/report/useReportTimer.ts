@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { hmsToSeconds } from '../../../contract';
 import { getOfflineDb } from '../../offline/db';
-import { claimTimer, clearTimer, parseHms, persistTimer, readTimer } from '../../offline/timerLeader';
+import { claimTimer, clearTimer, persistTimer, readTimer } from '../../offline/timerLeader';
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
@@ -28,7 +29,7 @@ export function useReportTimer(auditStoreId: number, running: boolean, serverTim
   const stored = useLiveQuery(() => db.timers.get(auditStoreId), [db, auditStoreId]);
   const [ticking, setTicking] = useState<number | null>(null);
   const cleared = useRef(false);
-  const serverSeconds = parseHms(serverTime);
+  const serverSeconds = hmsToSeconds(serverTime);
   const serverRef = useRef(serverSeconds);
   serverRef.current = serverSeconds;
   const active = running && visible;

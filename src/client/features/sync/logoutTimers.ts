@@ -1,8 +1,7 @@
-import { MESSAGES } from '../../../contract';
+import { MESSAGES, secondsToHms } from '../../../contract';
 import { http } from '../../api/http';
 import { showToast } from '../../app/toastStore';
 import { getOfflineDb, type OfflineDb } from '../../offline/db';
-import { formatHms } from '../../offline/timerLeader';
 
 /**
  * Logout check (spec: Timer): the report timers of this device are sent first, as
@@ -14,7 +13,7 @@ export async function sendTimersBeforeLogout(db: OfflineDb = getOfflineDb()): Pr
   if (timers.length === 0) return true;
   const payload = timers.map((timer) => ({
     audit_store_id: timer.auditStoreId,
-    report_submission_time: formatHms(timer.seconds),
+    report_submission_time: secondsToHms(timer.seconds),
   }));
   try {
     await http.post('auditor/audit_store/report_submission_time', { json: payload });
