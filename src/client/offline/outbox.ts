@@ -19,7 +19,6 @@ export type StoredOutboxEntry = OutboxEntry & { seq: number };
 export const outboxKeys = {
   answer: (auditStoreId: number, questionId: number) => `answer:${auditStoreId}:${questionId}`,
   answerComment: (auditStoreId: number, questionId: number) => `answerComment:${auditStoreId}:${questionId}`,
-  notApplicable: (auditStoreId: number, questionId: number) => `notApplicable:${auditStoreId}:${questionId}`,
   sectionComment: (auditStoreId: number, sectionId: number) => `sectionComment:${auditStoreId}:${sectionId}`,
   reportSummary: (auditStoreId: number) => `reportSummary:${auditStoreId}`,
   nps: (auditStoreId: number) => `nps:${auditStoreId}`,

@@ -122,8 +122,7 @@ async function mergeAnswer(
 ): Promise<void> {
   const local = await db.answers.get([id, row.question]);
   if (local && local.updatedAt >= startedAt) return;
-  const answerQueued =
-    queued.has(outboxKeys.answer(id, row.question)) || queued.has(outboxKeys.notApplicable(id, row.question));
+  const answerQueued = queued.has(outboxKeys.answer(id, row.question));
   const commentQueued = queued.has(outboxKeys.answerComment(id, row.question));
   if (local && answerQueued && commentQueued) return;
   await db.answers.put({

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const SAVE_DEBOUNCE_MS = 400;
 
 /**
- * A text input over a stored value: typing shows at once and saves after a short pause, leaving
- * the field saves at once. A stored value that changes meanwhile (another tab, a server copy)
+ * A text input over a stored value: typing shows at once and saves after a short pause; leaving
+ * the field, the route or the page saves at once, so nothing typed waits only in memory. A stored value that changes meanwhile (another tab, a server copy)
  * shows when nothing typed is still unsaved.
  */
 export function useDraftText(stored: string, save: (text: string) => void) {
@@ -28,8 +28,20 @@ export function useDraftText(stored: string, save: (text: string) => void) {
     saveRef.current(latest.current);
   }, []);
 
-  // Leaving the page saves what was typed.
-  useEffect(() => flush, [flush]);
+  // Leaving the route saves what was typed; so do hiding the tab and closing the page, which do
+  // not unmount anything (a phone may kill a hidden tab without another event).
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [flush]);
 
   const change = useCallback(
     (text: string) => {

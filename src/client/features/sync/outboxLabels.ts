@@ -27,8 +27,6 @@ export function describeOutboxKey(key: string): string {
   switch (kind) {
     case 'answer':
       return `Answer to question ${id}`;
-    case 'notApplicable':
-      return `Not applicable, question ${id}`;
     case 'answerComment':
       return `Comment on question ${id}`;
     case 'sectionComment':
