@@ -107,16 +107,3 @@ export const submitReport = async (id: number, reportSubmissionTime: string): Pr
   ).detail;
 
 export type ReportFeedback = z.infer<typeof reportFeedbackSchema>;
-
-/** POST auditor/audit_store/{id}/report_feedback: the two star ratings and the text. */
-export const sendReportFeedback = async (id: number, feedback: ReportFeedback): Promise<string> =>
-  (await http.post(`auditor/audit_store/${id}/report_feedback`, { json: feedback }).json(detailSchema))
-    .detail;
-
-/** POST auditor/audit_store/{id}/nps_section: the overall experience rating, 1 to 10. */
-export const sendNpsRating = async (id: number, nps: number): Promise<string> =>
-  (
-    await http
-      .post(`auditor/audit_store/${id}/nps_section`, { json: { nps_section: nps } })
-      .json(detailSchema)
-  ).detail;

@@ -1,4 +1,4 @@
-import type { OfflineDb } from './db';
+import type { OfflineDb, ReportMetaRecord } from './db';
 import { enqueue, outboxKeys } from './outbox';
 
 /**
@@ -17,6 +17,12 @@ export interface ReportActions {
   saveAnswerComment(input: { auditStoreId: number; questionId: number; comment: string }): Promise<void>;
   saveSectionComment(input: { auditStoreId: number; sectionId: number; comment: string }): Promise<void>;
   saveSummary(input: { auditStoreId: number; summary: string }): Promise<void>;
+  /** the rating after submit: the two star ratings with their text, and the 1 to 10 experience */
+  saveRating(input: {
+    auditStoreId: number;
+    feedback: NonNullable<ReportMetaRecord['feedback']>;
+    nps: number;
+  }): Promise<void>;
 }
 
 export function createReportActions(
@@ -125,6 +131,42 @@ export function createReportActions(
               method: 'POST',
               path: `auditor/audit_store/${auditStoreId}/report_summary`,
               body: { report_summary: summary },
+            },
+          },
+          now(),
+        );
+      }),
+
+    saveRating: ({ auditStoreId, feedback, nps }) =>
+      inTransaction(async () => {
+        const meta = await db.reportMeta.get(auditStoreId);
+        await db.reportMeta.put({ ...meta, auditStoreId, feedback, nps, updatedAt: now() });
+        await enqueue(
+          db,
+          {
+            key: outboxKeys.feedback(auditStoreId),
+            auditStoreId,
+            request: {
+              method: 'POST',
+              path: `auditor/audit_store/${auditStoreId}/report_feedback`,
+              body: {
+                audit_understanding: feedback.auditUnderstanding,
+                coordination: feedback.coordination,
+                portal_accessibility: feedback.portalAccessibility,
+              },
+            },
+          },
+          now(),
+        );
+        await enqueue(
+          db,
+          {
+            key: outboxKeys.nps(auditStoreId),
+            auditStoreId,
+            request: {
+              method: 'POST',
+              path: `auditor/audit_store/${auditStoreId}/nps_section`,
+              body: { nps_section: nps },
             },
           },
           now(),

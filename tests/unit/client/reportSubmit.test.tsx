@@ -84,7 +84,23 @@ describe('agree and submit', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: '9' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Rating' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit_store'));
-    expect(api.requests).toEqual(expect.arrayContaining([`${base}/report_feedback`, `${base}/nps_section`]));
     expect(messages()).toContain(REPORT_MESSAGES.ratingSubmitted);
+    // stored on the device first, then sent by the outbox
+    expect(await getOfflineDb().reportMeta.get(STORE_ID)).toMatchObject({
+      nps: 9,
+      feedback: { auditUnderstanding: 4, coordination: 5, portalAccessibility: 'Easy to use' },
+    });
+    await waitFor(() =>
+      expect(api.requests).toEqual(
+        expect.arrayContaining([`${base}/report_feedback`, `${base}/nps_section`]),
+      ),
+    );
+    expect(posts[`${base}/report_feedback`]).toEqual({
+      audit_understanding: 4,
+      coordination: 5,
+      portal_accessibility: 'Easy to use',
+    });
+    expect(posts[`${base}/nps_section`]).toEqual({ nps_section: 9 });
+    await waitFor(async () => expect(await getOfflineDb().outbox.count()).toBe(0));
   });
 });

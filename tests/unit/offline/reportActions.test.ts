@@ -88,4 +88,21 @@ describe('report actions', () => {
     }
     expect(await db.reportMeta.get(1)).toMatchObject({ summary: 'All good' });
   });
+
+  it('stores the rating locally and queues both rating calls', async () => {
+    db = openOfflineDb(`report-actions-${Math.random()}`);
+    const actions = createReportActions(db);
+    const feedback = { auditUnderstanding: 3, coordination: 4, portalAccessibility: 'Clear brief' };
+    await actions.saveRating({ auditStoreId: 4, feedback, nps: 8 });
+    expect(await db.reportMeta.get(4)).toMatchObject({ feedback, nps: 8 });
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    expect(outbox.map((e) => [e.key, e.request.path, e.request.body])).toEqual([
+      [
+        'feedback:4',
+        'auditor/audit_store/4/report_feedback',
+        { audit_understanding: 3, coordination: 4, portal_accessibility: 'Clear brief' },
+      ],
+      ['nps:4', 'auditor/audit_store/4/nps_section', { nps_section: 8 }],
+    ]);
+  });
 });

@@ -1,11 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '../../../contract';
-import { sendNpsRating, sendReportFeedback } from '../../api/auditor';
-import { isSessionExpiredError } from '../../api/http';
+import { reportActions } from '../../app/pageSync';
 import { showToast } from '../../app/toastStore';
 import { Modal } from '../../ui/Modal';
-import { firstServerError } from './reportErrors';
 import './rating.css';
 
 export const RATING_ERROR_MS = 3000;
@@ -67,20 +65,19 @@ export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
     }
   };
 
+  // Like every value the auditor enters, the rating is stored on the device first and sent by
+  // the outbox, so a lost connection right after submitting cannot lose it.
   const send = async () => {
     if (!nps) return setError(RATING_INCOMPLETE);
     setSending(true);
     try {
-      await sendReportFeedback(auditStoreId, {
-        audit_understanding: understanding,
-        coordination,
-        portal_accessibility: text,
+      await reportActions().saveRating({
+        auditStoreId,
+        feedback: { auditUnderstanding: understanding, coordination, portalAccessibility: text },
+        nps,
       });
-      await sendNpsRating(auditStoreId, nps);
       showToast(REPORT_MESSAGES.ratingSubmitted, { tone: 'success' });
       close();
-    } catch (failure) {
-      if (!isSessionExpiredError(failure)) showToast(firstServerError(failure), { tone: 'error' });
     } finally {
       setSending(false);
     }
