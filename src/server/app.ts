@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Db } from './db/database';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole } from './http/guards';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { dashboardRoutes } from './routes/auditor/dashboard';
 import { reportRoutes } from './routes/auditor/report';
@@ -34,26 +34,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
-  // Third-party scripts are allowed only when their id is configured (README, Configuration).
-  const thirdPartyScripts = [
-    ...(config.brand.analyticsId ? ['https://www.googletagmanager.com'] : []),
-    ...(config.brand.collectCdnId ? ['https://collectcdn.com'] : []),
-  ];
-  const thirdPartyConnect = config.brand.analyticsId ? ['https://*.google-analytics.com'] : [];
-  await app.register(helmet, {
-    // Served over plain HTTP on localhost too, so no forced upgrades or HSTS here.
-    hsts: config.publicUrl?.startsWith('https://') ?? false,
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        'worker-src': ["'self'"],
-        'script-src': ["'self'", ...thirdPartyScripts],
-        'connect-src': ["'self'", ...thirdPartyConnect],
-      },
-    },
-  });
+  installSecurityHeaders(app, config);
 
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {

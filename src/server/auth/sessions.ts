@@ -3,6 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../contract';
 import type { Db } from '../db/database';
+import { precompile } from '../db/precompiled';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 14;
@@ -40,14 +41,18 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   return token;
 }
 
-export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
-  if (!token) return null;
-  const row = await db
+/** Runs on every API request, so it is compiled once (see precompiled.ts). */
+const sessionByTokenHash = precompile((db, p: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.email', 'users.role', 'users.is_active', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', p.tokenHash),
+);
+
+export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  const row = await sessionByTokenHash.executeTakeFirst(db, { tokenHash: hashToken(token) });
   if (row?.is_active !== 1 || row.expires_at <= new Date().toISOString()) return null;
   return { id: row.id, email: row.email, role: row.role as Role };
 }

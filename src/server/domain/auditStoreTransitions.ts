@@ -80,7 +80,12 @@ export async function reportConcern(db: Db, row: AuditStoreRow, message: string)
   await recordConcern(db, row, 'AUDIT_STORE', text);
 }
 
-/** Submit: every check of the spec, answered as non_field_errors in reading order. */
+/**
+ * Submit: every check of the spec, answered as non_field_errors in reading order. It runs in one
+ * transaction that first claims the audit store's row while it is ACKNOWLEDGED, so a report write
+ * arriving meanwhile waits (PostgreSQL) or queues (SQLite) and then finds it SUBMITTED: what was
+ * checked is what was submitted.
+ */
 export async function submit(
   db: Db,
   row: AuditStoreRow,
@@ -91,20 +96,30 @@ export async function submit(
   const diff = dateDiffDays(row.audit_date, calendarDate(now));
   if (diff < 0) throw badRequest(REPORT_MESSAGES.submitTooEarly);
   if (diff > REPORT_LIMITS.submitGraceDays) throw badRequest(REPORT_MESSAGES.submitTooLate);
-  const sections = toRuleSections(await loadQuestionnaire(db, row.cycle_id));
-  const comments = await loadReportSections(db, row.id);
-  const problems = submitProblems({
-    sections,
-    answers: answersByQuestion(await loadAnswers(db, row.id)),
-    sectionComments: new Map(comments.map((c) => [c.section, c.auditor_comment])),
-    summaryRequired: row.audit_report_summary === 1,
-    summary: row.report_summary,
-    ...(await attachmentFacts(db, row.id, row.cycle_id)),
-  });
-  if (problems.length)
-    throw new ApiError(400, { ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
-  await setStatus(db, row.id, 'SUBMITTED', {
-    submitted_at: now.toISOString(),
-    report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('audit_stores')
+      .set({ updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'ACKNOWLEDGED')
+      .returning(['report_summary'])
+      .executeTakeFirst();
+    if (!claimed) throw badRequest(REPORT_MESSAGES.notEditable);
+    const sections = toRuleSections(await loadQuestionnaire(trx, row.cycle_id));
+    const comments = await loadReportSections(trx, row.id);
+    const problems = submitProblems({
+      sections,
+      answers: answersByQuestion(await loadAnswers(trx, row.id)),
+      sectionComments: new Map(comments.map((c) => [c.section, c.auditor_comment])),
+      summaryRequired: row.audit_report_summary === 1,
+      summary: claimed.report_summary,
+      ...(await attachmentFacts(trx, row.id, row.cycle_id)),
+    });
+    if (problems.length)
+      throw new ApiError(400, { ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
+    await setStatus(trx, row.id, 'SUBMITTED', {
+      submitted_at: now.toISOString(),
+      report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),
+    });
   });
 }

@@ -1,8 +1,9 @@
 import type { Answer, ReportSection, RuleAnswer, Section } from '../../contract';
-import { completionPercentage, questionOptionSchema, questionTypeSchema } from '../../contract';
+import { questionOptionSchema, questionTypeSchema } from '../../contract';
 import type { Db } from '../db/database';
 
-const parseStrings = (json: string): string[] => {
+/** A JSON text list column (DESIGN: storage conventions) as strings. */
+export const parseStrings = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.map(String) : [];
 };
@@ -92,46 +93,6 @@ export function toRuleSections(sections: Section[]) {
     ...s,
     questions: s.questions.map((q) => ({ ...q, options: q.question_data.options })),
   }));
-}
-
-/**
- * The server keeps completion_percentage, recomputed after every answer change. It runs on every
- * save, so it reads only what completion needs (no options to parse) in one query.
- */
-export async function refreshCompletion(db: Db, auditStoreId: number, cycleId: number): Promise<number> {
-  const rows = await db
-    .selectFrom('questions')
-    .innerJoin('sections', 'sections.id', 'questions.section_id')
-    .leftJoin('answers', (join) =>
-      join.onRef('answers.question_id', '=', 'questions.id').on('answers.audit_store_id', '=', auditStoreId),
-    )
-    .select(['questions.id', 'questions.hide_question', 'answers.answer_text', 'answers.not_applicable'])
-    .where('sections.audit_cycle_id', '=', cycleId)
-    .execute();
-  const answers = new Map<number, RuleAnswer>();
-  for (const row of rows) {
-    if (row.answer_text === null) continue;
-    answers.set(row.id, {
-      answer_text: parseStrings(row.answer_text),
-      not_applicable: row.not_applicable === 1,
-      answer_comment: '',
-    });
-  }
-  const questions = rows.map((row) => ({
-    id: row.id,
-    question_type: 'PLAIN' as const,
-    options: [],
-    optional_comment_required: false,
-    hide_question: row.hide_question === 1,
-  }));
-  const section = { id: 0, name: '', hide_comment: true, minimum_attachment_count: 0, questions };
-  const percent = completionPercentage([section], answers);
-  await db
-    .updateTable('audit_stores')
-    .set({ completion_percentage: percent, updated_at: new Date().toISOString() })
-    .where('id', '=', auditStoreId)
-    .execute();
-  return percent;
 }
 
 /** Completed attachments per section and the required proof tags still missing, for submit. */

@@ -14,14 +14,9 @@ import {
   storeQuestionParamsSchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
-import { type AuditStoreRow, findOwnAuditStore } from '../../domain/auditStores';
-import { requireEditable } from '../../domain/auditStoreTransitions';
-import {
-  loadAnswers,
-  loadQuestionnaire,
-  loadReportSections,
-  refreshCompletion,
-} from '../../domain/reportData';
+import { findOwnAuditStore } from '../../domain/auditStores';
+import { loadAnswers, loadQuestionnaire, loadReportSections } from '../../domain/reportData';
+import { saveAnswerFields, saveReportSummary, saveSectionComment } from '../../domain/reportWrites';
 import { notFound } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 
@@ -31,36 +26,13 @@ const saved = z.object({ detail: z.string(), completion_percentage: z.number().i
 export const reportRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    const own = (request: Parameters<typeof currentUser>[0], id: number) =>
-      findOwnAuditStore(db, currentUser(request).id, id);
-
-    /** The question must belong to this audit store's questionnaire. */
-    async function requireQuestion(row: AuditStoreRow, questionId: number): Promise<void> {
-      const found = await db
-        .selectFrom('questions')
-        .innerJoin('sections', 'sections.id', 'questions.section_id')
-        .select('questions.id')
-        .where('questions.id', '=', questionId)
-        .where('sections.audit_cycle_id', '=', row.cycle_id)
-        .executeTakeFirst();
-      if (!found) throw notFound();
-    }
-
-    async function upsertAnswer(
-      row: AuditStoreRow,
-      questionId: number,
-      values: { answer_text?: string; status?: number; not_applicable?: number; answer_comment?: string },
-    ) {
-      const at = new Date().toISOString();
-      await db
-        .insertInto('answers')
-        .values({ audit_store_id: row.id, question_id: questionId, ...values, updated_at: at })
-        .onConflict((oc) =>
-          oc.columns(['audit_store_id', 'question_id']).doUpdateSet({ ...values, updated_at: at }),
-        )
-        .execute();
-      return refreshCompletion(db, row.id, row.cycle_id);
-    }
+    type Request = Parameters<typeof currentUser>[0];
+    const own = (request: Request, id: number) => findOwnAuditStore(db, currentUser(request).id, id);
+    const questionOf = (request: Request, auditStoreId: number, questionId: number) => ({
+      auditorId: currentUser(request).id,
+      auditStoreId,
+      questionId,
+    });
 
     app.get(
       '/audit_store/:id/section',
@@ -84,20 +56,17 @@ export const reportRoutes =
       '/question/:id/answer',
       { schema: { params: idParamsSchema, body: answerBodySchema, response: { 200: saved } } },
       async (request) => {
-        const row = await own(request, request.body.audit_store);
-        await requireQuestion(row, request.params.id);
-        requireEditable(row);
-        const notApplicable = request.body.not_applicable === true;
-        const answerText = request.body.status && !notApplicable ? request.body.answer_text : [];
-        const percent = await upsertAnswer(row, request.params.id, {
-          answer_text: JSON.stringify(answerText),
+        const { body } = request;
+        const notApplicable = body.not_applicable === true;
+        const answerText = body.status && !notApplicable ? body.answer_text : [];
+        const percent = await saveAnswerFields(db, questionOf(request, body.audit_store, request.params.id), {
+          answerText: JSON.stringify(answerText),
           status: answerText.length > 0 ? 1 : 0,
-          // choosing an answer clears Not Applicable; an explicit flag sets it either way
-          ...(request.body.not_applicable !== undefined
-            ? { not_applicable: notApplicable ? 1 : 0 }
-            : answerText.length > 0
-              ? { not_applicable: 0 }
-              : {}),
+          // choosing an answer clears Not Applicable; an explicit flag sets it either way; an
+          // empty answer without the flag keeps it
+          notApplicable:
+            body.not_applicable !== undefined ? Number(notApplicable) : answerText.length > 0 ? 0 : null,
+          comment: null,
         });
         return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
       },
@@ -107,14 +76,13 @@ export const reportRoutes =
       '/question/:id/answer_comment',
       { schema: { params: idParamsSchema, body: answerCommentBodySchema, response: { 200: saved } } },
       async (request) => {
-        if (request.body.question_id !== request.params.id) {
-          throw notFound();
-        }
-        const row = await own(request, request.body.audit_store_id);
-        await requireQuestion(row, request.params.id);
-        requireEditable(row);
-        const percent = await upsertAnswer(row, request.params.id, {
-          answer_comment: request.body.answer_comment,
+        if (request.body.question_id !== request.params.id) throw notFound();
+        const target = questionOf(request, request.body.audit_store_id, request.params.id);
+        const percent = await saveAnswerFields(db, target, {
+          answerText: null,
+          status: null,
+          notApplicable: null,
+          comment: request.body.answer_comment,
         });
         return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
       },
@@ -130,14 +98,14 @@ export const reportRoutes =
         },
       },
       async (request) => {
-        const row = await own(request, request.params.id);
-        await requireQuestion(row, request.params.qid);
-        requireEditable(row);
         const na = request.body.not_applicable;
-        const percent = await upsertAnswer(row, request.params.qid, {
-          not_applicable: na ? 1 : 0,
-          // Not Applicable replaces any chosen answer
-          ...(na ? { answer_text: '[]', status: 0 } : {}),
+        const target = questionOf(request, request.params.id, request.params.qid);
+        const percent = await saveAnswerFields(db, target, {
+          // Not Applicable replaces any chosen answer; clearing it keeps the answer as it was
+          answerText: na ? '[]' : null,
+          status: na ? 0 : null,
+          notApplicable: Number(na),
+          comment: null,
         });
         return { detail: REPORT_MESSAGES.notApplicableSaved, completion_percentage: percent };
       },
@@ -153,31 +121,12 @@ export const reportRoutes =
         },
       },
       async (request) => {
-        const row = await own(request, request.body.audit_store);
-        const section = await db
-          .selectFrom('sections')
-          .select('id')
-          .where('id', '=', request.params.id)
-          .where('audit_cycle_id', '=', row.cycle_id)
-          .executeTakeFirst();
-        if (!section) throw notFound();
-        requireEditable(row);
-        const at = new Date().toISOString();
-        const comment = request.body.auditor_comment;
-        await db
-          .insertInto('report_sections')
-          .values({
-            audit_store_id: row.id,
-            section_id: section.id,
-            auditor_comment: comment,
-            updated_at: at,
-          })
-          .onConflict((oc) =>
-            oc
-              .columns(['audit_store_id', 'section_id'])
-              .doUpdateSet({ auditor_comment: comment, updated_at: at }),
-          )
-          .execute();
+        const target = {
+          auditorId: currentUser(request).id,
+          auditStoreId: request.body.audit_store,
+          sectionId: request.params.id,
+        };
+        await saveSectionComment(db, target, request.body.auditor_comment);
         return { detail: REPORT_MESSAGES.dataSaved };
       },
     );
@@ -192,13 +141,8 @@ export const reportRoutes =
         },
       },
       async (request) => {
-        const row = await own(request, request.params.id);
-        requireEditable(row);
-        await db
-          .updateTable('audit_stores')
-          .set({ report_summary: request.body.report_summary, updated_at: new Date().toISOString() })
-          .where('id', '=', row.id)
-          .execute();
+        const target = { auditorId: currentUser(request).id, auditStoreId: request.params.id };
+        await saveReportSummary(db, target, request.body.report_summary);
         return { detail: REPORT_MESSAGES.dataSaved };
       },
     );

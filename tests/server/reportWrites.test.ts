@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES } from '../../src/contract';
+import { precompile } from '../../src/server/db/precompiled';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createReportWorld } from './reportWorld';
+import { DIALECTS } from './testDb';
+
+const usersByRoleAndEmail = precompile((db, p: { email: string; role: string }) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('is_active', '=', 1)
+    .where('email', '=', p.email)
+    .where('role', '=', p.role),
+);
+
+describe.each(DIALECTS)('report writes on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+  });
+  afterAll(() => h?.close());
+
+  it('a precompiled query binds each call its own values by name and keeps its constants', async () => {
+    const first = await createUser(h.db);
+    const second = await createUser(h.db);
+    await h.db.updateTable('users').set({ is_active: 0 }).where('id', '=', second.id).execute();
+    const found = await usersByRoleAndEmail.execute(h.db, { role: 'auditor', email: first.email });
+    expect(found).toEqual([{ id: first.id, email: first.email }]);
+    // the constant `is_active = 1` is still bound: the deactivated user is not found
+    expect(await usersByRoleAndEmail.executeTakeFirst(h.db, { email: second.email, role: 'auditor' })).toBe(
+      undefined,
+    );
+    // the same compiled query runs inside a transaction and sees its uncommitted writes
+    await h.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ is_active: 1 }).where('id', '=', second.id).execute();
+      const inside = await usersByRoleAndEmail.executeTakeFirst(trx, { email: second.email, role: 'auditor' });
+      expect(inside?.id).toBe(second.id);
+    });
+  });
+
+  it('an answer save that meets a submit committing under it is rolled back, not applied after it', async () => {
+    const user = await createUser(h.db);
+    const cookie = await sessionFor(h.app, user.email, user.password);
+    const w = await createReportWorld(h.db, user.id);
+    const save = () =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/auditor/question/${w.questions.greeted}/answer`,
+        headers: { cookie, origin: ORIGIN },
+        payload: { audit_store: w.storeId, answer_text: ['Yes'], status: true },
+      });
+    let saving: ReturnType<typeof save> | undefined;
+    await h.db.transaction().execute(async (trx) => {
+      // a reviewer-side status change holds the audit store's row while the save arrives
+      await trx.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', w.storeId).execute();
+      saving = save();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const response = await saving;
+    expect(response?.statusCode).toBe(400);
+    expect(response?.json().non_field_errors).toEqual([REPORT_MESSAGES.notEditable]);
+    const stored = await h.db
+      .selectFrom('answers')
+      .select('answer_text')
+      .where('audit_store_id', '=', w.storeId)
+      .where('question_id', '=', w.questions.greeted)
+      .executeTakeFirst();
+    expect(stored).toBe(undefined);
+  });
+});
