@@ -22,6 +22,7 @@ export const REPORT_LIMITS = {
 export const REPORT_MESSAGES = {
   acknowledged:
     'You have agreed to complete the audit. Please proceed with audit, your audit is now under progress.',
+  notPerformed: 'The audit is marked as not performed.',
   notEditable: 'This report can no longer be changed.',
   notAcknowledgeable: 'This audit cannot be agreed to in its current state.',
   submitted: 'Report submitted successfully',
@@ -34,6 +35,8 @@ export const REPORT_MESSAGES = {
   withdrawTooLate: 'An audit can only be withdrawn before its audit date.',
   submitTooEarly: 'The report can be submitted from the audit date on.',
   submitTooLate: 'The report was not submitted within 2 days after the audit date.',
+  /** a report never opened on this device, asked for without a connection */
+  notAvailableOffline: 'This audit is not available offline. Connect to the internet and try again.',
 } as const;
 
 const rupees = z.number();

@@ -2,6 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const AUDITOR = { email: 'auditor@demo.test', password: 'demo-auditor' };
 export const NEWCOMER = { email: 'newcomer@demo.test', password: 'demo-newcomer' };
+/**
+ * Rohan Mehta, one of the seeded other auditors (they share the demo auditor's password), with two
+ * reports in progress: specs that end a report use his, so the demo auditor's stay as others expect.
+ */
+export const OTHER_AUDITOR = { email: 'rohan.mehta@demo.test', password: AUDITOR.password };
 
 /** Signs in through the real login page, as a user would, and waits for the dashboard. */
 export async function logIn(page: Page, account: { email: string; password: string }, next = '/') {

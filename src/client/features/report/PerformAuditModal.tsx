@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import {
   type AuditStore,
   type AuditStoreStatus,
   auditStoreSchema,
+  MESSAGES,
   REPORT_LIMITS,
   REPORT_MESSAGES,
 } from '../../../contract';
@@ -12,15 +13,16 @@ import { failAuditStore, reportPaths } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
 import { showToast } from '../../app/toastStore';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
-import { getOfflineDb } from '../../offline/db';
+import { getOfflineDb, type OfflineDb } from '../../offline/db';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { auditStorePaths } from '../audits/auditStoreRules';
-import { type AuditStoresOutletContext, useAuditStoresContext } from '../audits/auditStoresContext';
+import type { AuditStoresOutletContext } from '../audits/auditStoresContext';
 import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from '../audits/messageErrors';
 import { ReportPage } from './ReportPage';
 import { refreshReport } from './reportData';
 import '../audits/messageModal.css';
+import './performAudit.css';
 import { MessageField } from '../audits/MessageField';
 
 /** Spec (Audit store status): the perform_audit modal sends these straight back to the report. */
@@ -36,29 +38,41 @@ export const PERFORM_CLOSED_STATUSES: ReadonlySet<AuditStoreStatus> = new Set([
 
 export const PERFORM_AUDIT_MESSAGES = {
   performed: `Please fill the report within 48 hours of the audit; an audit report fails if it is not submitted within ${REPORT_LIMITS.submitGraceDays} days after the audit.`,
-  notPerformed: 'The audit is marked as not performed.',
+  notPerformed: REPORT_MESSAGES.notPerformed,
   emptyReason: REPORT_MESSAGES.emptyWithdrawMessage,
 } as const;
 
 /**
+ * What the report route hands to its modals: the list's shape (so the list's concern modal works
+ * here unchanged), and whether this device holds no copy of the audit store at all.
+ */
+interface ReportOutletContext extends AuditStoresOutletContext {
+  /** Dexie has answered and has no copy: the report was never opened here (or its copy is unreadable) */
+  missing: boolean;
+}
+
+/** The report's cached audit store, or null when this device has none that parses. */
+async function readCachedStore(db: OfflineDb, id: number): Promise<AuditStore | null> {
+  const row = await db.serverCache.get(reportPaths.auditStore(id));
+  const parsed = auditStoreSchema.safeParse(row?.body);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * /audit_store/{id}/section and its modal children: the report page with the modal routes over
- * it. The modals get the audit store from the report's Dexie copy, in the shape the list hands
- * to its own modals, so the list's concern modal works here unchanged.
+ * it. The modals get the audit store from the report's Dexie copy.
  */
 export function ReportRoute() {
   const id = Number(useParams().auditStoreId);
   const db = getOfflineDb();
-  const store = useLiveQuery(async () => {
-    const row = await db.serverCache.get(reportPaths.auditStore(id));
-    const parsed = auditStoreSchema.safeParse(row?.body);
-    return parsed.success ? parsed.data : null;
-  }, [db, id]);
+  const store = useLiveQuery(() => readCachedStore(db, id), [db, id]);
   const refresh = useCallback(async () => {
     await refreshReport(db, id);
   }, [db, id]);
-  const context: AuditStoresOutletContext = {
+  const context: ReportOutletContext = {
     list: store ? { status: 'ready', data: [store] } : { status: 'loading' },
     refresh,
+    missing: store === null,
   };
   return (
     <>
@@ -68,14 +82,49 @@ export function ReportRoute() {
   );
 }
 
+/** What became of fetching an audit store this device has no copy of. */
+type MissingStoreFetch = 'fetching' | 'failedOffline' | 'failed';
+
+/**
+ * While the audit store is missing from this device, fetches it: 'fetching' while a fetch can
+ * still bring it (from the network, or the service worker's cached answer), then whether it came
+ * back without it offline or online. The page below fetches too, but its outcome is not visible
+ * from here, so the modal asks itself; `retry` asks again.
+ */
+function useMissingStoreFetch(id: number, missing: boolean) {
+  const [outcome, setOutcome] = useState<MissingStoreFetch>('fetching');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on retry.
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    setOutcome('fetching');
+    const db = getOfflineDb();
+    refreshReport(db, id)
+      .catch(() => false)
+      .then(() => readCachedStore(db, id))
+      .then((store) => {
+        if (current && store === null) setOutcome(navigator.onLine ? 'failed' : 'failedOffline');
+      });
+    return () => {
+      current = false;
+    };
+  }, [id, missing, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { outcome: missing ? outcome : 'fetching', retry };
+}
+
 /** /audit_store/{id}/section/perform_audit: 'Performed the Audit?' over the report page. */
 export function PerformAuditModal() {
   const id = Number(useParams().auditStoreId);
-  const { list, refresh } = useAuditStoresContext();
+  const { list, refresh, missing } = useOutletContext<ReportOutletContext>();
   const navigate = useNavigate();
   const back = auditStorePaths.report(id);
   const close = useCallback(() => navigate(back), [navigate, back]);
   const [done, setDone] = useState(false);
+  const storeFetch = useMissingStoreFetch(id, missing);
 
   const store = list.status === 'ready' ? list.data.find((s) => s.id === id) : undefined;
   // A finished audit has nothing to confirm; once marked as not performed, the modal closes itself.
@@ -102,12 +151,44 @@ export function PerformAuditModal() {
     <Modal title="Performed the Audit?" onClose={close}>
       {store ? (
         <PerformAuditForm store={store} onPerformed={performed} onNotPerformed={notPerformed} />
+      ) : storeFetch.outcome !== 'fetching' ? (
+        <StoreUnavailable
+          offline={storeFetch.outcome === 'failedOffline'}
+          onRetry={storeFetch.retry}
+          onClose={close}
+        />
       ) : (
         <div className="message-modal-loading">
           <Spinner label="Loading the audit" />
         </div>
       )}
     </Modal>
+  );
+}
+
+interface StoreUnavailableProps {
+  /** the fetch failed without a connection */
+  offline: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** No copy on this device and none to fetch: say why, instead of a spinner that never ends. */
+function StoreUnavailable({ offline, onRetry, onClose }: StoreUnavailableProps) {
+  return (
+    <div className="message-modal-form">
+      <p className="perform-audit-unavailable" role="alert">
+        {offline ? REPORT_MESSAGES.notAvailableOffline : MESSAGES.genericError}
+      </p>
+      <div className="message-modal-actions">
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          Try again
+        </button>
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -53,7 +53,8 @@ export function QuestionRow({
       }
     : answer;
   const answered = hasAnswer(current);
-  const commentRequired = needsComment(toRuleQuestion(question), answer);
+  // a read-only report asks for nothing: the rule is shown only where it can still be met
+  const commentRequired = editable && needsComment(toRuleQuestion(question), answer);
   const notApplicable = answer?.not_applicable ?? false;
   const chosen = answer?.answer_text ?? [];
   const save = (answerText: string[], na: boolean) =>

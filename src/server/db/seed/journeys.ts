@@ -239,6 +239,25 @@ export const OTHER_JOURNEYS: JourneySeed[] = [
     auditDay: -1,
     application: 'REJECTED',
   },
+  // Two reports in progress for Rohan, audited today: a manager sees another auditor's work, and
+  // the e2e specs that end a report (not performed, status moved on) leave the demo auditor's alone.
+  // Appended last, so the rows above keep their ids and answer variants.
+  {
+    auditor: 'rohan',
+    cycle: 'smartphone',
+    store: 'vk-viman',
+    appliedDay: -5,
+    auditDay: 0,
+    ...approved('ACKNOWLEDGED'),
+  },
+  {
+    auditor: 'rohan',
+    cycle: 'savings',
+    store: 'kb-andheri',
+    appliedDay: -3,
+    auditDay: 0,
+    ...approved('ACKNOWLEDGED'),
+  },
 ];
 
 /** The demo auditor recruited two of the others. Amounts in rupees. */

@@ -68,7 +68,7 @@ export const auditStoreRoutes =
       { schema: { params: idParamsSchema, body: messageBodySchema, response: { 200: detail } } },
       async (request) => {
         await markNotPerformed(db, await own(request, request.params.id), request.body.message);
-        return { detail: 'The audit is marked as not performed.' };
+        return { detail: REPORT_MESSAGES.notPerformed };
       },
     );
 
