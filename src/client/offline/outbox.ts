@@ -70,6 +70,40 @@ export function pendingCount(db: OfflineDb, auditStoreId?: number): Promise<numb
   return db.outbox.where('auditStoreId').equals(auditStoreId).count();
 }
 
+/** Counts of one report's outbox as the sync indicator shows them. */
+export interface OutboxSummary {
+  /** pending (including those in backoff after a network error or 5xx) and in flight */
+  waiting: number;
+  /** refused by the server, waiting for the auditor to retry or discard */
+  attention: number;
+}
+
+/**
+ * Read by index counts, never by loading entries: live queries re-run on every outbox write, and
+ * reading a long queue each time made draining it quadratic. Refused entries are few, so only
+ * they are visited.
+ */
+export async function outboxSummary(db: OfflineDb, auditStoreId: number): Promise<OutboxSummary> {
+  const [all, attention] = await Promise.all([
+    db.outbox.where('auditStoreId').equals(auditStoreId).count(),
+    db.outbox
+      .where('state')
+      .equals('attention')
+      .filter((entry) => entry.auditStoreId === auditStoreId)
+      .count(),
+  ]);
+  return { waiting: all - attention, attention };
+}
+
+/** Entries still to send (pending or in flight), by index counts as in `outboxSummary`. */
+export async function unsentCount(db: OfflineDb): Promise<number> {
+  const [all, attention] = await Promise.all([
+    db.outbox.count(),
+    db.outbox.where('state').equals('attention').count(),
+  ]);
+  return all - attention;
+}
+
 /** Entries the server refused, in queue order, for the "needs attention" list. */
 export async function attentionEntries(db: OfflineDb): Promise<StoredOutboxEntry[]> {
   const entries = (await db.outbox.where('state').equals('attention').toArray()) as StoredOutboxEntry[];

@@ -105,6 +105,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const candidate of await readQueue(db)) {
       if (paused) return false;
       if (blocked.has(candidate.key)) continue;
+      // Not due by the snapshot (backoff, refused, in flight): skip it without a write
+      // transaction. Offline, every save starts a pass, and a transaction per waiting key made a
+      // long queue slow to add to. claimEntry checks again inside its transaction.
+      if (candidate.state !== 'pending' || candidate.nextAttemptAt > now()) {
+        blocked.add(candidate.key);
+        continue;
+      }
       const entry = await claimEntry(db, candidate.seq, now());
       if (entry === 'gone') continue;
       if (entry === 'blocked') {

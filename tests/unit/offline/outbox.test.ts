@@ -5,9 +5,11 @@ import {
   attentionEntries,
   discard,
   enqueue,
+  outboxSummary,
   pendingCount,
   retry,
   type StoredOutboxEntry,
+  unsentCount,
 } from '../../../src/client/offline/outbox';
 import { createSyncEngine } from '../../../src/client/offline/syncEngine';
 import { answerInput, answerRequest, fakeClock, fakeServer, newTestDb, settle } from './harness';
@@ -153,5 +155,22 @@ describe('outbox queries and actions', () => {
     expect(await retry(db, seq)).toBe(false);
     expect(await discard(db, seq)).toBe(false);
     expect(await db.outbox.get(seq)).toMatchObject({ state: 'sending' });
+  });
+});
+
+describe('outbox counts for the sync indicator', () => {
+  it('counts one report’s waiting and refused entries, and the unsent ones of all reports', async () => {
+    db = newTestDb();
+    await enqueue(db, answerInput(7, 1, 'a'));
+    await enqueue(db, answerInput(7, 2, 'b'));
+    const refused = await enqueue(db, answerInput(7, 3, 'c'));
+    await enqueue(db, answerInput(8, 1, 'other report'));
+    const refusedOther = await enqueue(db, answerInput(8, 2, 'other report, refused'));
+    for (const seq of [refused, refusedOther]) await db.outbox.update(seq, { state: 'attention' });
+
+    expect(await outboxSummary(db, 7)).toEqual({ waiting: 2, attention: 1 });
+    expect(await outboxSummary(db, 8)).toEqual({ waiting: 1, attention: 1 });
+    expect(await outboxSummary(db, 9)).toEqual({ waiting: 0, attention: 0 });
+    expect(await unsentCount(db)).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
 
 // react-markdown loads only when a report shows markdown (DESIGN performance budgets).
 const MarkdownView = lazy(() => import('./MarkdownView'));
@@ -17,8 +17,12 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-/** Markdown text; until the renderer has loaded, the plain text shows in its place. */
-export function Markdown({ text, inline = false }: { text: string; inline?: boolean }) {
+/**
+ * Markdown text; until the renderer has loaded, the plain text shows in its place. Memoised: the
+ * report re-renders on every outbox change while it drains, and parsing each question's markdown
+ * again each time made a 500-entry drain take minutes.
+ */
+export const Markdown = memo(function Markdown({ text, inline = false }: { text: string; inline?: boolean }) {
   if (!text.trim()) return null;
   return (
     <PreviewBoundary>
@@ -27,4 +31,4 @@ export function Markdown({ text, inline = false }: { text: string; inline?: bool
       </Suspense>
     </PreviewBoundary>
   );
-}
+});

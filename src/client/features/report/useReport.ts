@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
+import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { getOfflineDb } from '../../offline/db';
 import { readServerCopies, refreshReport } from './reportData';
 
@@ -12,7 +13,22 @@ export function useReport(id: number) {
   const [fetchState, setFetchState] = useState<FetchState>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on refresh.
+  // The server copy may have moved on while this device waited: fetch it again when the
+  // connection returns and when the server refuses one of this report's changes (its status
+  // changed, say), so the page shows why. Local values still queued are kept (refreshReport).
+  const online = useOnlineStatus();
+  const refused =
+    useLiveQuery(
+      () =>
+        db.outbox
+          .where('state')
+          .equals('attention')
+          .filter((entry) => entry.auditStoreId === id)
+          .count(),
+      [db, id],
+    ) ?? 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `online` and `refused` re-run the fetch.
   useEffect(() => {
     let current = true;
     refreshReport(db, id).then(
@@ -22,7 +38,7 @@ export function useReport(id: number) {
     return () => {
       current = false;
     };
-  }, [db, id, attempt]);
+  }, [db, id, attempt, online, refused]);
 
   const server = useLiveQuery(() => readServerCopies(db, id), [db, id]);
   const answerRows = useLiveQuery(() => db.answers.where('auditStoreId').equals(id).toArray(), [db, id]);
@@ -33,13 +49,21 @@ export function useReport(id: number) {
   const meta = useLiveQuery(() => db.reportMeta.get(id), [db, id]);
   const waiting = useLiveQuery(() => db.outbox.where('auditStoreId').equals(id).count(), [db, id]) ?? 0;
 
-  const answers = new Map<number, RuleAnswer>(
-    (answerRows ?? []).map((row) => [
-      row.questionId,
-      { answer_text: row.answerText, not_applicable: row.notApplicable, answer_comment: row.comment },
-    ]),
+  // Kept while their rows are unchanged, so an outbox change alone does not rebuild every row.
+  const answers = useMemo(
+    () =>
+      new Map<number, RuleAnswer>(
+        (answerRows ?? []).map((row) => [
+          row.questionId,
+          { answer_text: row.answerText, not_applicable: row.notApplicable, answer_comment: row.comment },
+        ]),
+      ),
+    [answerRows],
   );
-  const sectionComments = new Map((commentRows ?? []).map((row) => [row.sectionId, row.comment]));
+  const sectionComments = useMemo(
+    () => new Map((commentRows ?? []).map((row) => [row.sectionId, row.comment])),
+    [commentRows],
+  );
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
 
   return {

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { getOfflineDb } from '../../offline/db';
-import { plural, summariseOutbox } from './outboxLabels';
+import { outboxSummary } from '../../offline/outbox';
+import { plural } from './outboxLabels';
 import './SyncIndicator.css';
 
 interface SyncIndicatorProps {
@@ -14,11 +15,7 @@ interface SyncIndicatorProps {
  * auditor resolves on /sync.
  */
 export function SyncIndicator({ auditStoreId }: SyncIndicatorProps) {
-  const summary = useLiveQuery(
-    async () =>
-      summariseOutbox(await getOfflineDb().outbox.where('auditStoreId').equals(auditStoreId).toArray()),
-    [auditStoreId],
-  );
+  const summary = useLiveQuery(() => outboxSummary(getOfflineDb(), auditStoreId), [auditStoreId]);
 
   // Until the first read the status is unknown: keep the space without claiming anything.
   if (!summary) return <span className="sync-indicator sync-indicator-loading" aria-hidden="true" />;

@@ -1,19 +1,3 @@
-import type { OutboxEntry } from '../../offline/db';
-
-/** Counts of one report's outbox as the sync indicator shows them. */
-export interface OutboxSummary {
-  /** pending (including those in backoff after a network error or 5xx) and in flight */
-  waiting: number;
-  /** refused by the server, waiting for the auditor to retry or discard */
-  attention: number;
-}
-
-export function summariseOutbox(entries: readonly Pick<OutboxEntry, 'state'>[]): OutboxSummary {
-  let attention = 0;
-  for (const entry of entries) if (entry.state === 'attention') attention += 1;
-  return { waiting: entries.length - attention, attention };
-}
-
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }

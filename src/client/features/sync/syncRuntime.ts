@@ -4,6 +4,7 @@ import { pageSyncEngine } from '../../app/pageSync';
 import { API_CACHE_NAME } from '../../offline/apiCache';
 import { clearOfflineData, getOfflineDb, type OfflineDb } from '../../offline/db';
 import { defaultLocks } from '../../offline/locks';
+import { unsentCount } from '../../offline/outbox';
 import { DRAIN_LOCK_NAME } from '../../offline/syncEngine';
 import { requestBackgroundSync } from './backgroundSync';
 import { plural } from './outboxLabels';
@@ -106,7 +107,7 @@ export async function startPageSync(): Promise<void> {
   await config.load();
   await ensureDataOwner(useConfigStore.getState().config?.USER_ID).catch(() => undefined);
   pageSyncEngine().start();
-  liveQuery(() => getOfflineDb().outbox.where('state').anyOf('pending', 'sending').count()).subscribe({
+  liveQuery(() => unsentCount(getOfflineDb())).subscribe({
     next: (waiting) => {
       if (waiting > 0) void requestBackgroundSync();
     },
