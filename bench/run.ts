@@ -1,7 +1,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchAnswerSaveLatency } from './answerSaveLatency';
 import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
+import { benchOutboxDrain } from './drainTime';
 import { benchStatsThroughput } from './statsThroughput';
 
 /** `npm run bench`: prints each benchmark's figures. Budgets are in DESIGN.md; nothing here fails a build. */
@@ -13,6 +15,8 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Dashboard route JavaScript', benchDashboardBundle],
   ['Dashboard stats throughput', benchStatsThroughput],
   ['Answer save throughput', benchAnswerSaveThroughput],
+  ['Answer save latency in Chromium', benchAnswerSaveLatency],
+  ['Outbox drain in Chromium', benchOutboxDrain],
 ];
 
 // BENCH_ONLY=answer runs only the benches whose name contains that word.

@@ -35,14 +35,17 @@ export async function startProcess(
   };
 }
 
-/** The real server on a fresh SQLite file with the demonstration world. */
-export function startPortal(port: number) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  return startProcess(
+/**
+ * The real server with the demonstration world, on a fresh SQLite file unless `dataDir` names one
+ * a previous start seeded (a bench that edits the data in between starts it twice).
+ */
+export async function startPortal(port: number, dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'))) {
+  const server = await startProcess(
     'src/server/main.ts',
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     `http://127.0.0.1:${port}/auth/login`,
   );
+  return { ...server, dataDir };
 }
 
 /** Logs in through the real login form and returns the Cookie header. */
