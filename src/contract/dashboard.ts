@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { genderSchema } from './lookups';
 
 /** GET auditor/dashboard/stats: real counts computed by the server. */
 export const dashboardStatsSchema = z.object({
@@ -68,24 +67,3 @@ export const citySchema = z.object({
   country_name: z.string(),
 });
 export type City = z.infer<typeof citySchema>;
-
-/** GET auditor/profile_info (read side; the edit form is the account-area issue's). */
-export const profileInfoSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  pronouns: z.string().nullable(),
-  gender: genderSchema.nullable(),
-  education: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  marital_status: z.string().nullable(),
-  address: z.string(),
-  city: citySchema.nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city_id: z.number().int().nullable(),
-  pincode: z.string(),
-  mobile_number: z.string().nullable(),
-  is_complete: z.boolean(),
-});
-export type ProfileInfo = z.infer<typeof profileInfoSchema>;

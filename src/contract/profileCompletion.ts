@@ -50,17 +50,33 @@ export function isPersonalComplete(personal: CompletionInput['personal']): boole
   return PERSONAL_FIELDS.every((field) => isFilled(personal[field]));
 }
 
-export function profileCompletionPercentage(input: CompletionInput): number {
-  const checks: boolean[] = PERSONAL_FIELDS.map((f) => isFilled(input.personal[f]));
-  if (input.paysByPaypal) checks.push(isFilled(input.bank.paypal));
-  else checks.push(...BANK_FIELDS.map((f) => isFilled(input.bank[f])));
+/** One check per payout field: PayPal alone outside India, the four bank fields in India. */
+function bankChecks(bank: CompletionInput['bank'], paysByPaypal: boolean): boolean[] {
+  return paysByPaypal ? [isFilled(bank.paypal)] : BANK_FIELDS.map((field) => isFilled(bank[field]));
+}
+
+function additionalChecks(additional: CompletionInput['additional'], isStudent: boolean): boolean[] {
   // A student's income is fixed at 0 by the form (spec §5), so it always counts as filled.
-  checks.push(
-    ...ADDITIONAL_FIELDS.map((f) =>
-      f === 'income' && input.isStudent ? true : isFilled(input.additional[f]),
-    ),
+  return ADDITIONAL_FIELDS.map((field) =>
+    field === 'income' && isStudent ? true : isFilled(additional[field]),
   );
-  checks.push(input.hasIdProof);
+}
+
+export function isBankComplete(bank: CompletionInput['bank'], paysByPaypal: boolean): boolean {
+  return bankChecks(bank, paysByPaypal).every(Boolean);
+}
+
+export function isAdditionalComplete(additional: CompletionInput['additional'], isStudent: boolean): boolean {
+  return additionalChecks(additional, isStudent).every(Boolean);
+}
+
+export function profileCompletionPercentage(input: CompletionInput): number {
+  const checks: boolean[] = [
+    ...PERSONAL_FIELDS.map((field) => isFilled(input.personal[field])),
+    ...bankChecks(input.bank, input.paysByPaypal),
+    ...additionalChecks(input.additional, input.isStudent),
+    input.hasIdProof,
+  ];
   const filled = checks.filter(Boolean).length;
   return Math.floor((filled * 100) / checks.length);
 }

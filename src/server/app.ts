@@ -14,9 +14,14 @@ import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole } from './http/guards';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { accountRoutes } from './routes/auditor/account';
+import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { dashboardRoutes } from './routes/auditor/dashboard';
+import { idProofRoutes } from './routes/auditor/idProofs';
 import { reportRoutes } from './routes/auditor/report';
+import { createObjectStore } from './storage';
+import { storageEndpoint } from './storage/endpoint';
 
 export interface AppDeps {
   db: Db;
@@ -51,13 +56,20 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   });
 
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle() });
+  const objectStore = await createObjectStore(config);
+  await app.register(storageEndpoint(db, objectStore));
 
   await app.register(
     async (auditor) => {
-      auditor.addHook('preHandler', requireRole('auditor'));
+      // preValidation, not preHandler: a request without a session is 403 before its body is
+      // validated, so the offline client pauses (403) instead of parking a change as refused (400).
+      auditor.addHook('preValidation', requireRole('auditor'));
       await auditor.register(dashboardRoutes(db, config));
+      await auditor.register(accountRoutes(db, config));
       await auditor.register(auditStoreRoutes(db));
       await auditor.register(reportRoutes(db));
+      await auditor.register(idProofRoutes(db, objectStore));
+      await auditor.register(attachmentRoutes(db, objectStore));
     },
     { prefix: '/api/auditor' },
   );

@@ -17,6 +17,16 @@ export interface BrandConfig {
   translateWidget: boolean;
 }
 
+/** Real S3 or MinIO for attachments; null keeps them in the local store under DATA_DIR/storage. */
+export interface S3Config {
+  /** e.g. http://minio:9000; unset for AWS's own endpoint of the region */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -25,6 +35,7 @@ export interface ServerConfig {
   /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
   publicUrl: string | undefined;
   sessionSecret: string;
+  s3: S3Config | null;
   production: boolean;
   seedDemoData: boolean;
   smtpUrl: string | undefined;
@@ -38,6 +49,23 @@ type Env = Record<string, string | undefined>;
 function optional(env: Env, key: string): string | null {
   const value = env[key]?.trim();
   return value ? value : null;
+}
+
+/** S3 mode starts with S3_BUCKET; half a configuration is refused rather than silently ignored. */
+function loadS3Config(env: Env): S3Config | null {
+  const bucket = optional(env, 'S3_BUCKET');
+  const endpoint = optional(env, 'S3_ENDPOINT') ?? undefined;
+  const region = optional(env, 'S3_REGION');
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if (!bucket) {
+    if (endpoint || region || accessKeyId || secretAccessKey)
+      throw new Error('S3_BUCKET must be set when any other S3_* setting is');
+    return null;
+  }
+  if (!region || !accessKeyId || !secretAccessKey)
+    throw new Error('S3_BUCKET needs S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return { endpoint: endpoint?.replace(/\/$/, ''), bucket, region, accessKeyId, secretAccessKey };
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -57,6 +85,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Without a configured secret (development only) a random one per process is safe: it signs
     // short-lived upload policies, nothing that must survive a restart.
     sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),
+    s3: loadS3Config(env),
     production,
     seedDemoData: !production && env.SEED_DEMO_DATA !== '0',
     smtpUrl: optional(env, 'SMTP_URL') ?? undefined,

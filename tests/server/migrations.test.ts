@@ -51,7 +51,9 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
 
   it('is a no-op when run again', async () => {
     await migrateToLatest(t.db, t.pgSchema);
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      t.db,
+    );
     expect(applied.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_report_indexes']);
   });
 

@@ -34,7 +34,10 @@ describe.each(DIALECTS)('report writes on %s', (dialect) => {
     // the same compiled query runs inside a transaction and sees its uncommitted writes
     await h.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ is_active: 1 }).where('id', '=', second.id).execute();
-      const inside = await usersByRoleAndEmail.executeTakeFirst(trx, { email: second.email, role: 'auditor' });
+      const inside = await usersByRoleAndEmail.executeTakeFirst(trx, {
+        email: second.email,
+        role: 'auditor',
+      });
       expect(inside?.id).toBe(second.id);
     });
   });
@@ -53,7 +56,11 @@ describe.each(DIALECTS)('report writes on %s', (dialect) => {
     let saving: ReturnType<typeof save> | undefined;
     await h.db.transaction().execute(async (trx) => {
       // a reviewer-side status change holds the audit store's row while the save arrives
-      await trx.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', w.storeId).execute();
+      await trx
+        .updateTable('audit_stores')
+        .set({ status: 'SUBMITTED' })
+        .where('id', '=', w.storeId)
+        .execute();
       saving = save();
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
@@ -67,5 +74,15 @@ describe.each(DIALECTS)('report writes on %s', (dialect) => {
       .where('question_id', '=', w.questions.greeted)
       .executeTakeFirst();
     expect(stored).toBe(undefined);
+  });
+
+  it('without a session a write is 403 whatever its body, so the offline client pauses instead of parking it', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auditor/question/1/answer',
+      headers: { origin: ORIGIN },
+      payload: { audit_store: 'not a number' },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -1,13 +1,19 @@
 import type { AccountProfile, ProfileInfo } from '../../contract';
-import { genderSchema, isPersonalComplete, profileCompletionPercentage } from '../../contract';
+import {
+  educationSchema,
+  genderSchema,
+  isInterestCategory,
+  isLanguage,
+  isPersonalComplete,
+  maritalStatusSchema,
+  paysByPaypal,
+  profileCompletionPercentage,
+  pronounSchema,
+} from '../../contract';
 import type { Db } from '../db/database';
+import { storedChoice, storedList } from './storedValues';
 
-const parseList = (json: string): unknown[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value : [];
-};
-
-async function loadProfileRow(db: Db, userId: number) {
+export async function loadProfileRow(db: Db, userId: number) {
   return db
     .selectFrom('profiles')
     .leftJoin('cities', 'cities.id', 'profiles.city_id')
@@ -24,19 +30,50 @@ async function loadProfileRow(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** The country of the auditor's saved city (null before one is chosen): it decides bank or PayPal. */
+export async function profileCountry(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('cities', 'cities.id', 'profiles.city_id')
+    .innerJoin('states', 'states.id', 'cities.state_id')
+    .select('states.country_code')
+    .where('profiles.user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.country_code ?? null;
+}
+
+/** GET auditor/profile_info; an auditor without a profile row yet reads as an empty form. */
 export async function profileInfo(db: Db, userId: number): Promise<ProfileInfo> {
   const p = await loadProfileRow(db, userId);
-  if (!p) throw new Error(`auditor ${userId} has no profile row`);
-  const gender = genderSchema.safeParse(p.gender);
+  if (!p) {
+    return {
+      id: userId,
+      first_name: '',
+      last_name: '',
+      pronouns: null,
+      gender: null,
+      education: null,
+      date_of_birth: null,
+      marital_status: null,
+      address: '',
+      city: null,
+      country: null,
+      state: null,
+      city_id: null,
+      pincode: '',
+      mobile_number: null,
+      is_complete: false,
+    };
+  }
   return {
     id: userId,
     first_name: p.first_name,
     last_name: p.last_name,
-    pronouns: p.pronouns,
-    gender: gender.success ? gender.data : null,
-    education: p.education,
+    pronouns: storedChoice(pronounSchema, p.pronouns),
+    gender: storedChoice(genderSchema, p.gender),
+    education: storedChoice(educationSchema, p.education),
     date_of_birth: p.date_of_birth,
-    marital_status: p.marital_status,
+    marital_status: storedChoice(maritalStatusSchema, p.marital_status),
     address: p.address,
     city:
       p.city_id !== null && p.city_name !== null
@@ -60,7 +97,7 @@ export async function profileInfo(db: Db, userId: number): Promise<ProfileInfo> 
 export async function accountProfile(db: Db, userId: number): Promise<AccountProfile> {
   const row = await db
     .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .leftJoin('account_flags', 'account_flags.user_id', 'users.id')
     .leftJoin('certification_attempts', 'certification_attempts.user_id', 'users.id')
     .select([
@@ -114,13 +151,13 @@ export async function completionPercentage(db: Db, userId: number): Promise<numb
     .executeTakeFirst();
   return profileCompletionPercentage({
     personal: personal ?? {},
-    paysByPaypal: Boolean(personal?.country_code && personal.country_code !== 'IN'),
+    paysByPaypal: paysByPaypal(personal?.country_code),
     bank: bank ?? {},
     additional: extra
       ? {
           ...extra,
-          interest_area: parseList(extra.interest_area),
-          language_known: parseList(extra.language_known),
+          interest_area: storedList(extra.interest_area, isInterestCategory),
+          language_known: storedList(extra.language_known, isLanguage),
         }
       : {},
     isStudent: extra?.occupation === 'STUDENT',

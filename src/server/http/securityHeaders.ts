@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { ServerConfig } from '../config';
+import { objectStoreOrigins } from '../storage';
 
 /**
  * Helmet's security headers on every response. The middleware is built once here: the Fastify
@@ -14,17 +15,18 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
     ...(config.brand.collectCdnId ? ['https://collectcdn.com'] : []),
   ];
   const thirdPartyConnect = config.brand.analyticsId ? ['https://*.google-analytics.com'] : [];
+  const storage = objectStoreOrigins(config);
   const applyHeaders = helmet({
     // Served over plain HTTP on localhost too, so no forced upgrades or HSTS there.
     hsts: config.publicUrl?.startsWith('https://') ?? false,
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...storage],
+        'media-src': ["'self'", 'blob:', ...storage],
         'worker-src': ["'self'"],
         'script-src': ["'self'", ...thirdPartyScripts],
-        'connect-src': ["'self'", ...thirdPartyConnect],
+        'connect-src': ["'self'", ...thirdPartyConnect, ...storage],
       },
     },
   });

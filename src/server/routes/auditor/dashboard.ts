@@ -6,12 +6,11 @@ import {
   dashboardScoreSchema,
   dashboardStatsSchema,
   profileCompletionSchema,
-  profileInfoSchema,
 } from '../../../contract';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { dashboardScore, dashboardStats } from '../../domain/dashboard';
-import { accountProfile, completionPercentage, profileInfo } from '../../domain/profile';
+import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
 
 /** The calls the shell and the dashboard make (spec: portal-account-and-shell §2 Dashboard, §7). */
@@ -42,10 +41,6 @@ export const dashboardRoutes =
 
     app.get('/user', { schema: { response: { 200: accountProfileSchema } } }, async (request) =>
       accountProfile(db, currentUser(request).id),
-    );
-
-    app.get('/profile_info', { schema: { response: { 200: profileInfoSchema } } }, async (request) =>
-      profileInfo(db, currentUser(request).id),
     );
 
     app.get(

@@ -1,0 +1,56 @@
+/**
+ * Posts a multipart form and reports upload progress. XMLHttpRequest, because fetch reports no
+ * upload progress. It exists in pages but not in service workers, so it is created only when a
+ * post is made: importing this module is safe anywhere, and a worker passes a poster of its own.
+ */
+
+export interface FormPostRequest {
+  url: string;
+  form: FormData;
+  /** share of the request body sent, 0 to 1 */
+  onProgress(fraction: number): void;
+  signal?: AbortSignal;
+}
+
+/** Resolves with the HTTP status; rejects when no response arrived (network error, abort). */
+export type FormPoster = (request: FormPostRequest) => Promise<number>;
+
+export class FormPostError extends Error {
+  constructor(readonly reason: 'network' | 'aborted') {
+    super(reason === 'network' ? 'The upload did not reach the server.' : 'The upload was cancelled.');
+  }
+}
+
+/** `createXhr` is for tests, which give a fake. */
+export function createXhrFormPoster(
+  createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): FormPoster {
+  return ({ url, form, onProgress, signal }) =>
+    new Promise<number>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new FormPostError('aborted'));
+        return;
+      }
+      const xhr = createXhr();
+      const abort = () => xhr.abort();
+      const settle = () => signal?.removeEventListener('abort', abort);
+      xhr.open('POST', url);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        settle();
+        resolve(xhr.status);
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new FormPostError('network'));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(new FormPostError('aborted'));
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      xhr.send(form);
+    });
+}

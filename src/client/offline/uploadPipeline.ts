@@ -1,0 +1,139 @@
+import {
+  type Attachment,
+  attachmentSchema,
+  type UploadStartBody,
+  uploadStartResponseSchema,
+} from '../../contract/attachments';
+import { firstErrorMessage, MESSAGES } from '../../contract/errors';
+import type { UploadStage } from './db';
+import { createXhrFormPoster, type FormPoster } from './formPost';
+
+/**
+ * One file's way to storage (spec: upload start, multipart POST to the store, complete):
+ *   1. the start call returns the attachment and a presigned POST (`initialised`);
+ *   2. the fields and then the file are posted to the store, which answers 201 (`stored`);
+ *   3. the complete call makes the attachment count (`completed`).
+ * Any failure ends in `failed` with the spec's message and the step to resume from. The caller
+ * keeps the file, not a request (DESIGN offline rule 5): a retry runs this again with the same
+ * attachment id, so the server returns the same attachment with a fresh policy. No React and no
+ * Dexie here, so a queue of uploads can be built on top of it.
+ */
+
+/** An API answer: status and parsed body. A call throws only when no answer arrived. */
+export interface CallResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface UploadCalls {
+  /** the upload start call of the attachment's kind, e.g. POST auditor/id_proof/attachment */
+  start(body: UploadStartBody): Promise<CallResponse>;
+  /** POST auditor/attachment/{id}/complete */
+  complete(attachmentId: string): Promise<CallResponse>;
+}
+
+export type UploadStep = 'start' | 'store' | 'complete';
+
+export interface UploadUpdate {
+  stage: Exclude<UploadStage, 'queued'>;
+  /** share of the file the store has received, 0 to 1 */
+  progress: number;
+  /** known from `initialised` on */
+  attachment?: Attachment;
+  /** `failed` only: the message to show beside the file */
+  error?: string;
+  /** `failed` only: the step to run again (`complete` when the file is already stored) */
+  failedStep?: UploadStep;
+  /** `failed` only: the HTTP status of the refusal; absent when no response arrived */
+  status?: number;
+}
+
+export interface UploadOptions {
+  file: Blob;
+  fileName: string;
+  /** the client-generated attachment id (DESIGN offline rule 4) */
+  attachmentId: string;
+  calls: UploadCalls;
+  onUpdate?: (update: UploadUpdate) => void;
+  /** the store already answered 201 on an earlier run: only `complete` is left */
+  alreadyStored?: boolean;
+  postForm?: FormPoster;
+  signal?: AbortSignal;
+}
+
+const STORED_STATUS = 201;
+
+/** The store wants its fields first and the file last, named `file` (S3's rule). */
+function uploadForm(fields: Record<string, string>, file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, fileName);
+  return form;
+}
+
+/** Runs the pipeline for one file; resolves with the last update (`completed` or `failed`). */
+export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> {
+  const { file, fileName, attachmentId, calls, onUpdate, signal } = options;
+  const postForm = options.postForm ?? createXhrFormPoster();
+  let attachment: Attachment | undefined;
+  let progress = options.alreadyStored ? 1 : 0;
+  const report = (update: UploadUpdate): UploadUpdate => {
+    onUpdate?.(update);
+    return update;
+  };
+  const fail = (failedStep: UploadStep, error: string, status?: number) =>
+    report({ stage: 'failed', progress, attachment, error, failedStep, ...(status ? { status } : {}) });
+
+  if (!options.alreadyStored) {
+    let started: CallResponse;
+    try {
+      started = await calls.start({
+        id: attachmentId,
+        file_name: fileName,
+        file_size: file.size,
+        file_type: file.type,
+      });
+    } catch {
+      return fail('start', MESSAGES.genericError);
+    }
+    const post = uploadStartResponseSchema.safeParse(started.body);
+    if (started.status < 200 || started.status >= 300 || !post.success) {
+      // The spec shows the first non_field_errors; the server puts type and size refusals on
+      // their fields, so the first field message is shown when there is no non-field one.
+      const refusal = started.status >= 400 ? firstErrorMessage(started.body) : undefined;
+      return fail('start', refusal ?? MESSAGES.genericError, started.status);
+    }
+    attachment = post.data.attachment;
+    report({ stage: 'initialised', progress, attachment });
+
+    let status: number;
+    try {
+      status = await postForm({
+        url: post.data.url,
+        form: uploadForm(post.data.fields, file, fileName),
+        onProgress: (fraction) => {
+          progress = fraction;
+          report({ stage: 'initialised', progress, attachment });
+        },
+        ...(signal ? { signal } : {}),
+      });
+    } catch {
+      return fail('store', MESSAGES.genericError);
+    }
+    if (status !== STORED_STATUS) return fail('store', MESSAGES.genericError, status);
+    progress = 1;
+    report({ stage: 'stored', progress, attachment });
+  }
+
+  let completed: CallResponse;
+  try {
+    completed = await calls.complete(attachmentId);
+  } catch {
+    return fail('complete', MESSAGES.genericError);
+  }
+  const done = attachmentSchema.safeParse(completed.body);
+  if (completed.status < 200 || completed.status >= 300 || !done.success) {
+    return fail('complete', MESSAGES.genericError, completed.status);
+  }
+  return report({ stage: 'completed', progress, attachment: done.data });
+}

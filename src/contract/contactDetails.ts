@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, choice, yesNo } from './accountFields';
+import { DEFAULT_DIAL_CODE, DIAL_CODE_VALUES } from './dialCodes';
+
+/** GET and POST auditor/preferences: the three receive_* flags, all sent on every save. */
+export const preferencesSchema = z.object({
+  receive_new_opportunities_email: yesNo(),
+  receive_new_opportunities_sms: yesNo(),
+  receive_transactional_whatsapp_message: yesNo(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const dialCodeSchema = choice(DIAL_CODE_VALUES);
+
+/**
+ * A phone number without its dial code: digits only (the form is labelled 10-digit, an Indian
+ * mobile; other countries' numbers are shorter or longer), at most 20 characters (spec §9).
+ */
+export const phoneNumberSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? ACCOUNT_MESSAGES.required
+        : ACCOUNT_MESSAGES.phoneDigits,
+  })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.required, abort: true })
+  .max(ACCOUNT_LIMITS.phoneMax, { error: ACCOUNT_MESSAGES.tooLong(ACCOUNT_LIMITS.phoneMax), abort: true })
+  .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.phoneMinDigits},${ACCOUNT_LIMITS.phoneMax}}$`), {
+    error: ACCOUNT_MESSAGES.phoneDigits,
+  });
+
+/** POST auditor/mobile_number; the dial code defaults to +91 like the form (spec §5). */
+export const mobileNumberBodySchema = z.object({
+  mobile_number: phoneNumberSchema,
+  dial_code: dialCodeSchema.default(DEFAULT_DIAL_CODE),
+});
+export type MobileNumberBody = z.infer<typeof mobileNumberBodySchema>;
+
+/** POST auditor/mobile_number: the saved number (null only before the first save) */
+export const mobileNumberSchema = z.object({
+  mobile_number: z.string().nullable(),
+  dial_code: dialCodeSchema.nullable(),
+});
+export type MobileNumber = z.infer<typeof mobileNumberSchema>;
+
+/** POST auditor/whatsapp_number: the dial code is required here (spec §5). */
+export const whatsappNumberBodySchema = z.object({
+  whatsapp_number: phoneNumberSchema,
+  whatsapp_dial_code: dialCodeSchema,
+});
+export type WhatsappNumberBody = z.infer<typeof whatsappNumberBodySchema>;
+
+/** GET and POST auditor/whatsapp_number: nulls until the first save; the form then shows +91. */
+export const whatsappNumberSchema = z.object({
+  whatsapp_number: z.string().nullable(),
+  whatsapp_dial_code: dialCodeSchema.nullable(),
+});
+export type WhatsappNumber = z.infer<typeof whatsappNumberSchema>;

@@ -1,0 +1,53 @@
+import type { Consents, TosAcceptBody } from '../../contract';
+import { deleteUserSessions } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { fromFlag } from './storedValues';
+
+/**
+ * POST auditor/tos_accept: sets the flag of each accepted document. Acceptance is never withdrawn
+ * here, so a flag not named in the call keeps its value. tos_accepted_at is the latest acceptance.
+ */
+export async function acceptTerms(db: Db, userId: number, body: TosAcceptBody): Promise<Consents> {
+  const accepted = new Set(body.tos_accept);
+  const fields = {
+    ...(accepted.has('PRIVACY_POLICY') ? { pp_accepted: 1 } : {}),
+    ...(accepted.has('CONTRACTOR_AGREEMENT') ? { agreement_accepted: 1 } : {}),
+    tos_accepted_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('account_flags')
+    .values({ user_id: userId, ...fields })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
+    .execute();
+  const row = await db
+    .selectFrom('account_flags')
+    .select(['pp_accepted', 'agreement_accepted'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { pp_accepted: fromFlag(row.pp_accepted), agreement_accepted: fromFlag(row.agreement_accepted) };
+}
+
+/** Closing the onboarding tour: once complete, it stays complete. */
+export async function completeTour(db: Db, userId: number): Promise<void> {
+  await db
+    .insertInto('account_flags')
+    .values({ user_id: userId, is_tour_complete: 1 })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ is_tour_complete: 1 }))
+    .execute();
+}
+
+/**
+ * The auditor deactivates their own account: it is marked inactive and every session of the user,
+ * on any device, ends with it (DESIGN: sessions are deleted at deactivation). The login form then
+ * refuses the account with the contact-support message.
+ */
+export async function deactivateAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ is_active: 0, deactivated_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    await deleteUserSessions(trx, userId);
+  });
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import {
+  ATTACHMENT_MESSAGES,
+  type Attachment,
+  type ProofType,
+  REPORT_MESSAGES,
+  type UploadStartBody,
+  type UploadStartResponse,
+} from '../../contract';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import type { AttachmentsTable } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import type { ObjectStore } from '../storage';
+
+/**
+ * Attachments of every kind (ID proofs now, report proofs later): upload start with a presigned
+ * POST, completion once the store holds the declared file, soft deletion, and who may download.
+ * Auditors only ever see their own: anyone else's id is "not found".
+ */
+
+type AttachmentRow = Selectable<AttachmentsTable>;
+
+/** A policy only has to start the upload within this time; every retry asks for a fresh one. */
+const UPLOAD_POLICY_SECONDS = 15 * 60;
+
+/** What an upload belongs to. ID proofs: no report and no section. */
+export interface AttachmentTarget {
+  proofType: ProofType;
+  auditStoreId: number | null;
+  sectionId: number | null;
+}
+
+export const ID_PROOF_TARGET: AttachmentTarget = {
+  proofType: 'ID_PROOF',
+  auditStoreId: null,
+  sectionId: null,
+};
+
+function storageKey(target: AttachmentTarget, ownerId: number, id: string): string {
+  return target.auditStoreId === null
+    ? `id-proofs/${ownerId}/${id}`
+    : `report-proofs/${target.auditStoreId}/${id}`;
+}
+
+async function toApi(store: ObjectStore, row: AttachmentRow): Promise<Attachment> {
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    file_size: row.file_size,
+    file_type: row.file_type,
+    proof_type: row.proof_type as ProofType,
+    direct_url: await store.downloadUrl({
+      key: row.storage_key,
+      fileName: row.file_name,
+      contentType: row.file_type,
+    }),
+  };
+}
+
+/** A retry must describe the same upload; an id used for anything else is refused. */
+function isSameUpload(row: AttachmentRow, ownerId: number, target: AttachmentTarget, body: UploadStartBody) {
+  return (
+    row.deleted_at === null &&
+    row.owner_id === ownerId &&
+    row.proof_type === target.proofType &&
+    row.audit_store_id === target.auditStoreId &&
+    row.section_id === target.sectionId &&
+    row.file_name === body.file_name &&
+    row.file_size === body.file_size &&
+    row.file_type === body.file_type
+  );
+}
+
+/**
+ * Upload start. With the client's id, a retry returns the same attachment and a fresh policy
+ * (DESIGN offline rule 4); concurrent retries meet at the primary key, so only one row is made.
+ */
+export async function startUpload(
+  db: Db,
+  store: ObjectStore,
+  ownerId: number,
+  target: AttachmentTarget,
+  body: UploadStartBody,
+): Promise<UploadStartResponse> {
+  const id = body.id ?? randomUUID();
+  await db
+    .insertInto('attachments')
+    .values({
+      id,
+      owner_id: ownerId,
+      audit_store_id: target.auditStoreId,
+      section_id: target.sectionId,
+      proof_type: target.proofType,
+      file_name: body.file_name,
+      file_size: body.file_size,
+      file_type: body.file_type,
+      storage_key: storageKey(target, ownerId, id),
+      state: 'PENDING',
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const row = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  if (!isSameUpload(row, ownerId, target, body)) {
+    throw new ApiError(400, { id: [ATTACHMENT_MESSAGES.idInUse] });
+  }
+  // The policy admits exactly the declared size and type, so `complete` finds what was declared.
+  const post = await store.presignUpload({
+    key: row.storage_key,
+    contentType: row.file_type,
+    minBytes: row.file_size,
+    maxBytes: row.file_size,
+    expiresInSeconds: UPLOAD_POLICY_SECONDS,
+  });
+  return { ...post, attachment: await toApi(store, row) };
+}
+
+/** Report proofs change only while their report does (spec: upload and delete while ACKNOWLEDGED). */
+async function refuseIfReportLocked(db: Db, row: AttachmentRow): Promise<void> {
+  if (row.audit_store_id === null) return;
+  const report = await db
+    .selectFrom('audit_stores')
+    .select('status')
+    .where('id', '=', row.audit_store_id)
+    .executeTakeFirst();
+  if (report?.status !== 'ACKNOWLEDGED') throw badRequest(REPORT_MESSAGES.notEditable);
+}
+
+async function ownAttachment(db: Db, ownerId: number, id: string): Promise<AttachmentRow> {
+  const row = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** POST attachment/{id}/complete: the store must hold the declared size; a completed one is a no-op. */
+export async function completeAttachment(
+  db: Db,
+  store: ObjectStore,
+  ownerId: number,
+  id: string,
+): Promise<Attachment> {
+  const row = await ownAttachment(db, ownerId, id);
+  if (row.state === 'COMPLETED') return toApi(store, row);
+  await refuseIfReportLocked(db, row);
+  const stored = await store.stat(row.storage_key);
+  if (!stored) throw badRequest(ATTACHMENT_MESSAGES.notUploaded);
+  if (stored.size !== row.file_size) throw badRequest(ATTACHMENT_MESSAGES.sizeMismatch);
+  const completedAt = new Date().toISOString();
+  await db
+    .updateTable('attachments')
+    .set({ state: 'COMPLETED', completed_at: completedAt })
+    .where('id', '=', id)
+    .execute();
+  return toApi(store, { ...row, state: 'COMPLETED', completed_at: completedAt });
+}
+
+/**
+ * DELETE attachment/{id}: the file goes first, then the row is marked deleted, so a failure in
+ * between leaves a retry to finish the job. Deleting an already deleted one succeeds again, so a
+ * replayed call whose answer was lost does not end in an error.
+ */
+export async function deleteAttachment(
+  db: Db,
+  store: ObjectStore,
+  ownerId: number,
+  id: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (row.deleted_at !== null) return;
+  await refuseIfReportLocked(db, row);
+  await store.delete(row.storage_key);
+  await db
+    .updateTable('attachments')
+    .set({ deleted_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** GET id_proof/attachment: the user's completed ID proofs, oldest first. */
+export async function listIdProofs(db: Db, store: ObjectStore, ownerId: number): Promise<Attachment[]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('proof_type', '=', 'ID_PROOF')
+    .where('state', '=', 'COMPLETED')
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return Promise.all(rows.map((row) => toApi(store, row)));
+}
+
+export interface DownloadGrant {
+  fileName: string;
+  fileType: string;
+}
+
+/** Who may fetch a stored file from the local store: its owner and any manager. */
+export async function downloadGrant(
+  db: Db,
+  user: SessionUser,
+  storageKey: string,
+): Promise<DownloadGrant | null> {
+  const row = await db
+    .selectFrom('attachments')
+    .select(['owner_id', 'file_name', 'file_type'])
+    .where('storage_key', '=', storageKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || (row.owner_id !== user.id && user.role !== 'manager')) return null;
+  return { fileName: row.file_name, fileType: row.file_type };
+}

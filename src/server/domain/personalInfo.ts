@@ -1,0 +1,38 @@
+import { ACCOUNT_MESSAGES, type PersonalInfoBody, pincodeProblem } from '../../contract';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/errors';
+
+/**
+ * Saves the 'Edit Personal Information' form (POST auditor/profile_info) after the checks that need
+ * the database: the city exists, and a city in India takes a 6-digit PIN code. A first save
+ * creates the profile row.
+ */
+export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfoBody): Promise<void> {
+  const city = await db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.id', 'cities.state_id')
+    .select('states.country_code')
+    .where('cities.id', '=', body.city_id)
+    .executeTakeFirst();
+  if (!city) throw new ApiError(400, { city_id: [ACCOUNT_MESSAGES.unknownCity] });
+  const pincodeError = pincodeProblem(body.pincode, city.country_code);
+  if (pincodeError) throw new ApiError(400, { pincode: [pincodeError] });
+  const fields = {
+    first_name: body.first_name,
+    last_name: body.last_name,
+    pronouns: body.pronouns,
+    gender: body.gender,
+    education: body.education,
+    date_of_birth: body.date_of_birth,
+    marital_status: body.marital_status,
+    address: body.address,
+    city_id: body.city_id,
+    pincode: body.pincode,
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('profiles')
+    .values({ user_id: userId, ...fields })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
+    .execute();
+}

@@ -1,0 +1,163 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type DownloadInput,
+  type ObjectStore,
+  type PresignedPost,
+  UPLOAD_ACL,
+  UPLOAD_SUCCESS_STATUS,
+  type UploadPolicyInput,
+} from './objectStore';
+import { encodePolicy, type SizeRange } from './postPolicy';
+import { amzDate, credentialValue, SIGV4_ALGORITHM, type SigningCredentials, signPolicy } from './sigv4';
+
+/** The one bucket of the local store: files live in DATA_DIR/storage/attachments/<key>. */
+export const LOCAL_BUCKET = 'attachments';
+
+/** The largest object the local store takes whatever a policy says (the multipart parser's cap). */
+export const LOCAL_MAX_OBJECT_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * The local store's signing credentials. The secret is derived from SESSION_SECRET rather than
+ * being it, so upload signatures never expose material used for anything else.
+ */
+export function localStoreCredentials(sessionSecret: string): SigningCredentials {
+  const secretAccessKey = createHmac('sha256', sessionSecret)
+    .update('local object store: presigned POST signing key')
+    .digest('hex');
+  return { accessKeyId: 'local-store', secretAccessKey, region: 'local' };
+}
+
+/** A key we are willing to turn into a path: plain segments, no `.`/`..`, nothing absolute. */
+export function isSafeKey(key: string): boolean {
+  if (key.length > 512 || !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key)) return false;
+  return key.split('/').every((segment) => segment !== '.' && segment !== '..');
+}
+
+export class ObjectSizeError extends Error {
+  constructor(readonly code: 'EntityTooLarge' | 'EntityTooSmall') {
+    super(
+      code === 'EntityTooLarge'
+        ? 'Your proposed upload exceeds the maximum allowed size'
+        : 'Your proposed upload is smaller than the minimum allowed size',
+    );
+  }
+}
+
+/** Passes bytes through and fails as soon as more than `max` went by, so no oversize file lands on disk. */
+class ByteCounter extends Transform {
+  bytes = 0;
+  constructor(private readonly max: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.max) callback(new ObjectSizeError('EntityTooLarge'));
+    else callback(null, chunk);
+  }
+}
+
+export interface LocalStoreOptions {
+  /** DATA_DIR/storage; created on first upload */
+  rootDir: string;
+  /** PUBLIC_URL; without it, URLs are relative to the one origin that serves everything */
+  publicUrl: string | undefined;
+  credentials: SigningCredentials;
+  now?: () => Date;
+}
+
+/** Files on local disk behind an S3-compatible presigned POST endpoint (storage/endpoint.ts). */
+export class LocalObjectStore implements ObjectStore {
+  readonly bucket = LOCAL_BUCKET;
+  readonly rootDir: string;
+  readonly credentials: SigningCredentials;
+  private readonly baseUrl: string;
+  private readonly now: () => Date;
+
+  constructor(options: LocalStoreOptions) {
+    this.rootDir = options.rootDir;
+    this.credentials = options.credentials;
+    this.baseUrl = `${options.publicUrl ?? ''}/storage/${this.bucket}`;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Fields named as boto3 names them; the verifier matches names case-insensitively, as S3 does. */
+  async presignUpload(input: UploadPolicyInput): Promise<PresignedPost> {
+    const now = this.now();
+    const date = amzDate(now);
+    const { accessKeyId, secretAccessKey, region } = this.credentials;
+    const signed: Record<string, string> = {
+      key: input.key,
+      'Content-Type': input.contentType,
+      acl: UPLOAD_ACL,
+      success_action_status: UPLOAD_SUCCESS_STATUS,
+      'x-amz-algorithm': SIGV4_ALGORITHM,
+      'x-amz-credential': credentialValue(accessKeyId, date.slice(0, 8), region),
+      'x-amz-date': date,
+    };
+    const policy = encodePolicy(new Date(now.getTime() + input.expiresInSeconds * 1000), [
+      { bucket: this.bucket },
+      ...Object.entries(signed).map(([name, value]) => ({ [name]: value })),
+      ['content-length-range', input.minBytes, input.maxBytes],
+    ]);
+    const signature = signPolicy(policy, secretAccessKey, date.slice(0, 8), region);
+    return { url: this.baseUrl, fields: { ...signed, policy, 'x-amz-signature': signature } };
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    const file = this.objectPath(key);
+    if (!file) return null;
+    try {
+      const info = await stat(file);
+      return info.isFile() ? { size: info.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.objectPath(key);
+    if (file) await rm(file, { force: true });
+  }
+
+  /** Where the object is served (storage/endpoint.ts), to signed-in viewers only. */
+  objectUrl(key: string): string {
+    return `${this.baseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async downloadUrl(input: DownloadInput): Promise<string> {
+    return this.objectUrl(input.key);
+  }
+
+  /** The file of a key, below the bucket folder; null for a key that could escape it. */
+  objectPath(key: string): string | null {
+    return isSafeKey(key) ? path.join(this.rootDir, this.bucket, ...key.split('/')) : null;
+  }
+
+  /**
+   * Streams an upload into place: into a temporary file first, renamed over the object only when
+   * the whole file arrived within the size range, so a refused or broken upload stores nothing.
+   */
+  async writeObject(key: string, source: NodeJS.ReadableStream, size: SizeRange): Promise<void> {
+    const target = this.objectPath(key);
+    if (!target) throw new Error(`unsafe storage key: ${key}`);
+    // Inside the store's root (bucket names cannot start with a dot), so the rename stays on one disk.
+    const incoming = path.join(this.rootDir, '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const temporary = path.join(incoming, randomUUID());
+    const counter = new ByteCounter(size.max);
+    try {
+      await pipeline(source, counter, createWriteStream(temporary));
+      if (counter.bytes < size.min) throw new ObjectSizeError('EntityTooSmall');
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+}

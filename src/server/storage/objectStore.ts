@@ -1,0 +1,48 @@
+/**
+ * Where attachment files live: the local S3-POST-compatible store (default) or real S3 / MinIO.
+ * Browsers upload straight to the store with a presigned POST; the API only signs and checks.
+ */
+
+/** S3's presigned-POST shape: post `fields` and then the file (last, named `file`) to `url`. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface UploadPolicyInput {
+  key: string;
+  /** the only Content-Type the upload may declare */
+  contentType: string;
+  /** content-length-range of the policy: the file must be between these sizes, inclusive */
+  minBytes: number;
+  maxBytes: number;
+  /** how long the policy may start an upload */
+  expiresInSeconds: number;
+}
+
+export interface DownloadInput {
+  key: string;
+  /** the name a browser saves the file under */
+  fileName: string;
+  contentType: string;
+}
+
+export interface ObjectStore {
+  presignUpload(input: UploadPolicyInput): Promise<PresignedPost>;
+  /** the stored object's size, or null when no object has that key */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** removes the object; a missing object is not an error */
+  delete(key: string): Promise<void>;
+  /** the `direct_url` of an attachment: where a signed-in viewer fetches the file */
+  downloadUrl(input: DownloadInput): Promise<string>;
+}
+
+/**
+ * The canned ACL of every upload. `bucket-owner-full-control` is the one ACL that S3 buckets with
+ * ACLs disabled (the default since 2023) accept, and on buckets with ACLs it keeps objects private
+ * to our own account. MinIO ignores it.
+ */
+export const UPLOAD_ACL = 'bucket-owner-full-control';
+
+/** Asked of the store in the form, so S3, MinIO and the local store all answer 201 (spec). */
+export const UPLOAD_SUCCESS_STATUS = '201';

@@ -1,0 +1,77 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config';
+import { contentDisposition } from './contentDisposition';
+import {
+  type DownloadInput,
+  type ObjectStore,
+  type PresignedPost,
+  UPLOAD_ACL,
+  UPLOAD_SUCCESS_STATUS,
+  type UploadPolicyInput,
+} from './objectStore';
+
+/** How long a `direct_url` of S3 stays valid; the app asks for fresh ones with every list. */
+const DOWNLOAD_URL_SECONDS = 60 * 60;
+
+/** Real S3 or MinIO through the AWS SDK: the browser posts to the bucket, the server signs and checks. */
+export class S3ObjectStore implements ObjectStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // A custom endpoint (MinIO, or our own store in tests) is addressed by path, not by host name.
+      ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+    });
+  }
+
+  async presignUpload(input: UploadPolicyInput): Promise<PresignedPost> {
+    return createPresignedPost(this.client, {
+      Bucket: this.bucket,
+      Key: input.key,
+      Expires: input.expiresInSeconds,
+      // Every field given here is also made an exact-match condition of the policy.
+      Fields: {
+        'Content-Type': input.contentType,
+        acl: UPLOAD_ACL,
+        success_action_status: UPLOAD_SUCCESS_STATUS,
+      },
+      Conditions: [['content-length-range', input.minBytes, input.maxBytes]],
+    });
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async downloadUrl(input: DownloadInput): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: input.key,
+      ResponseContentType: input.contentType,
+      ResponseContentDisposition: contentDisposition(input.fileName, input.contentType),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: DOWNLOAD_URL_SECONDS });
+  }
+}
