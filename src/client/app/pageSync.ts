@@ -28,7 +28,9 @@ export function pageSyncEngine(): SyncEngine {
 
 export function reportActions(): ReportActions {
   actions ??= createReportActions(getOfflineDb(), () => {
-    void pageSyncEngine().drain();
+    // Surely offline: the engine drains on `online`. Draining now would only fail to send and
+    // rewrite the entry, which re-runs every live query on the outbox after each save.
+    if (navigator.onLine !== false) void pageSyncEngine().drain();
   });
   return actions;
 }

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncIndicator } from '../../../src/client/features/sync/SyncIndicator';
 import { SyncPage } from '../../../src/client/features/sync/SyncPage';
 import { clearOfflineData, getOfflineDb, type OutboxEntry } from '../../../src/client/offline/db';
-import { enqueue } from '../../../src/client/offline/outbox';
+import { enqueue, outboxSummary } from '../../../src/client/offline/outbox';
 
 const drain = vi.fn(async () => undefined);
 vi.mock('../../../src/client/app/pageSync', () => ({ pageSyncEngine: () => ({ drain }) }));
@@ -39,10 +40,16 @@ afterEach(() => {
   cleanup();
 });
 
+/** The indicator fed the way the report page feeds it: the report's outbox summary, read live. */
+function LiveIndicator({ auditStoreId }: { auditStoreId: number }) {
+  const summary = useLiveQuery(() => outboxSummary(db, auditStoreId), [auditStoreId]);
+  return <SyncIndicator summary={summary} />;
+}
+
 const renderIndicator = (auditStoreId = STORE) =>
   render(
     <MemoryRouter>
-      <SyncIndicator auditStoreId={auditStoreId} />
+      <LiveIndicator auditStoreId={auditStoreId} />
     </MemoryRouter>,
   );
 

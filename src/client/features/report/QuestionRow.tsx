@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import {
   hasAnswer,
   needsComment,
@@ -31,7 +31,7 @@ export function toRuleQuestion(question: Question): RuleQuestion {
 }
 
 /** One question: its text, the input of its type, Not Applicable and the answer comment. */
-export function QuestionRow({
+export const QuestionRow = memo(function QuestionRow({
   auditStoreId,
   question,
   answer,
@@ -145,7 +145,7 @@ export function QuestionRow({
       </fieldset>
     </li>
   );
-}
+});
 
 function PlainAnswer(props: {
   id: string;

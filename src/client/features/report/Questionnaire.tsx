@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { Answer, AuditStore, ReportSection, RuleAnswer, Section } from '../../../contract';
 import { reportActions } from '../../app/pageSync';
 import { Card } from '../../ui/Card';
@@ -16,12 +17,22 @@ interface QuestionnaireProps {
   showErrors: boolean;
 }
 
-/** The sections, then the report summary when the cycle asks for one. Editable only while ACKNOWLEDGED. */
-export function Questionnaire(props: QuestionnaireProps) {
+/**
+ * The sections, then the report summary when the cycle asks for one. Editable only while
+ * ACKNOWLEDGED. Memoised, as are its sections and rows: the page re-renders on every outbox
+ * change while a queue drains, and re-rendering hundreds of rows each time slowed the drain.
+ */
+export const Questionnaire = memo(function Questionnaire(props: QuestionnaireProps) {
   const { store, sections, answers, showErrors } = props;
   const editable = store.status === 'ACKNOWLEDGED';
-  const revertMessages = new Map(props.serverAnswers.map((a) => [a.question, a.revert_message]));
-  const sectionReverts = new Map(props.reportSections.map((s) => [s.section, s.revert_message]));
+  const revertMessages = useMemo(
+    () => new Map(props.serverAnswers.map((a) => [a.question, a.revert_message])),
+    [props.serverAnswers],
+  );
+  const sectionReverts = useMemo(
+    () => new Map(props.reportSections.map((s) => [s.section, s.revert_message])),
+    [props.reportSections],
+  );
 
   if (sections.length === 0)
     return (
@@ -61,4 +72,4 @@ export function Questionnaire(props: QuestionnaireProps) {
       ) : null}
     </div>
   );
-}
+});

@@ -3,13 +3,14 @@ import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore } from '../../../contract';
 import { getGuidelinePdf } from '../../api/auditor';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
+import type { OutboxSummary } from '../../offline/outbox';
 import { Card } from '../../ui/Card';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SyncIndicator } from '../sync/SyncIndicator';
 import { Markdown } from './Markdown';
 
 /** The report's header: who the client is, the report id and status, and the sync state. */
-export function ReportHeader({ store }: { store: AuditStore }) {
+export function ReportHeader({ store, outbox }: { store: AuditStore; outbox: OutboxSummary | undefined }) {
   const client = store.audit.audit_cycle.client;
   return (
     <header className="report-header">
@@ -27,7 +28,7 @@ export function ReportHeader({ store }: { store: AuditStore }) {
         </p>
       </div>
       <div className="report-sync-slot">
-        <SyncIndicator auditStoreId={store.id} />
+        <SyncIndicator summary={outbox} />
       </div>
     </header>
   );

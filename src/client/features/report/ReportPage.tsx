@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Answer, ReportSection } from '../../../contract';
 import { ensurePageSync } from '../../app/startSync';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
@@ -9,6 +10,10 @@ import { ReportActionsBar } from './ReportActionsBar';
 import { ReportDetails, ReportHeader } from './ReportDetails';
 import { useReport } from './useReport';
 import './report.css';
+
+// stable empty lists, so the memoised questionnaire is not re-rendered for a new [] each time
+const NO_ANSWERS: Answer[] = [];
+const NO_REPORT_SECTIONS: ReportSection[] = [];
 
 /** /audit_store/{id}/section: the report, read from Dexie so it works offline once opened. */
 export function ReportPage() {
@@ -38,13 +43,13 @@ export function ReportPage() {
 
   return (
     <div className="report-page" data-fetch={report.fetchState}>
-      <ReportHeader store={store} />
+      <ReportHeader store={store} outbox={report.outbox} />
       <ReportDetails store={store} />
       <Questionnaire
         store={store}
         sections={server.sections}
-        serverAnswers={server.answers ?? []}
-        reportSections={server.reportSections ?? []}
+        serverAnswers={server.answers ?? NO_ANSWERS}
+        reportSections={server.reportSections ?? NO_REPORT_SECTIONS}
         answers={report.answers}
         sectionComments={report.sectionComments}
         summary={report.summary}

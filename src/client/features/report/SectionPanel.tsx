@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { hasAnswer, isQuestionVisible, type RuleAnswer, type Section } from '../../../contract';
 import { reportActions } from '../../app/pageSync';
 import { LongTextField } from './LongTextField';
@@ -16,7 +16,7 @@ interface SectionPanelProps {
 }
 
 /** One questionnaire section: collapsible, with its answered/visible count and section comment. */
-export function SectionPanel(props: SectionPanelProps) {
+export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
   const { auditStoreId, section, answers, editable, showErrors } = props;
   const [open, setOpen] = useState(true);
   const bodyId = useId();
@@ -75,4 +75,4 @@ export function SectionPanel(props: SectionPanelProps) {
       </div>
     </section>
   );
-}
+});

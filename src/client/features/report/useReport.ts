@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { getOfflineDb } from '../../offline/db';
+import { outboxSummary } from '../../offline/outbox';
 import { readServerCopies, refreshReport } from './reportData';
 
 export type FetchState = 'loading' | 'done' | 'failed';
@@ -17,16 +18,9 @@ export function useReport(id: number) {
   // connection returns and when the server refuses one of this report's changes (its status
   // changed, say), so the page shows why. Local values still queued are kept (refreshReport).
   const online = useOnlineStatus();
-  const refused =
-    useLiveQuery(
-      () =>
-        db.outbox
-          .where('state')
-          .equals('attention')
-          .filter((entry) => entry.auditStoreId === id)
-          .count(),
-      [db, id],
-    ) ?? 0;
+  // one live query for the report's outbox: the sync indicator, the submit check and this refetch
+  const outbox = useLiveQuery(() => outboxSummary(db, id), [db, id]);
+  const refused = outbox?.attention ?? 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `online` and `refused` re-run the fetch.
   useEffect(() => {
@@ -47,7 +41,6 @@ export function useReport(id: number) {
     [db, id],
   );
   const meta = useLiveQuery(() => db.reportMeta.get(id), [db, id]);
-  const waiting = useLiveQuery(() => db.outbox.where('auditStoreId').equals(id).count(), [db, id]) ?? 0;
 
   // Kept while their rows are unchanged, so an outbox change alone does not rebuild every row.
   const answers = useMemo(
@@ -71,7 +64,9 @@ export function useReport(id: number) {
     answers,
     sectionComments,
     summary: meta?.summary ?? server?.store?.report_summary ?? '',
-    waiting,
+    /** every entry of this report still in the outbox, refused ones included */
+    waiting: outbox ? outbox.waiting + outbox.attention : 0,
+    outbox,
     fetchState,
     refresh,
   };

@@ -1,22 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { getOfflineDb } from '../../offline/db';
-import { outboxSummary } from '../../offline/outbox';
+import type { OutboxSummary } from '../../offline/outbox';
 import { plural } from './outboxLabels';
 import './SyncIndicator.css';
 
 interface SyncIndicatorProps {
-  auditStoreId: number;
+  /** the report's outbox counts, read live by the page (undefined until the first read) */
+  summary: OutboxSummary | undefined;
 }
 
 /**
- * The report's save status, read live from the outbox: everything sent, changes waiting for a
- * connection (or a retry after a server error), or changes the server refused, which the
- * auditor resolves on /sync.
+ * The report's save status: everything sent, changes waiting for a connection (or a retry after
+ * a server error), or changes the server refused, which the auditor resolves on /sync.
  */
-export function SyncIndicator({ auditStoreId }: SyncIndicatorProps) {
-  const summary = useLiveQuery(() => outboxSummary(getOfflineDb(), auditStoreId), [auditStoreId]);
-
+export function SyncIndicator({ summary }: SyncIndicatorProps) {
   // Until the first read the status is unknown: keep the space without claiming anything.
   if (!summary) return <span className="sync-indicator sync-indicator-loading" aria-hidden="true" />;
 
