@@ -85,4 +85,51 @@ describe.each(DIALECTS)('report writes on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(403);
   });
+
+  it('keeps completion right whether a save changes what is answered or only the value', async () => {
+    const user = await createUser(h.db);
+    const cookie = await sessionFor(h.app, user.email, user.password);
+    const w = await createReportWorld(h.db, user.id);
+    const post = async (url: string, payload: object) =>
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: `/api/auditor/${url}`,
+          headers: { cookie, origin: ORIGIN },
+          payload,
+        })
+      ).json().completion_percentage;
+    const answer = (question: number, text: string[]) =>
+      post(`question/${question}/answer`, {
+        audit_store: w.storeId,
+        answer_text: text,
+        status: text.length > 0,
+      });
+    expect(await answer(w.questions.greeted, ['Yes'])).toBe(33);
+    // another option, then only a comment: still one question of three answered
+    expect(await answer(w.questions.greeted, ['No'])).toBe(33);
+    expect(
+      await post(`question/${w.questions.greeted}/answer_comment`, {
+        audit_store_id: w.storeId,
+        question_id: w.questions.greeted,
+        answer_comment: 'Greeted late',
+      }),
+    ).toBe(33);
+    // a first comment on an unanswered question creates its row without answering it
+    expect(
+      await post(`question/${w.questions.offers}/answer_comment`, {
+        audit_store_id: w.storeId,
+        question_id: w.questions.offers,
+        answer_comment: 'Not seen yet',
+      }),
+    ).toBe(33);
+    expect(await answer(w.questions.offers, ['Yes'])).toBe(66); // two of three, rounded down
+    expect(await answer(w.questions.greeted, [])).toBe(33);
+    const stored = await h.db
+      .selectFrom('audit_stores')
+      .select('completion_percentage')
+      .where('id', '=', w.storeId)
+      .executeTakeFirst();
+    expect(stored?.completion_percentage).toBe(33);
+  });
 });

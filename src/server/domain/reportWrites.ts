@@ -1,4 +1,4 @@
-import { completionPercentage, REPORT_MESSAGES, type RuleAnswer } from '../../contract';
+import { completionPercentage, hasAnswer, REPORT_MESSAGES, type RuleAnswer } from '../../contract';
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
 import { badRequest, notFound } from '../http/errors';
@@ -79,6 +79,14 @@ const upsertAnswer = precompile(
       ),
 );
 
+const storedAnswerState = precompile((db, p: { auditStoreId: number; questionId: number }) =>
+  db
+    .selectFrom('answers')
+    .select(['answer_text', 'not_applicable'])
+    .where('audit_store_id', '=', p.auditStoreId)
+    .where('question_id', '=', p.questionId),
+);
+
 /** Only what completion needs: every question of the cycle with this report's answer state. */
 const completionRows = precompile((db, p: { auditStoreId: number; cycleId: number }) =>
   db
@@ -108,7 +116,7 @@ const finishTouch = precompile((db, p: { auditStoreId: number; at: string }) =>
     .set({ updated_at: p.at })
     .where('id', '=', p.auditStoreId)
     .where('status', '=', EDITABLE)
-    .returning('id'),
+    .returning(['id', 'completion_percentage']),
 );
 
 const upsertSectionComment = precompile(
@@ -166,6 +174,11 @@ async function recomputeCompletion(trx: Db, auditStoreId: number, cycleId: numbe
   return completionPercentage([section], answers);
 }
 
+function isAnswered(row: { answer_text: string; not_applicable: number }): boolean {
+  const answer = { answer_text: parseStrings(row.answer_text), not_applicable: row.not_applicable === 1 };
+  return hasAnswer({ ...answer, answer_comment: '' });
+}
+
 /** One question's stored state; returns the report's new completion percentage. */
 export function saveAnswerFields(
   db: Db,
@@ -176,7 +189,20 @@ export function saveAnswerFields(
     const found = await questionTarget.executeTakeFirst(trx, target);
     requireEditableStatus(found);
     const at = new Date().toISOString();
+    const before = await storedAnswerState.executeTakeFirst(trx, target);
     await upsertAnswer.execute(trx, { ...target, ...fields, at });
+    // Completion counts only whether each question is answered (or N/A). Most saves (another
+    // option, more typed text, a comment) leave that as it was: then the stored figure stands
+    // and the recount over the whole questionnaire, the costliest query here, is skipped.
+    const after = {
+      answer_text: fields.answerText ?? before?.answer_text ?? '[]',
+      not_applicable: fields.notApplicable ?? before?.not_applicable ?? 0,
+    };
+    if (before && isAnswered(before) === isAnswered(after)) {
+      const [touched] = await finishTouch.execute(trx, { auditStoreId: target.auditStoreId, at });
+      if (!touched) throw badRequest(REPORT_MESSAGES.notEditable);
+      return touched.completion_percentage;
+    }
     const percent = await recomputeCompletion(trx, target.auditStoreId, found?.cycle_id ?? 0);
     const finished = await finishWithCompletion.execute(trx, {
       auditStoreId: target.auditStoreId,
