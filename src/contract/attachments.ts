@@ -4,6 +4,8 @@ import { proofTypeSchema } from './lookups';
 /** ID proofs: images or PDF (the ID Proofs panel says so), at most 10 MB each. */
 export const ID_PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_FILE_NAME_MAX = 255;
+/** Files one selection may upload (spec: account §5 and §9, reports "Attachments"). */
+export const UPLOAD_BATCH_MAX = 10;
 
 export function isIdProofFileType(fileType: string): boolean {
   return /^image\/[a-z0-9][a-z0-9.+-]*$/.test(fileType) || fileType === 'application/pdf';
@@ -20,7 +22,12 @@ export const ATTACHMENT_MESSAGES = {
   idInUse: 'This attachment id belongs to another upload.',
   notUploaded: 'The file has not been uploaded yet.',
   sizeMismatch: 'The uploaded file does not have the declared size.',
+  tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
 } as const;
+
+/** The question before an attachment is deleted (spec: reports "Attachments"; its spacing too). */
+export const confirmDeleteAttachmentMessage = (fileName: string): string =>
+  `Are you sure you want to delete ${fileName} attachment ?`;
 
 /** An attachment as the API returns it; `direct_url` is where a signed-in viewer fetches the file. */
 export const attachmentSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './accountFields';
+export * from './accountScreens';
 export * from './accountStatus';
 export * from './additionalInfo';
 export * from './app';
@@ -11,6 +12,7 @@ export * from './dashboard';
 export * from './dateOfBirth';
 export * from './dialCodes';
 export * from './errors';
+export * from './locations';
 export * from './lookups';
 export * from './profileCompletion';
 export * from './questionnaire';

@@ -19,6 +19,7 @@ import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { dashboardRoutes } from './routes/auditor/dashboard';
 import { idProofRoutes } from './routes/auditor/idProofs';
+import { locationRoutes } from './routes/auditor/locations';
 import { reportRoutes } from './routes/auditor/report';
 import { createObjectStore } from './storage';
 import { storageEndpoint } from './storage/endpoint';
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
       auditor.addHook('preValidation', requireRole('auditor'));
       await auditor.register(dashboardRoutes(db, config));
       await auditor.register(accountRoutes(db, config));
+      await auditor.register(locationRoutes(db));
       await auditor.register(auditStoreRoutes(db));
       await auditor.register(reportRoutes(db));
       await auditor.register(idProofRoutes(db, objectStore));

@@ -30,11 +30,19 @@ export async function prepareLogout(): Promise<boolean> {
   for (const check of checks) {
     if (!(await check())) return false;
   }
+  await clearLocalData();
+  return true;
+}
+
+/**
+ * The clean-ups and the cached API responses, without the checks: for leaving when the session is
+ * already gone (a deactivated account), when nothing could be sent or kept for later anyway.
+ */
+export async function clearLocalData(): Promise<void> {
   for (const cleanup of cleanups) {
     await cleanup().catch(() => undefined);
   }
   if (typeof caches !== 'undefined') {
     await caches.delete(API_CACHE_NAME).catch(() => false);
   }
-  return true;
 }

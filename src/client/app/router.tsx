@@ -17,9 +17,7 @@ const AREAS: Array<{ path: string; area: string }> = [
   { path: 'payment/*', area: 'Payments' },
   { path: 'certification/*', area: 'Certification' },
   { path: 'shopper_guide/*', area: 'Shopper Guide' },
-  { path: 'details/*', area: 'My Profile' },
   { path: 'content_ninja', area: 'Content Writers Wanted' },
-  { path: 'tos_accept', area: 'Terms Acceptance' },
 ];
 
 export const routes: RouteObject[] = [
@@ -85,6 +83,61 @@ export const routes: RouteObject[] = [
                   })),
               },
             ],
+          },
+          {
+            // the account area, with its edit modals as child routes (spec: Route table)
+            path: 'details',
+            lazy: () =>
+              import('../features/details/DetailsPage').then((module) => ({ Component: module.DetailsPage })),
+            children: [
+              {
+                path: 'profile/edit',
+                lazy: () =>
+                  import('../features/details/ProfileModal').then((module) => ({
+                    Component: module.ProfileModal,
+                  })),
+              },
+              {
+                path: 'bank/edit',
+                lazy: () =>
+                  import('../features/details/BankModal').then((module) => ({ Component: module.BankModal })),
+              },
+              {
+                path: 'additional/edit',
+                lazy: () =>
+                  import('../features/details/AdditionalInfoModal').then((module) => ({
+                    Component: module.AdditionalInfoModal,
+                  })),
+              },
+              {
+                path: 'preferences/edit',
+                lazy: () =>
+                  import('../features/details/PreferencesModal').then((module) => ({
+                    Component: module.PreferencesModal,
+                  })),
+              },
+              {
+                path: 'mobile_number/edit',
+                lazy: () =>
+                  import('../features/details/MobileNumberModal').then((module) => ({
+                    Component: module.MobileNumberModal,
+                  })),
+              },
+              {
+                path: 'whatsapp_number/edit',
+                lazy: () =>
+                  import('../features/details/WhatsappNumberModal').then((module) => ({
+                    Component: module.WhatsappNumberModal,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'tos_accept',
+            lazy: () =>
+              import('../features/terms/TosAcceptPage').then((module) => ({
+                Component: module.TosAcceptPage,
+              })),
           },
           ...AREAS.map(({ path, area }) => ({
             path,

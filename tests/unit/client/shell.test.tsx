@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuditorConfig, FOOTER_COPYRIGHT_SINCE, MESSAGES } from '../../../src/contract';
-import { installFakeApi } from './fakeApi';
+import { type FakeRoutes, installFakeApi } from './fakeApi';
 
 const config: AuditorConfig = {
   USER_ID: 7,
@@ -23,13 +23,27 @@ const config: AuditorConfig = {
 };
 
 // The shell keeps page-wide state (config, third-party scripts): fresh modules per test.
-async function renderShell(path: string, overrides: Partial<AuditorConfig> = {}) {
-  installFakeApi({ '/api/auditor/config': { body: { ...config, ...overrides } } });
+async function renderShell(path: string, overrides: Partial<AuditorConfig> = {}, apiRoutes: FakeRoutes = {}) {
+  installFakeApi({ '/api/auditor/config': { body: { ...config, ...overrides } }, ...apiRoutes });
   vi.resetModules();
   const { routes } = await import('../../../src/client/app/router');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
+}
+
+function accountProfile(consents: { pp_accepted: boolean; agreement_accepted: boolean }) {
+  return {
+    user_id: 7,
+    email: 'priya@example.test',
+    mobile_number: null,
+    dial_code: null,
+    whatsapp_number: null,
+    whatsapp_dial_code: null,
+    certification_score: null,
+    is_complete: false,
+    ...consents,
+  };
 }
 
 beforeEach(() => {
@@ -90,12 +104,26 @@ describe('routes', () => {
     ['/audit/cycle/4/audit/9/apply', 'Audit Details'],
     ['/payment/5/payment_concern', 'Payments'],
     ['/shopper_guide/videos', 'Shopper Guide'],
-    ['/details/mobile_number/edit', 'My Profile'],
-    ['/tos_accept?auditCycleId=1&auditId=2', 'Terms Acceptance'],
   ])('%s shows the %s placeholder inside the shell', async (path, heading) => {
     await renderShell(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByText(MESSAGES.notAvailableYet)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('/tos_accept shows the terms acceptance page inside the shell, linking to the policy pages', async () => {
+    const user = { pp_accepted: false, agreement_accepted: false };
+    await renderShell(
+      '/tos_accept?auditCycleId=1&auditId=2',
+      {},
+      { '/api/auditor/user': { body: accountProfile(user) } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms Acceptance' })).toBeTruthy();
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe(
+      'https://auditly.example/policies/privacy-policy',
+    );
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { useConfigStore } from '../../app/configStore';
 import { useRemoteData } from '../../app/useRemoteData';
 import { isNameMissing } from '../../lib/profileDisplay';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { TourGate } from '../tour/TourGate';
 import { loadProfile, loadSummary } from './dashboardData';
 import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { SummaryTiles, SummaryTilesSkeleton } from './SummaryTiles';
@@ -58,6 +59,8 @@ export function DashboardPage() {
           {summary.status === 'error' ? <ErrorNotice onRetry={summary.retry} /> : null}
         </section>
       </div>
+
+      <TourGate ready={profile.status !== 'loading' && summary.status !== 'loading'} />
     </div>
   );
 }

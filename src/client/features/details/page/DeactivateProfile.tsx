@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { DETAILS_TEXTS, MESSAGES, TOAST_TIMEOUT_MS } from '../../../../contract';
+import { deactivateAccount } from '../../../api/account';
+import { isSessionExpiredError } from '../../../api/http';
+import { clearLocalData } from '../../../app/logout';
+import { pageControls } from '../../../app/pageControls';
+import { showToast } from '../../../app/toastStore';
+import { Modal } from '../../../ui/Modal';
+import '../form/form.css';
+
+export const LOGIN_PAGE = '/auth/login';
+
+/**
+ * 'Deactivate My profile' → confirmation → the server ends every session of the account. The
+ * toast says to contact support (spec §4, §8); the local data is removed as on logout, and once
+ * the toast has been read the browser goes to the login page.
+ */
+export function DeactivateProfile({ userId }: { userId: number }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const deactivate = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { detail } = await deactivateAccount(userId);
+      showToast(detail, { timeoutMs: TOAST_TIMEOUT_MS });
+      await clearLocalData();
+      setTimeout(() => pageControls.assign(LOGIN_PAGE), TOAST_TIMEOUT_MS);
+    } catch (failure) {
+      if (!isSessionExpiredError(failure)) setError(MESSAGES.genericError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button details-deactivate" onClick={() => setAsking(true)}>
+        {DETAILS_TEXTS.deactivate}
+      </button>
+      {asking ? (
+        <Modal title={DETAILS_TEXTS.deactivate} onClose={() => !busy && setAsking(false)} size="small">
+          <p>{DETAILS_TEXTS.deactivateQuestion}</p>
+          {error ? (
+            <p className="edit-form-errors" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="edit-form-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => setAsking(false)}
+            >
+              {DETAILS_TEXTS.cancel}
+            </button>
+            <button
+              type="button"
+              className="button details-deactivate-confirm"
+              disabled={busy}
+              onClick={deactivate}
+              data-autofocus
+            >
+              {busy ? DETAILS_TEXTS.deactivating : DETAILS_TEXTS.deactivateConfirm}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  ACCOUNT_FIELD_LABELS,
+  DETAILS_MODAL_TITLES,
+  DETAILS_PANEL_TITLES,
+  DETAILS_TEXTS,
+  EDUCATION_LABELS,
+  GENDER_LABELS,
+  MARITAL_STATUS_LABELS,
+  PRONOUN_LABELS,
+  type ProfileInfo,
+} from '../../../../contract';
+import { formatCalendarDate } from '../../../lib/dates';
+import { fullName } from '../../../lib/profileDisplay';
+import { CollapsiblePanel } from './CollapsiblePanel';
+import { FactList } from './FactList';
+
+/** Personal Information: open with a warning while incomplete (spec §4). */
+export function PersonalInfoPanel({ profile }: { profile: ProfileInfo }) {
+  const city = profile.city;
+  return (
+    <CollapsiblePanel
+      title={DETAILS_PANEL_TITLES.personal}
+      initiallyOpen={!profile.is_complete}
+      tone={profile.is_complete ? 'plain' : 'warning'}
+      notice={profile.is_complete ? undefined : DETAILS_TEXTS.personalIncomplete}
+      editTo="profile/edit"
+      editLabel={DETAILS_MODAL_TITLES.profile}
+    >
+      <FactList
+        facts={[
+          { label: 'Name', value: fullName(profile.first_name, profile.last_name) },
+          {
+            label: ACCOUNT_FIELD_LABELS.pronouns,
+            value: profile.pronouns && PRONOUN_LABELS[profile.pronouns],
+          },
+          { label: ACCOUNT_FIELD_LABELS.gender, value: profile.gender && GENDER_LABELS[profile.gender] },
+          {
+            label: ACCOUNT_FIELD_LABELS.education,
+            value: profile.education && EDUCATION_LABELS[profile.education],
+          },
+          {
+            label: ACCOUNT_FIELD_LABELS.date_of_birth,
+            value: profile.date_of_birth && formatCalendarDate(profile.date_of_birth),
+          },
+          {
+            label: ACCOUNT_FIELD_LABELS.marital_status,
+            value: profile.marital_status && MARITAL_STATUS_LABELS[profile.marital_status],
+          },
+          { label: ACCOUNT_FIELD_LABELS.address, value: profile.address },
+          {
+            label: ACCOUNT_FIELD_LABELS.city_id,
+            value: city && `${city.name}, ${city.state}, ${city.country_name}`,
+          },
+          { label: ACCOUNT_FIELD_LABELS.pincode, value: profile.pincode },
+        ]}
+      />
+    </CollapsiblePanel>
+  );
+}
