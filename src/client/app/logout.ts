@@ -27,16 +27,25 @@ export function addLogoutCleanup(cleanup: LogoutCleanup): void {
  * cannot read them.
  */
 export async function prepareLogout(): Promise<boolean> {
-  for (const check of checks) {
-    if (!(await check())) return false;
-  }
+  if (!(await runLogoutChecks())) return false;
   await clearLocalData();
   return true;
 }
 
 /**
- * The clean-ups and the cached API responses, without the checks: for leaving when the session is
- * already gone (a deactivated account), when nothing could be sent or kept for later anyway.
+ * The checks alone (send the report timers, ask about unsent changes): also run before anything
+ * else that ends the session and deletes local data, such as deactivating the account.
+ */
+export async function runLogoutChecks(): Promise<boolean> {
+  for (const check of checks) {
+    if (!(await check())) return false;
+  }
+  return true;
+}
+
+/**
+ * The clean-ups and the cached API responses, without the checks: for leaving once the session is
+ * gone (a deactivated account, after runLogoutChecks passed), when nothing can be sent any more.
  */
 export async function clearLocalData(): Promise<void> {
   for (const cleanup of cleanups) {

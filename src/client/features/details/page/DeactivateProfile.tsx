@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DETAILS_TEXTS, MESSAGES, TOAST_TIMEOUT_MS } from '../../../../contract';
 import { deactivateAccount } from '../../../api/account';
 import { isSessionExpiredError } from '../../../api/http';
-import { clearLocalData } from '../../../app/logout';
+import { clearLocalData, runLogoutChecks } from '../../../app/logout';
 import { pageControls } from '../../../app/pageControls';
 import { showToast } from '../../../app/toastStore';
 import { Modal } from '../../../ui/Modal';
@@ -23,6 +23,12 @@ export function DeactivateProfile({ userId }: { userId: number }) {
   const deactivate = async () => {
     setBusy(true);
     setError(null);
+    // Deactivating ends the session and deletes this device's data, as logging out does: the same
+    // checks first, so report timers are sent and unsent changes are never deleted unasked.
+    if (!(await runLogoutChecks())) {
+      setBusy(false);
+      return;
+    }
     try {
       const { detail } = await deactivateAccount(userId);
       showToast(detail, { timeoutMs: TOAST_TIMEOUT_MS });
