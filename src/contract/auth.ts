@@ -31,7 +31,8 @@ const personName = (what: string) =>
 export const loginFormSchema = z.object({
   email,
   password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
-  next: z.string().optional(),
+  /** any shape: safeNextPath decides where a login leads, and a bad `next` never refuses one */
+  next: z.unknown().optional(),
 });
 
 /** POST /auth/signup (form): a new auditor account */
@@ -62,10 +63,29 @@ export const passwordChangeFormSchema = z
     message: 'The two passwords do not match.',
   });
 
-/** `next` after login: only a path on this site, never another host (open-redirect defence). */
-export function safeNextPath(next: string | undefined | null): string {
-  const isLocalPath = next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
-  return isLocalPath && next ? next : '/';
+/** Any origin of ours: `next` is resolved against it only to see whether it leaves it. */
+const OWN_ORIGIN = 'https://portal.invalid';
+
+/**
+ * `next` after login: a path on this site, as URL parsing reads it, never another host
+ * (open-redirect defence). Anything else is '/': a value that is not one string (a repeated
+ * query key or form field is an array), one with a control character (URL parsing drops tabs and
+ * line breaks, so `/\t/evil.example` would read as `//evil.example`; and CR/LF cannot go into a
+ * Location header), or one that resolves to another origin. The path returned is the parsed one,
+ * so what the browser follows is exactly what was checked.
+ */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/')) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+  if (/[\u0000-\u001f\u007f]/.test(next)) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, OWN_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== OWN_ORIGIN) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The login page that returns to `path` (slashes kept readable: /auth/login?next=/payment). */

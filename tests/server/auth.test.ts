@@ -44,6 +44,50 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
     expect(res.headers.location).toBe('/');
   });
 
+  it('leaves only for a path of this site, however next is written (issue 10)', async () => {
+    const user = await createUser(h.db);
+    for (const next of [
+      '/\t/evil.example/x',
+      '/\\evil.example/x',
+      '/\n/evil.example',
+      'https://evil.example/',
+    ]) {
+      const res = await login(h.app, user.email, user.password, next);
+      expect(res.statusCode, JSON.stringify(next)).toBe(303);
+      expect(res.headers.location, JSON.stringify(next)).toBe('/');
+    }
+  });
+
+  it('answers a login with next repeated, or carrying CR/LF, without a 500 or an orphaned session', async () => {
+    const user = await createUser(h.db);
+    const page = await h.app.inject({ url: '/auth/login?next=/a&next=/b' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="next" value="/"');
+    const twice = await h.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}&next=/a&next=/b`,
+    });
+    expect(twice.statusCode).toBe(303);
+    expect(twice.headers.location).toBe('/');
+    const sessionsBefore = await h.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    const crlf = await login(h.app, user.email, user.password, '/payment\r\nSet-Cookie: stolen=1');
+    expect(crlf.statusCode).toBe(303);
+    expect(crlf.headers.location).toBe('/');
+    expect(crlf.headers['set-cookie']?.toString()).not.toContain('stolen');
+    const sessionsAfter = await h.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length + 1); // the one it answered with, no orphan
+  });
+
   it('says the same thing for a wrong password and an unknown address', async () => {
     const user = await createUser(h.db);
     const wrong = await login(h.app, user.email, 'not the password');

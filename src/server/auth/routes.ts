@@ -62,7 +62,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
   app.post<{ Body: FormBody }>('/auth/login', formRateLimit, async (request, reply) => {
     const parsed = loginFormSchema.safeParse(request.body ?? {});
     const next = safeNextPath(request.body?.next);
-    const typedEmail = request.body?.email ?? '';
+    // a repeated form field arrives as an array: show only a typed string back
+    const typedEmail = typeof request.body?.email === 'string' ? request.body.email : '';
     if (!parsed.success) {
       return sendHtml(
         reply,
