@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Question } from '../src/contract';
-import { acknowledgedReport, launchChromium, logInAuditor, ms, openReport, percentile } from './browser';
+import {
+  acknowledgedReport,
+  inputToCommitLatencies,
+  launchChromium,
+  logInAuditor,
+  ms,
+  openReport,
+  percentile,
+} from './browser';
 import { startPortal } from './serverProcess';
 
 const PORT = 8196;
@@ -119,16 +127,8 @@ async function measure(page: Page, targets: Target[]): Promise<number[]> {
     }),
     COMMIT_MARK,
   );
-  // Each input pairs with the first commit after it; clickOnce waits for it, so none is shared.
-  const latencies: number[] = [];
-  let next = 0;
-  for (const input of inputs) {
-    while (next < commits.length && (commits[next] as number) < input) next++;
-    const commit = commits[next++];
-    if (commit === undefined) throw new Error('an input without a commit mark');
-    latencies.push(commit - input);
-  }
-  return latencies;
+  // clickOnce waits for each commit, so none is shared.
+  return inputToCommitLatencies(inputs, commits);
 }
 
 /**

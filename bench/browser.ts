@@ -45,6 +45,23 @@ export async function openReport(page: Page, baseUrl: string, auditStoreId: numb
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Input to local commit, per input: each input (event timeStamp) pairs with the first commit mark
+ * after it, and no mark serves two inputs (the benches wait for, or space out, each commit).
+ */
+export function inputToCommitLatencies(inputs: number[], commits: number[]): number[] {
+  const latencies: number[] = [];
+  let next = 0;
+  for (const input of inputs) {
+    while (next < commits.length && (commits[next] as number) < input) next++;
+    const commit = commits[next++];
+    if (commit === undefined)
+      throw new Error('an input without a commit mark: is dist/ up to date? (BENCH_BUILD=1)');
+    latencies.push(commit - input);
+  }
+  return latencies;
+}
+
 /** Nearest-rank percentile of values sorted ascending. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

@@ -4,6 +4,7 @@ import { benchAnswerSaveLatency } from './answerSaveLatency';
 import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchOutboxDrain } from './drainTime';
+import { benchKeystrokeLatency } from './keystrokeLatency';
 import { benchStatsThroughput } from './statsThroughput';
 
 /** `npm run bench`: prints each benchmark's figures. Budgets are in DESIGN.md; nothing here fails a build. */
@@ -16,6 +17,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Dashboard stats throughput', benchStatsThroughput],
   ['Answer save throughput', benchAnswerSaveThroughput],
   ['Answer save latency in Chromium', benchAnswerSaveLatency],
+  ['Keystroke save latency in Chromium', benchKeystrokeLatency],
   ['Outbox drain in Chromium', benchOutboxDrain],
 ];
 

@@ -4,9 +4,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/client/offline/apiCache';
+import { isOutboxSyncTag } from '../src/client/offline/backgroundSyncTags';
 import { getOfflineDb } from '../src/client/offline/db';
+import { makeDue, nextDueAt } from '../src/client/offline/outboxTransitions';
 import { readResponseBody } from '../src/client/offline/responseBody';
-import { createSyncEngine, type SendRequest } from '../src/client/offline/syncEngine';
+import { createSyncEngine, DRAIN_LOCK_NAME, type SendRequest } from '../src/client/offline/syncEngine';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -60,9 +62,17 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-/** Tag the page registers while outbox entries wait (src/client/features/sync/backgroundSync.ts). */
-const OUTBOX_SYNC_TAG = 'outbox';
 const SYNC_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Calls due within this time are waited for inside the event: text typed just before the app
+ * closed waits out its typing pause, and a first short backoff (1 s, 2 s, 4 s) is retried here
+ * rather than after Chromium's 5 minutes.
+ */
+const WAIT_FOR_DUE_MS = 5_000;
+/** The longest an event keeps draining so; Chromium allows a sync event a few minutes. */
+const EVENT_BUDGET_MS = 30_000;
+/** The shortest wait between two looks, so a due time already past never spins the loop. */
+const MIN_WAIT_MS = 250;
 
 /**
  * Replays an outbox call with the session cookie. A same-origin POST/PUT/DELETE from the worker
@@ -79,6 +89,16 @@ const sendWithFetch: SendRequest = async (request) => {
   return { status: response.status, body: await readResponseBody(response) };
 };
 
+async function drainLockHeld(): Promise<boolean> {
+  const { held = [] } = await navigator.locks.query();
+  return held.some((lock) => lock.name === DRAIN_LOCK_NAME);
+}
+
+async function appOnScreen(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some((client) => client.visibilityState === 'visible');
+}
+
 /**
  * Drains the outbox while no page may be open (DESIGN offline rule 2). A fresh engine per event,
  * so a 403 pause (the session expired) ends with the event and the next one tries again; the
@@ -88,8 +108,24 @@ const sendWithFetch: SendRequest = async (request) => {
 async function drainOutbox(): Promise<void> {
   const db = getOfflineDb();
   const engine = createSyncEngine({ db, send: sendWithFetch });
+  const endBy = Date.now() + EVENT_BUDGET_MS;
+  // What is due goes at once (the drain lock decides between this event and an open page).
   await engine.drain();
-  if (engine.isPaused()) return;
+  // A sync event means the browser sees a connection: what waited out a backoff because of the
+  // network is due now too, as when the page sees `online`.
+  await makeDue(db, Date.now(), 'retried');
+  for (;;) {
+    await engine.drain();
+    if (engine.isPaused()) return;
+    const due = await nextDueAt(db, Number.POSITIVE_INFINITY);
+    const now = Date.now();
+    if (due === undefined || due > now + WAIT_FOR_DUE_MS || due > endBy) break;
+    // Another context holds the outbox (a page draining it), or a page on screen will send its
+    // own typed text when the pause ends: waiting here as well would only compete with it, and
+    // keep the worker awake for as long as the auditor types.
+    if ((await drainLockHeld()) || (await appOnScreen())) break;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(MIN_WAIT_MS, due - now)));
+  }
   const retrying = await db.outbox
     .where('state')
     .equals('pending')
@@ -100,7 +136,7 @@ async function drainOutbox(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
-  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(drainOutbox());
+  if (isOutboxSyncTag(syncEvent.tag)) syncEvent.waitUntil(drainOutbox());
 });
 
 // A waiting version takes over only when the page asks (the update banner's Reload button).

@@ -25,6 +25,8 @@ export const DETAILS_TEXTS = {
   save: 'Save',
   saving: 'saving...',
   cancel: 'Cancel',
+  /** an edit form opened with values kept on the device from before a reload or a closed tab */
+  draftRestored: 'What you typed before the page closed is back. Save it, or Cancel to drop it.',
   notSet: 'Not set',
   requiredMarker: 'required',
   personalIncomplete: 'Your personal information is incomplete. Please complete it to view available audits.',

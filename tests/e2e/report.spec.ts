@@ -69,7 +69,10 @@ test('changes made offline survive a reload and reach the server once online', a
   const thirdNa = page.getByTestId(`question-${third.id}`).getByRole('checkbox', { name: 'Not Applicable' });
   await thirdNa.click();
   await expect(thirdNa).toBeChecked();
-  await expect(page.getByRole('status').filter({ hasText: 'still waiting to be sent' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '3 changes waiting for a connection' }),
+  ).toBeVisible();
+  await expect(page.getByText('You are offline: Submit Report needs a connection.')).toBeVisible();
 
   await page.reload();
   const row = (q: Question) => page.getByTestId(`question-${q.id}`);
@@ -89,7 +92,7 @@ test('changes made offline survive a reload and reach the server once online', a
       { timeout: 15_000 },
     )
     .toEqual([[chosen], [text], 'N/A']);
-  await expect(page.getByText(/still waiting to be sent/)).toHaveCount(0);
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });
 
 async function timerSeconds(page: Page): Promise<number> {
@@ -145,7 +148,7 @@ test('a refused submit shows the first reason and highlights what is missing', a
   const reason = ((await refused.json()) as { non_field_errors: string[] }).non_field_errors[0] as string;
 
   await openReport(page, store.id);
-  await expect(page.getByText(/still waiting to be sent/)).toHaveCount(0);
+  await expect(page.getByText('All changes saved')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Report' }).click();
   await expect(page.getByText(reason).first()).toBeVisible();
   await expect(page.locator('.report-long-text-invalid').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { http } from '../api/http';
 import { getOfflineDb } from '../offline/db';
+import { pendingCount } from '../offline/outbox';
 import { createReportActions, type ReportActions } from '../offline/reportActions';
 import { readResponseBody } from '../offline/responseBody';
 import { createSyncEngine, type SendRequest, type SyncEngine } from '../offline/syncEngine';
@@ -27,10 +28,21 @@ export function pageSyncEngine(): SyncEngine {
 }
 
 export function reportActions(): ReportActions {
-  actions ??= createReportActions(getOfflineDb(), () => {
+  actions ??= createReportActions(getOfflineDb(), (dueAt) => {
     // Surely offline: the engine drains on `online`. Draining now would only fail to send and
     // rewrite the entry, which re-runs every live query on the outbox after each save.
-    if (navigator.onLine !== false) void pageSyncEngine().drain();
+    if (navigator.onLine !== false) pageSyncEngine().drainAt(dueAt);
   });
   return actions;
+}
+
+/**
+ * Submit's first step: every save this page issued has committed, and the report's queued calls
+ * are sent now, typing pauses and backoffs included. Returns how many of the report's changes
+ * are still in the outbox (not sendable now, or refused); the submit goes only when none is.
+ */
+export async function sendReportChanges(auditStoreId: number): Promise<number> {
+  await reportActions().settled();
+  await pageSyncEngine().flushReport(auditStoreId);
+  return pendingCount(getOfflineDb(), auditStoreId);
 }

@@ -10,6 +10,12 @@ export interface EnqueueInput {
   key: string;
   auditStoreId: number;
   request: OutboxRequest;
+  /**
+   * Not to be sent before this time (epoch ms). Typed text is queued on every keystroke with the
+   * end of the typing pause here, so the value is durable at once while the network sees only
+   * the last one; a newer value of the key moves the time on. Absent: due at once.
+   */
+  notBefore?: number;
 }
 
 /** Outbox entries as read back from the database, where `seq` is always set. */
@@ -34,6 +40,7 @@ export const outboxKeys = {
  * the wire), so a value arriving then gets a new entry behind it.
  */
 export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = Date.now()): Promise<number> {
+  const dueAt = Math.max(now, input.notBefore ?? now);
   return db.transaction('rw', db.outbox, async () => {
     const sameKey = (await db.outbox.where('key').equals(input.key).sortBy('seq')) as StoredOutboxEntry[];
     const waiting = sameKey.filter((entry) => entry.state !== 'sending');
@@ -45,7 +52,7 @@ export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = 
         request: input.request,
         state: 'pending',
         attempts: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: dueAt,
         createdAt: now,
       });
     }
@@ -56,7 +63,7 @@ export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = 
       request: input.request,
       state: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: dueAt,
       createdAt: target.createdAt,
     });
     if (superseded.length) await db.outbox.bulkDelete(superseded.map((entry) => entry.seq));

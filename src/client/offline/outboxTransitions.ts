@@ -39,6 +39,29 @@ export async function recoverStaleSending(db: OfflineDb, limit: number): Promise
 }
 
 /**
+ * Makes waiting entries due now. Back online (`retried`), what waited out a backoff because of
+ * the network may go at once, while typing pauses run on; at Submit (`auditStoreId`), every
+ * waiting entry of the report goes, typing pauses included.
+ */
+export async function makeDue(
+  db: OfflineDb,
+  now: number,
+  which: { auditStoreId: number } | 'retried',
+): Promise<void> {
+  // Only entries not due yet are visited, through the index: after a long offline spell every
+  // entry is due already, and a cursor over all of them held the outbox for seconds.
+  await db.outbox
+    .where('nextAttemptAt')
+    .above(now)
+    .filter(
+      (entry) =>
+        entry.state === 'pending' &&
+        (which === 'retried' ? entry.attempts > 0 : entry.auditStoreId === which.auditStoreId),
+    )
+    .modify({ nextAttemptAt: now });
+}
+
+/**
  * Marks the entry `sending` if it is still due and returns it with its latest (coalesced)
  * request; 'gone' when it was coalesced away or discarded, 'blocked' when it cannot go now.
  * The check and the mark are one transaction, so no two senders ever claim one entry.

@@ -3,6 +3,7 @@ import { defaultLocks, type LockProvider } from './locks';
 import { type EnqueueInput, enqueue as enqueueEntry, type StoredOutboxEntry } from './outbox';
 import {
   claimEntry,
+  makeDue,
   nextDueAt,
   readQueue,
   recordResult,
@@ -48,6 +49,17 @@ export interface SyncEngine {
   enqueue(input: EnqueueInput): Promise<number>;
   /** arms one timer for the next due entry (backoff end or stale `sending` recovery) */
   schedule(): Promise<void>;
+  /**
+   * A call was queued that is due at `dueAt`: drains now when it is due, otherwise makes sure a
+   * timer fires by then, without reading the queue (typed text queues one per keystroke).
+   */
+  drainAt(dueAt: number): void;
+  /**
+   * Sends every waiting call of one report now, typing pauses and backoffs included, waiting for
+   * the drain lock if another context holds it (Submit: DESIGN offline rule 6). Resolves when this
+   * context has sent what it could; what is left is still in the outbox for the caller to count.
+   */
+  flushReport(auditStoreId: number): Promise<void>;
   /** clears a 403 pause (after login) and drains */
   resume(): Promise<void>;
   isPaused(): boolean;
@@ -79,6 +91,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let rerun = false;
   let lockWasBusy = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** when the armed timer fires */
+  let timerAt = Number.POSITIVE_INFINITY;
   let detach: (() => void) | undefined;
 
   /** Sends one claimed entry and records the outcome. */
@@ -130,8 +144,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return attempted;
   }
 
-  async function drainUnderLock(): Promise<void> {
-    const acquired = await locks.request(DRAIN_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+  /** `wait`: queue for the lock instead of leaving it to the context that holds it. */
+  async function drainUnderLock(wait = false): Promise<void> {
+    const acquired = await locks.request(DRAIN_LOCK_NAME, { ifAvailable: !wait }, async (lock) => {
       if (!lock) return false;
       // Senders hold the drain lock while sending. With a lock that spans contexts, whoever left a
       // `sending` entry is gone (a reload or crash mid-send), so it is sent again at once; with a
@@ -173,23 +188,49 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return running;
   }
 
-  async function schedule(): Promise<void> {
+  function armTimer(at: number): void {
+    clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = Number.POSITIVE_INFINITY;
+        void drain();
+      },
+      Math.min(Math.max(0, at - now()), BACKOFF_MAX_MS),
+    );
+  }
+
+  function disarmTimer(): void {
     clearTimeout(timer);
     timer = undefined;
+    timerAt = Number.POSITIVE_INFINITY;
+  }
+
+  async function schedule(): Promise<void> {
+    disarmTimer();
     if (paused) return;
     const due = await nextDueAt(db, sendingTimeoutMs);
     if (due === undefined && !lockWasBusy) return;
     let delay = due === undefined ? lockBusyRetryMs : Math.max(0, due - now());
     if (lockWasBusy) delay = Math.max(delay, lockBusyRetryMs);
-    // Again: a concurrent schedule() may have armed one while this one read the queue.
-    clearTimeout(timer);
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        void drain();
-      },
-      Math.min(delay, BACKOFF_MAX_MS),
-    );
+    // A timer armed meanwhile (drainAt, or another schedule) was armed for an entry this read may
+    // have missed: the earlier of the two wins, and the drain it starts schedules again.
+    const at = now() + delay;
+    if (timer !== undefined && timerAt <= at) return;
+    armTimer(at);
+  }
+
+  function drainAt(dueAt: number): void {
+    if (paused) return;
+    if (dueAt <= now()) void drain();
+    else if (dueAt < timerAt) armTimer(dueAt);
+  }
+
+  async function flushReport(auditStoreId: number): Promise<void> {
+    await makeDue(db, now(), { auditStoreId });
+    await idle();
+    if (!paused) await drainUnderLock(true);
   }
 
   async function enqueue(input: EnqueueInput): Promise<number> {
@@ -198,15 +239,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return seq;
   }
 
-  async function wakeWaiting(): Promise<void> {
-    const at = now();
-    await db.outbox
-      .where('state')
-      .equals('pending')
-      .modify((entry) => {
-        if (entry.nextAttemptAt > at) entry.nextAttemptAt = at;
-      });
-  }
+  const idle = () => running ?? Promise.resolve();
 
   async function resume(): Promise<void> {
     paused = false;
@@ -219,7 +252,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const target = globalThis as Partial<ListenerTarget>;
     if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
       // Back online: what waited out a backoff because of the network is due now.
-      const onOnline = () => void wakeWaiting().then(drain);
+      const onOnline = () => void makeDue(db, now(), 'retried').then(drain);
       const onVisibility = () => {
         const doc = (globalThis as { document?: { visibilityState?: string } }).document;
         if (!doc || doc.visibilityState === 'visible') void drain();
@@ -238,17 +271,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function stop(): void {
     started = false;
-    clearTimeout(timer);
-    timer = undefined;
+    disarmTimer();
     detach?.();
     detach = undefined;
   }
 
   return {
     drain,
-    idle: () => running ?? Promise.resolve(),
+    idle,
     enqueue,
     schedule,
+    drainAt,
+    flushReport,
     resume,
     isPaused: () => paused,
     start,

@@ -6,6 +6,11 @@ import { firstErrorMessage } from '../../contract/errors';
  */
 
 export const BACKOFF_BASE_MS = 1_000;
+/**
+ * Typed text is queued on every keystroke but sent only after this pause in typing, so a word
+ * typed costs one call, not one per letter (see outbox `notBefore`).
+ */
+export const TYPING_PAUSE_MS = 400;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
 /**

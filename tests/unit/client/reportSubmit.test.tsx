@@ -103,4 +103,53 @@ describe('agree and submit', () => {
     expect(posts[`${base}/nps_section`]).toEqual({ nps_section: 9 });
     await waitFor(async () => expect(await getOfflineDb().outbox.count()).toBe(0));
   });
+
+  it('a Submit tap right after typing sends the typed section comment first, then submits', async () => {
+    const routes = reportRoutes(reportStore('ACKNOWLEDGED'));
+    const { api, posts } = renderReport(routes);
+    const submit = await screen.findByRole('button', { name: 'Submit Report' });
+    routes['/api/auditor/section/1/comment'] = { body: { detail: 'Data Saved' } };
+    routes[`${base}/submit`] = { body: { detail: REPORT_MESSAGES.submitted } };
+    const comment = within(screen.getByTestId('section-comment-1')).getByRole('textbox');
+    // the keystroke and the tap in one go: the comment's typing pause has not ended
+    await act(async () => {
+      fireEvent.change(comment, { target: { value: 'Typed a moment before the tap' } });
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(messages()).toContain(REPORT_MESSAGES.submitted));
+    const sent = api.requests.filter((path) => path.endsWith('/comment') || path.endsWith('/submit'));
+    expect(sent).toEqual(['/api/auditor/section/1/comment', `${base}/submit`]);
+    expect(posts['/api/auditor/section/1/comment']).toEqual({
+      audit_store: STORE_ID,
+      auditor_comment: 'Typed a moment before the tap',
+    });
+  });
+
+  it('a Submit tap whose waiting changes cannot be sent does not submit, and says what waits', async () => {
+    const db = getOfflineDb();
+    for (const key of ['a', 'b'])
+      await db.outbox.add({
+        key,
+        auditStoreId: STORE_ID,
+        request: { method: 'POST', path: `auditor/section/${key}/comment`, body: {} },
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: Date.now() + 60_000,
+        createdAt: 1,
+      });
+    const routes = reportRoutes(reportStore('ACKNOWLEDGED'));
+    routes['/api/auditor/section/a/comment'] = { status: 503, body: {} };
+    routes['/api/auditor/section/b/comment'] = { status: 503, body: {} };
+    const { api } = renderReport(routes);
+    const submit = await screen.findByRole('button', { name: 'Submit Report' });
+    expect(submit).toHaveProperty('disabled', false);
+    await act(async () => fireEvent.click(submit));
+    expect(
+      await screen.findByText(
+        '2 changes could not be sent yet, so the report was not submitted. Tap Submit Report to try again.',
+      ),
+    ).toBeTruthy();
+    expect(api.requests).toEqual(expect.arrayContaining(['/api/auditor/section/a/comment']));
+    expect(api.requests).not.toContain(`${base}/submit`);
+  });
 });

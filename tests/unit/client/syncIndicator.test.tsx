@@ -63,7 +63,7 @@ describe('SyncIndicator', () => {
     expect(status.className).toContain('sync-indicator-success');
   });
 
-  it('counts pending, in-flight and backing-off entries as waiting for a connection', async () => {
+  it('counts pending, in-flight and backing-off entries as waiting to be sent', async () => {
     await db.outbox.bulkAdd([
       answerEntry(1),
       answerEntry(2, { state: 'sending', sendingSince: 1 }),
@@ -76,7 +76,7 @@ describe('SyncIndicator', () => {
     ]);
     renderIndicator();
     await vi.waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('4 changes waiting for a connection'),
+      expect(screen.getByRole('status').textContent).toBe('4 changes waiting to be sent'),
     );
     expect(screen.getByRole('status').className).toContain('sync-indicator-warning');
   });
@@ -97,14 +97,14 @@ describe('SyncIndicator', () => {
       enqueue(db, { key: 'answer:12:5', auditStoreId: STORE, request: answerEntry(5).request }),
     );
     await vi.waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('1 change waiting for a connection'),
+      expect(screen.getByRole('status').textContent).toBe('1 change waiting to be sent'),
     );
 
     await act(() =>
       enqueue(db, { key: 'answer:12:6', auditStoreId: STORE, request: answerEntry(6).request }),
     );
     await vi.waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('2 changes waiting for a connection'),
+      expect(screen.getByRole('status').textContent).toBe('2 changes waiting to be sent'),
     );
 
     await act(async () => {

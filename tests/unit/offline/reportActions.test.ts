@@ -2,8 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
+import { createMemoryLocks } from '../../../src/client/offline/locks';
 import { createReportActions } from '../../../src/client/offline/reportActions';
 import { createSyncEngine } from '../../../src/client/offline/syncEngine';
+import { TYPING_PAUSE_MS } from '../../../src/client/offline/syncPolicy';
+import { fakeClock, newTestDb, fakeServer as recordingServer } from './harness';
 
 let db: OfflineDb;
 afterEach(async () => {
@@ -77,7 +80,8 @@ describe('report actions', () => {
     await actions.saveQuestion({ auditStoreId: 1, questionId: 10, answerText: [], notApplicable: true });
     await actions.saveSectionComment({ auditStoreId: 1, sectionId: 2, comment: 'Clean floor' });
     await actions.saveSummary({ auditStoreId: 1, summary: 'All good' });
-    await engine.drain();
+    // What Submit does first: the typing pauses of the report end and its queue is sent.
+    await engine.flushReport(1);
     expect(await db.outbox.count()).toBe(0);
     const local = await db.answers.where('auditStoreId').equals(1).toArray();
     for (const answer of local) {
@@ -104,5 +108,58 @@ describe('report actions', () => {
       ],
       ['nps:4', 'auditor/audit_store/4/nps_section', { nps_section: 8 }],
     ]);
+  });
+
+  it('stores typed text and queues its call on every keystroke, due only after the typing pause', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const dueTimes: number[] = [];
+    const actions = createReportActions(db, (dueAt) => dueTimes.push(dueAt), clock.now);
+    for (const comment of ['C', 'Cl', 'Clean']) {
+      await actions.saveSectionComment({ auditStoreId: 5, sectionId: 9, comment });
+      expect(await db.sectionComments.get([5, 9])).toMatchObject({ comment });
+      clock.advance(100);
+    }
+    await actions.saveQuestion({
+      auditStoreId: 5,
+      questionId: 4,
+      answerText: ['typed'],
+      notApplicable: false,
+      typed: true,
+    });
+    await actions.saveQuestion({ auditStoreId: 5, questionId: 6, answerText: ['Yes'], notApplicable: false });
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    expect(outbox.map((e) => [e.key, e.nextAttemptAt - clock.now()])).toEqual([
+      ['sectionComment:5:9', TYPING_PAUSE_MS - 100], // the last keystroke, 100 ms ago, moved it on
+      ['answer:5:4', TYPING_PAUSE_MS],
+      ['answer:5:6', 0], // a tap goes at once
+    ]);
+    expect(outbox[0]?.request.body).toEqual({ audit_store: 5, auditor_comment: 'Clean' });
+    expect(dueTimes.at(-1)).toBe(clock.now());
+  });
+
+  it('settles once every save issued so far has committed', async () => {
+    db = newTestDb();
+    const actions = createReportActions(db);
+    // Not awaited: a keystroke's save is still in flight when Submit is tapped.
+    void actions.saveSummary({ auditStoreId: 3, summary: 'typed just before the tap' });
+    await actions.settled();
+    expect(await db.reportMeta.get(3)).toMatchObject({ summary: 'typed just before the tap' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("flushReport sends the report's typed text before its pause ends, and leaves other reports' pauses alone", async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const server = recordingServer();
+    const engine = createSyncEngine({ db, send: server.send, now: clock.now, lock: createMemoryLocks() });
+    const actions = createReportActions(db, () => {}, clock.now);
+    await actions.saveSummary({ auditStoreId: 1, summary: 'report one' });
+    await actions.saveSummary({ auditStoreId: 2, summary: 'report two' });
+    await engine.drain();
+    expect(server.calls).toHaveLength(0); // both still in their typing pause
+    await engine.flushReport(1);
+    expect(server.sentPaths()).toEqual(['auditor/audit_store/1/report_summary']);
+    expect((await db.outbox.toArray()).map((e) => e.auditStoreId)).toEqual([2]);
   });
 });

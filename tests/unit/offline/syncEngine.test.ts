@@ -27,6 +27,23 @@ async function entries(): Promise<StoredOutboxEntry[]> {
 }
 
 describe('draining', () => {
+  it('sends a call queued with a typing pause when the pause ends, by timer, and only its last value', async () => {
+    db = newTestDb();
+    const server = fakeServer();
+    const engine = engineFor(server.send, Date.now);
+    engine.start(); // as the page's engine is: after each drain it arms the timer for what is due next
+    const pause = 60;
+    for (const text of ['a', 'ab', 'abc']) {
+      const notBefore = Date.now() + pause;
+      await enqueue(db, { ...answerInput(7, 1, text), notBefore }, Date.now());
+      engine.drainAt(notBefore);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause / 2));
+    expect(server.calls).toHaveLength(0);
+    await vi.waitFor(async () => expect(await pendingCount(db)).toBe(0));
+    expect(server.calls.map((call) => call.body)).toEqual([answerRequest(7, 1, 'abc').body]);
+  });
+
   it('sends entries of different keys in queue order and deletes each on 2xx', async () => {
     db = newTestDb();
     const clock = fakeClock();

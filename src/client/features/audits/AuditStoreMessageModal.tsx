@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AuditStore } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
+import { useTextDraft } from '../../app/useTextDraft';
 import { formatCalendarDate } from '../../lib/dates';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -16,6 +17,8 @@ import { MessageField } from './MessageField';
 export const SUCCESS_CLOSE_MS = 3000;
 
 export interface MessageModalConfig {
+  /** names the draft kept on the device while the modal is open, with the audit store id */
+  draftKey: string;
   title: string;
   label: string;
   placeholder: string;
@@ -87,7 +90,8 @@ interface MessageFormProps {
 }
 
 function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps) {
-  const [text, setText] = useState('');
+  // What is typed is kept on the device until it is sent or the modal is closed.
+  const { text, change: setText, discard } = useTextDraft(`${config.draftKey}:${store.id}`);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<MessageFormErrors>(NO_ERRORS);
   const online = useOnlineStatus();
@@ -121,7 +125,9 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
     }
     setSending(true);
     try {
-      onDone(await config.send(store.id, text));
+      const detail = await config.send(store.id, text);
+      discard();
+      onDone(detail);
     } catch (error) {
       if (!isSessionExpiredError(error)) setErrors(messageFormErrors(error));
     } finally {

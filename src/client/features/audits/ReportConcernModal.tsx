@@ -4,6 +4,7 @@ import { AuditStoreMessageModal, type MessageModalConfig } from './AuditStoreMes
 import { auditStorePaths } from './auditStoreRules';
 
 const CONCERN: MessageModalConfig = {
+  draftKey: 'concern',
   title: 'Query About this Audit?',
   label: 'Your concern',
   placeholder: 'Describe the problem you have with this audit',

@@ -4,6 +4,7 @@ import { pageControls } from '../../app/pageControls';
 import { AuditStoreMessageModal, type MessageModalConfig } from './AuditStoreMessageModal';
 
 const WITHDRAW: MessageModalConfig = {
+  draftKey: 'withdraw',
   title: 'Withdraw the Audit?',
   label: 'Why do you want to withdraw?',
   placeholder: 'Tell us why you cannot do this audit',

@@ -15,7 +15,7 @@ interface LongTextFieldProps {
 /** A section comment or the report summary: at least 150 characters, at most 4096, with a countdown. */
 export function LongTextField({ label, value, editable, onSave, showErrors, testId }: LongTextFieldProps) {
   const id = useId();
-  const { draft, change, flush } = useDraftText(value, onSave);
+  const { draft, change } = useDraftText(value, onSave);
   const remaining = Math.max(0, REPORT_LIMITS.summaryMin - draft.trim().length);
   const invalid = showErrors && remaining > 0;
   return (
@@ -33,7 +33,6 @@ export function LongTextField({ label, value, editable, onSave, showErrors, test
         aria-invalid={invalid}
         aria-describedby={`${id}-hint`}
         onChange={(event) => change(event.target.value)}
-        onBlur={flush}
       />
       <p className="report-hint" id={`${id}-hint`}>
         <span>Min {REPORT_LIMITS.summaryMin} characters in length</span>

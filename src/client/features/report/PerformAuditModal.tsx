@@ -13,6 +13,7 @@ import { failAuditStore, reportPaths } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
 import { showToast } from '../../app/toastStore';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
+import { useTextDraft } from '../../app/useTextDraft';
 import { getOfflineDb, type OfflineDb } from '../../offline/db';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -199,8 +200,10 @@ interface PerformAuditFormProps {
 }
 
 function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFormProps) {
-  const [notDone, setNotDone] = useState(false);
-  const [text, setText] = useState('');
+  const { text, change: setText, discard } = useTextDraft(`notPerformed:${store.id}`);
+  // Until the auditor answers here, a reason kept from before a reload opens with its box.
+  const [answered, setNotDone] = useState<boolean | null>(null);
+  const notDone = answered ?? text !== '';
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<MessageFormErrors>(NO_ERRORS);
   const online = useOnlineStatus();
@@ -222,6 +225,7 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
     setSending(true);
     try {
       await failAuditStore(store.id, text);
+      discard();
       await onNotPerformed();
     } catch (error) {
       if (!isSessionExpiredError(error)) setErrors(messageFormErrors(error));

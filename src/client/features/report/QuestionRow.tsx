@@ -9,6 +9,7 @@ import {
 } from '../../../contract';
 import { reportActions } from '../../app/pageSync';
 import { Markdown } from './Markdown';
+import { saveTyped } from './typedJournal';
 import { useDraftText } from './useDraftText';
 
 interface QuestionRowProps {
@@ -64,10 +65,8 @@ export const QuestionRow = memo(function QuestionRow({
       answerText,
       notApplicable: na,
     });
-  const comment = useDraftText(
-    answer?.answer_comment ?? '',
-    (text) =>
-      void reportActions().saveAnswerComment({ auditStoreId, questionId: question.id, comment: text }),
+  const comment = useDraftText(answer?.answer_comment ?? '', (text) =>
+    saveTyped({ kind: 'answerComment', auditStoreId, questionId: question.id }, text),
   );
   const commentMissing = commentRequired && !comment.draft.trim();
 
@@ -87,7 +86,7 @@ export const QuestionRow = memo(function QuestionRow({
             id={`${id}-text`}
             value={chosen[0] ?? ''}
             disabled={optionsDisabled}
-            onSave={(text) => save(text ? [text] : [], false)}
+            onSave={(text) => saveTyped({ kind: 'plainAnswer', auditStoreId, questionId: question.id }, text)}
           />
         ) : (
           <div className="report-q-options">
@@ -138,7 +137,6 @@ export const QuestionRow = memo(function QuestionRow({
             required={commentRequired}
             aria-invalid={commentMissing}
             onChange={(event) => comment.change(event.target.value)}
-            onBlur={comment.flush}
           />
           {commentRequired ? <p className="report-required">A comment is required for this answer</p> : null}
         </div>
@@ -153,7 +151,7 @@ function PlainAnswer(props: {
   disabled: boolean;
   onSave: (text: string) => void;
 }) {
-  const { draft, change, flush } = useDraftText(props.value, props.onSave);
+  const { draft, change } = useDraftText(props.value, props.onSave);
   return (
     <textarea
       id={props.id}
@@ -164,7 +162,6 @@ function PlainAnswer(props: {
       value={draft}
       disabled={props.disabled}
       onChange={(event) => change(event.target.value)}
-      onBlur={flush}
     />
   );
 }

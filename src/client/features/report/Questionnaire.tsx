@@ -1,9 +1,9 @@
 import { memo, useMemo } from 'react';
 import type { Answer, AuditStore, ReportSection, RuleAnswer, Section } from '../../../contract';
-import { reportActions } from '../../app/pageSync';
 import { Card } from '../../ui/Card';
 import { LongTextField } from './LongTextField';
 import { SectionPanel } from './SectionPanel';
+import { saveTyped } from './typedJournal';
 import './questionnaire.css';
 
 interface QuestionnaireProps {
@@ -15,6 +15,8 @@ interface QuestionnaireProps {
   sectionComments: Map<number, string>;
   summary: string;
   showErrors: boolean;
+  /** a submit is on its way: nothing typed now could be in it, so nothing can be typed */
+  locked: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface QuestionnaireProps {
  */
 export const Questionnaire = memo(function Questionnaire(props: QuestionnaireProps) {
   const { store, sections, answers, showErrors } = props;
-  const editable = store.status === 'ACKNOWLEDGED';
+  const editable = store.status === 'ACKNOWLEDGED' && !props.locked;
   const revertMessages = useMemo(
     () => new Map(props.serverAnswers.map((a) => [a.question, a.revert_message])),
     [props.serverAnswers],
@@ -66,7 +68,7 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
             editable={editable}
             showErrors={showErrors}
             testId="report-summary"
-            onSave={(summary) => void reportActions().saveSummary({ auditStoreId: store.id, summary })}
+            onSave={(summary) => saveTyped({ kind: 'summary', auditStoreId: store.id }, summary)}
           />
         </Card>
       ) : null}

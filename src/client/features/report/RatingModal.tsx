@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '../../../contract';
+import { currentUserId, readDraft, removeDraft, writeDraft } from '../../app/formDrafts';
 import { reportActions } from '../../app/pageSync';
 import { showToast } from '../../app/toastStore';
 import { Modal } from '../../ui/Modal';
@@ -39,17 +40,47 @@ function Scale(props: {
   );
 }
 
-/** After a submit: two 1–5 star ratings and a text, then the 1–10 overall experience rating. */
+/** What the rating modal holds; kept as a draft from the submit until it is sent or closed. */
+export interface RatingDraft {
+  understanding: number;
+  coordination: number;
+  text: string;
+  nps: number;
+  step: 1 | 2;
+}
+
+export const EMPTY_RATING: RatingDraft = { understanding: 0, coordination: 0, text: '', nps: 0, step: 1 };
+
+export const ratingDraftKey = (auditStoreId: number) => `rating:${auditStoreId}`;
+
+/** The rating still to give for this report, with what was entered of it, if any. */
+export function pendingRating(userId: number | undefined, auditStoreId: number): RatingDraft | undefined {
+  const draft = readDraft(userId, ratingDraftKey(auditStoreId));
+  if (!draft || typeof draft !== 'object') return undefined;
+  return { ...EMPTY_RATING, ...(draft as Partial<RatingDraft>) };
+}
+
+/**
+ * After a submit: two 1–5 star ratings and a text, then the 1–10 overall experience rating. What
+ * is entered is kept on the device as it is entered, and the modal opens again after a reload
+ * until the rating is sent or the modal closed (ADR 0009).
+ */
 export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
   const navigate = useNavigate();
-  const [understanding, setUnderstanding] = useState(0);
-  const [coordination, setCoordination] = useState(0);
-  const [text, setText] = useState('');
-  const [nps, setNps] = useState(0);
-  const [step, setStep] = useState<1 | 2>(1);
+  const key = ratingDraftKey(auditStoreId);
+  const [rating, setRating] = useState(() => pendingRating(currentUserId(), auditStoreId) ?? EMPTY_RATING);
+  const { understanding, coordination, text, nps, step } = rating;
+  const update = (change: Partial<RatingDraft>) => {
+    const next = { ...rating, ...change };
+    writeDraft(key, next);
+    setRating(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const close = () => navigate('/audit_store');
+  const close = () => {
+    removeDraft(key);
+    navigate('/audit_store');
+  };
 
   useEffect(() => {
     if (!error) return;
@@ -61,7 +92,7 @@ export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
     if (!understanding || !coordination || !text.trim()) setError(RATING_INCOMPLETE);
     else {
       setError(null);
-      setStep(2);
+      update({ step: 2 });
     }
   };
 
@@ -97,14 +128,14 @@ export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
               legend="Audit understanding"
               max={REPORT_LIMITS.starsMax}
               value={understanding}
-              onChange={setUnderstanding}
+              onChange={(n) => update({ understanding: n })}
               stars
             />
             <Scale
               legend="Coordination"
               max={REPORT_LIMITS.starsMax}
               value={coordination}
-              onChange={setCoordination}
+              onChange={(n) => update({ coordination: n })}
               stars
             />
             <label className="rating-text">
@@ -113,7 +144,7 @@ export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
                 rows={4}
                 maxLength={REPORT_LIMITS.feedbackMax}
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => update({ text: e.target.value })}
               />
             </label>
             <button type="button" className="button button-primary" onClick={next}>
@@ -127,7 +158,7 @@ export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
               min={REPORT_LIMITS.npsMin}
               max={REPORT_LIMITS.npsMax}
               value={nps}
-              onChange={setNps}
+              onChange={(n) => update({ nps: n })}
             />
             <button type="button" className="button button-primary" disabled={sending} onClick={send}>
               {sending ? 'Sending...' : 'Submit Rating'}

@@ -3,8 +3,11 @@ import { Link } from 'react-router-dom';
 import { type AuditStore, REPORT_MESSAGES, secondsToHms } from '../../../contract';
 import { acknowledgeAuditStore, submitReport } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
+import { sendReportChanges } from '../../app/pageSync';
 import { showToast } from '../../app/toastStore';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
+import type { OutboxSummary } from '../../offline/outbox';
+import { plural } from '../sync/outboxLabels';
 import { firstServerError, isRefusal } from './reportErrors';
 import { useReportTimer } from './useReportTimer';
 
@@ -12,28 +15,44 @@ export const SUBMIT_ERROR_TOAST_MS = 7000;
 
 interface ReportActionsBarProps {
   store: AuditStore;
-  /** outbox entries of this audit store still waiting to be sent */
-  waiting: number;
+  /** this report's outbox, read live (undefined until the first read) */
+  outbox: OutboxSummary | undefined;
   onChanged: () => void;
   onRefused: () => void;
   onSubmitted: () => void;
+  /** a submit started (its changes are being sent) or ended */
+  onSubmitting: (submitting: boolean) => void;
+}
+
+type Busy = false | 'sending' | 'submitting';
+
+/** Why Submit Report cannot be tapped now; null when it can. */
+function submitBlocker(online: boolean, outbox: OutboxSummary | undefined): string | null {
+  if (!online) return 'You are offline: Submit Report needs a connection.';
+  const refused = outbox?.attention ?? 0;
+  if (refused > 0)
+    return `${plural(refused, 'change was', 'changes were')} refused by the server: see Sync to retry or discard.`;
+  return null;
 }
 
 /** Agree (ASSIGNED), or Submit Report with the time spent (ACKNOWLEDGED), 'Having Trouble ?' and 'Performed the Audit?'. */
 export function ReportActionsBar({
   store,
-  waiting,
+  outbox,
   onChanged,
   onRefused,
   onSubmitted,
+  onSubmitting,
 }: ReportActionsBarProps) {
   const online = useOnlineStatus();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<Busy>(false);
+  /** changes a Submit tap could not send first: the submit waited, and says so */
+  const [unsent, setUnsent] = useState(0);
   const acknowledged = store.status === 'ACKNOWLEDGED';
   const timer = useReportTimer(store.id, acknowledged, store.report_submission_time);
 
   const agree = async () => {
-    setBusy(true);
+    setBusy('submitting');
     try {
       await acknowledgeAuditStore(store.id);
       showToast(REPORT_MESSAGES.acknowledged, { tone: 'success' });
@@ -45,9 +64,22 @@ export function ReportActionsBar({
     }
   };
 
+  /**
+   * Everything typed before the tap goes with the report (DESIGN offline rule 6): the tap waits
+   * for every save of this page to commit, sends the report's queue, and submits only when none
+   * of its changes is left in the outbox; otherwise it says how many are still waiting.
+   */
   const submit = async () => {
-    setBusy(true);
+    setBusy('sending');
+    setUnsent(0);
+    onSubmitting(true);
     try {
+      const left = await sendReportChanges(store.id);
+      if (left > 0) {
+        setUnsent(left);
+        return;
+      }
+      setBusy('submitting');
       await submitReport(store.id, secondsToHms(await timer.read()));
       await timer.clear();
       showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
@@ -59,19 +91,25 @@ export function ReportActionsBar({
       if (isRefusal(error)) onRefused();
     } finally {
       setBusy(false);
+      onSubmitting(false);
     }
   };
 
-  const reasons = [
-    online ? null : 'You are offline: Submit Report needs a connection.',
-    waiting > 0 ? `${waiting} change${waiting === 1 ? ' is' : 's are'} still waiting to be sent` : null,
-  ].filter((reason): reason is string => reason !== null);
-  const blocker = reasons.length > 0 ? reasons.join(' · ') : null;
+  const blocker =
+    submitBlocker(online, outbox) ??
+    (unsent > 0 && (outbox?.waiting ?? 0) > 0
+      ? `${plural(outbox?.waiting ?? unsent, 'change', 'changes')} could not be sent yet, so the report was not submitted. Tap Submit Report to try again.`
+      : null);
 
   return (
     <div className="card report-actions" data-testid="report-actions">
       {store.status === 'ASSIGNED' ? (
-        <button type="button" className="button button-primary" disabled={busy || !online} onClick={agree}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy !== false || !online}
+          onClick={agree}
+        >
           Agree
         </button>
       ) : null}
@@ -86,11 +124,15 @@ export function ReportActionsBar({
           <button
             type="button"
             className="button button-primary"
-            disabled={busy || blocker !== null}
+            disabled={busy !== false || submitBlocker(online, outbox) !== null}
             aria-describedby={blocker ? 'report-submit-blocker' : undefined}
             onClick={submit}
           >
-            {busy ? 'Submitting...' : 'Submit Report'}
+            {busy === 'sending'
+              ? 'Sending changes...'
+              : busy === 'submitting'
+                ? 'Submitting...'
+                : 'Submit Report'}
           </button>
           {blocker ? (
             <p className="report-blocker" id="report-submit-blocker" role="status">

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Answer, ReportSection } from '../../../contract';
+import { useConfigStore } from '../../app/configStore';
+import { writeDraft } from '../../app/formDrafts';
 import { ensurePageSync } from '../../app/startSync';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { Questionnaire } from './Questionnaire';
-import { RatingModal } from './RatingModal';
+import { EMPTY_RATING, pendingRating, RatingModal, ratingDraftKey } from './RatingModal';
 import { ReportActionsBar } from './ReportActionsBar';
 import { ReportDetails, ReportHeader } from './ReportDetails';
+import { replayTyped } from './typedJournal';
 import { useReport } from './useReport';
 import './report.css';
 
@@ -21,8 +24,14 @@ export function ReportPage() {
   const report = useReport(id);
   const [showErrors, setShowErrors] = useState(false);
   const [rating, setRating] = useState(false);
+  const userId = useConfigStore((state) => state.config?.USER_ID);
+  const [submitting, setSubmitting] = useState(false);
   // this screen writes local data, so the engine that sends it must run
   useEffect(ensurePageSync, []);
+  // typed text a page left in the journal when it went away mid-save is saved now
+  useEffect(() => {
+    if (userId !== undefined) void replayTyped(userId, id);
+  }, [userId, id]);
   const { server } = report;
   const store = server?.store;
 
@@ -54,15 +63,23 @@ export function ReportPage() {
         sectionComments={report.sectionComments}
         summary={report.summary}
         showErrors={showErrors}
+        locked={submitting}
       />
       <ReportActionsBar
         store={store}
-        waiting={report.waiting}
+        outbox={report.outbox}
         onChanged={report.refresh}
         onRefused={() => setShowErrors(true)}
-        onSubmitted={() => setRating(true)}
+        onSubmitted={() => {
+          // the rating is due from now on, also after a reload, until it is sent or closed
+          writeDraft(ratingDraftKey(store.id), EMPTY_RATING);
+          setRating(true);
+        }}
+        onSubmitting={setSubmitting}
       />
-      {rating ? <RatingModal auditStoreId={store.id} /> : null}
+      {rating || (store.status === 'SUBMITTED' && pendingRating(userId, store.id)) ? (
+        <RatingModal auditStoreId={store.id} />
+      ) : null}
     </div>
   );
 }

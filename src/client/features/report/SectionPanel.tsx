@@ -1,8 +1,8 @@
 import { memo, useId, useState } from 'react';
 import { hasAnswer, isQuestionVisible, type RuleAnswer, type Section } from '../../../contract';
-import { reportActions } from '../../app/pageSync';
 import { LongTextField } from './LongTextField';
 import { QuestionRow, toRuleQuestion } from './QuestionRow';
+import { saveTyped } from './typedJournal';
 
 interface SectionPanelProps {
   auditStoreId: number;
@@ -68,7 +68,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
             showErrors={showErrors}
             testId={`section-comment-${section.id}`}
             onSave={(comment) =>
-              void reportActions().saveSectionComment({ auditStoreId, sectionId: section.id, comment })
+              saveTyped({ kind: 'sectionComment', auditStoreId, sectionId: section.id }, comment)
             }
           />
         )}

@@ -58,14 +58,22 @@ export async function readServerCopies(db: OfflineDb, id: number): Promise<Repor
   };
 }
 
+/** Coalescing keys of the report's calls in the outbox now. */
+async function queuedKeys(db: OfflineDb, id: number): Promise<Set<string>> {
+  return new Set((await db.outbox.where('auditStoreId').equals(id).toArray()).map((e) => e.key));
+}
+
 /**
  * Fetches the four reads, stores each in serverCache and copies the server's answers, comments
- * and summary into the local tables, except where a call for that value is still queued or the
- * auditor changed it after the fetch started (the local value is newer). Resolves true when every
+ * and summary into the local tables, except where the local value may be newer than what the
+ * server read: a call for it was queued when the fetch started or is queued now (one queued then
+ * and gone now was accepted meanwhile, perhaps after the server read the report, sent by this or
+ * another context), or the auditor changed it after the fetch started. Resolves true when every
  * read arrived; a failed read keeps its older cached copy.
  */
 export async function refreshReport(db: OfflineDb, id: number, now = () => Date.now()): Promise<boolean> {
   const startedAt = now();
+  const queuedAtStart = await queuedKeys(db, id);
   const [store, sections, reportSections, answers] = await Promise.allSettled([
     getAuditStore(id),
     getReportQuestionnaire(id),
@@ -75,7 +83,7 @@ export async function refreshReport(db: OfflineDb, id: number, now = () => Date.
   const [storeKey, sectionsKey, reportSectionsKey, answersKey] = cacheKeys(id);
   const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox];
   await db.transaction('rw', tables, async () => {
-    const queued = new Set((await db.outbox.where('auditStoreId').equals(id).toArray()).map((e) => e.key));
+    const queued = new Set([...queuedAtStart, ...(await queuedKeys(db, id))]);
     const keep = async (url: string, body: unknown) => db.serverCache.put({ url, body, storedAt: now() });
     if (store.status === 'fulfilled') {
       await keep(storeKey, store.value);

@@ -1,58 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const SAVE_DEBOUNCE_MS = 400;
-
 /**
- * A text input over a stored value: typing shows at once and saves after a short pause; leaving
- * the field, the route or the page saves at once, so nothing typed waits only in memory. A stored value that changes meanwhile (another tab, a server copy)
- * shows when nothing typed is still unsaved.
+ * A text input over a stored value. Every keystroke shows at once and is handed to `save` in the
+ * input handler itself, before React renders, so it reaches IndexedDB within the frame (DESIGN
+ * offline rule 1); the save queues its network call behind a typing pause, so the server still
+ * sees one call per pause. Nothing typed lives only in memory: a reload, a closed tab or a killed
+ * renderer loses at most the keystroke of the last frame.
+ *
+ * The stored value is read live; while keystrokes are still on their way to it, what the auditor
+ * sees is what they typed, and a stored value that changes meanwhile (another tab, a server copy)
+ * shows once the stored value has caught up with the last keystroke.
  */
 export function useDraftText(stored: string, save: (text: string) => void) {
   const [draft, setDraft] = useState(stored);
-  const latest = useRef(stored);
-  const dirty = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** the last value typed here that the stored value has not shown yet */
+  const unsaved = useRef<string | null>(null);
   const saveRef = useRef(save);
   saveRef.current = save;
 
   useEffect(() => {
-    if (dirty.current) return;
-    latest.current = stored;
+    if (unsaved.current !== null) {
+      if (stored !== unsaved.current) return;
+      unsaved.current = null;
+    }
     setDraft(stored);
   }, [stored]);
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    if (!dirty.current) return;
-    dirty.current = false;
-    saveRef.current(latest.current);
+  const change = useCallback((text: string) => {
+    unsaved.current = text;
+    saveRef.current(text);
+    setDraft(text);
   }, []);
 
-  // Leaving the route saves what was typed; so do hiding the tab and closing the page, which do
-  // not unmount anything (a phone may kill a hidden tab without another event).
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-      flush();
-    };
-  }, [flush]);
-
-  const change = useCallback(
-    (text: string) => {
-      latest.current = text;
-      dirty.current = true;
-      setDraft(text);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, SAVE_DEBOUNCE_MS);
-    },
-    [flush],
-  );
-
-  return { draft, change, flush };
+  return { draft, change };
 }

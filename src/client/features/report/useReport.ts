@@ -64,8 +64,6 @@ export function useReport(id: number) {
     answers,
     sectionComments,
     summary: meta?.summary ?? server?.store?.report_summary ?? '',
-    /** every entry of this report still in the outbox, refused ones included */
-    waiting: outbox ? outbox.waiting + outbox.attention : 0,
     outbox,
     fetchState,
     refresh,

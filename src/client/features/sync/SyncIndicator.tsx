@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useOnlineStatus } from '../../app/useOnlineStatus';
 import type { OutboxSummary } from '../../offline/outbox';
 import { plural } from './outboxLabels';
 import './SyncIndicator.css';
@@ -9,10 +10,12 @@ interface SyncIndicatorProps {
 }
 
 /**
- * The report's save status: everything sent, changes waiting for a connection (or a retry after
- * a server error), or changes the server refused, which the auditor resolves on /sync.
+ * The report's save status: everything sent, changes kept on the device and waiting to be sent
+ * (for a connection, the end of a typing pause, or a retry after a server error), or changes the
+ * server refused, which the auditor resolves on /sync.
  */
 export function SyncIndicator({ summary }: SyncIndicatorProps) {
+  const online = useOnlineStatus();
   // Until the first read the status is unknown: keep the space without claiming anything.
   if (!summary) return <span className="sync-indicator sync-indicator-loading" aria-hidden="true" />;
 
@@ -30,7 +33,7 @@ export function SyncIndicator({ summary }: SyncIndicatorProps) {
     return (
       <span className="sync-indicator sync-indicator-warning" role="status">
         <span className="sync-indicator-dot" aria-hidden="true" />
-        {plural(summary.waiting, 'change', 'changes')} waiting for a connection
+        {plural(summary.waiting, 'change', 'changes')} waiting {online ? 'to be sent' : 'for a connection'}
       </span>
     );
   }

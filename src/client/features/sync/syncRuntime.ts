@@ -1,12 +1,13 @@
 import { liveQuery } from 'dexie';
 import { useConfigStore } from '../../app/configStore';
+import { clearFormDrafts } from '../../app/formDrafts';
 import { pageSyncEngine } from '../../app/pageSync';
 import { API_CACHE_NAME } from '../../offline/apiCache';
 import { clearOfflineData, getOfflineDb, type OfflineDb } from '../../offline/db';
 import { defaultLocks } from '../../offline/locks';
 import { unsentCount } from '../../offline/outbox';
 import { DRAIN_LOCK_NAME } from '../../offline/syncEngine';
-import { requestBackgroundSync } from './backgroundSync';
+import { prepareBackgroundSync, requestBackgroundSync } from './backgroundSync';
 import { plural } from './outboxLabels';
 
 export { sendTimersBeforeLogout } from './logoutTimers';
@@ -44,6 +45,7 @@ export async function clearLocalData(db: OfflineDb = getOfflineDb()): Promise<vo
   pageSyncEngine().stop();
   await defaultLocks().request(DRAIN_LOCK_NAME, {}, () => clearOfflineData(db));
   if (typeof caches !== 'undefined') await caches.delete(API_CACHE_NAME).catch(() => false);
+  clearFormDrafts();
   try {
     localStorage.removeItem(DATA_OWNER_KEY);
   } catch {
@@ -107,10 +109,26 @@ export async function startPageSync(): Promise<void> {
   await config.load();
   await ensureDataOwner(useConfigStore.getState().config?.USER_ID).catch(() => undefined);
   pageSyncEngine().start();
+  // Background Sync is for when this page may not be there to send: offline (the tag fires when
+  // the connection returns) and hidden (a phone closes hidden apps without another event). A page
+  // on screen and online sends by itself; a registration then would only wake the service worker
+  // to compete with it for the outbox (ADR 0009).
+  void prepareBackgroundSync();
+  let waiting = 0;
+  const mayBeGone = () => document.visibilityState === 'hidden' || navigator.onLine === false;
   liveQuery(() => unsentCount(getOfflineDb())).subscribe({
-    next: (waiting) => {
-      if (waiting > 0) void requestBackgroundSync();
+    next: (count) => {
+      waiting = count;
+      if (waiting > 0 && mayBeGone()) void requestBackgroundSync();
     },
     error: () => undefined,
+  });
+  const registerNow = () => {
+    if (waiting > 0) void requestBackgroundSync(true);
+  };
+  window.addEventListener('offline', registerNow);
+  window.addEventListener('pagehide', registerNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') registerNow();
   });
 }

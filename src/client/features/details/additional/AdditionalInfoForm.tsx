@@ -64,13 +64,19 @@ export function AdditionalInfoForm({ info, save, onSaved, onCancel }: Additional
   });
   const { register, setValue, watch } = form;
   const errors = form.formState.errors;
-  const { onSubmit, generalErrors, saving } = useModalSave({ form, fields: FIELDS, save, onSaved });
+  const frame = useModalSave({
+    form,
+    fields: FIELDS,
+    save,
+    onSaved,
+    draftKey: 'additionalInfo',
+  });
   const fieldId = (field: FieldPath<AdditionalValues>) => `${id}-${field}`;
   const occupation = watch('occupation');
   const numeric = { setValueAs: optionalNumber };
 
   return (
-    <FormFrame onSubmit={onSubmit} generalErrors={generalErrors} saving={saving} onCancel={onCancel}>
+    <FormFrame {...frame} onCancel={onCancel}>
       {info.referral_code ? (
         <p className="edit-form-note">
           {ACCOUNT_FIELD_LABELS.referral_code}: <strong>{info.referral_code}</strong>

@@ -56,10 +56,16 @@ export function BankForm({ bank, save, onSaved, onCancel }: BankFormProps) {
   });
   const errors = form.formState.errors;
   const names: readonly FieldPath<PayoutValues>[] = fields.map((field) => field.name);
-  const { onSubmit, generalErrors, saving } = useModalSave({ form, fields: names, save, onSaved });
+  const frame = useModalSave({
+    form,
+    fields: names,
+    save,
+    onSaved,
+    draftKey: 'bank',
+  });
 
   return (
-    <FormFrame onSubmit={onSubmit} generalErrors={generalErrors} saving={saving} onCancel={onCancel}>
+    <FormFrame {...frame} onCancel={onCancel}>
       {fields.map((field, index) => {
         const fieldId = `${id}-${field.name}`;
         const upperCase = field.name === 'ifsc_code' || field.name === 'pan_number';

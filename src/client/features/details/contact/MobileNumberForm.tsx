@@ -35,14 +35,15 @@ export function MobileNumberForm({ user, save, onSaved, onCancel }: MobileNumber
     criteriaMode: 'all',
   });
   const errors = form.formState.errors;
-  const { onSubmit, generalErrors, saving } = useModalSave({
+  const frame = useModalSave({
+    draftKey: 'mobileNumber',
     form,
     fields: ['mobile_number', 'dial_code'],
     save,
     onSaved,
   });
   return (
-    <FormFrame onSubmit={onSubmit} generalErrors={generalErrors} saving={saving} onCancel={onCancel}>
+    <FormFrame {...frame} onCancel={onCancel}>
       <PhoneFields
         idPrefix={id}
         dialCodeLabel={ACCOUNT_FIELD_LABELS.dial_code}

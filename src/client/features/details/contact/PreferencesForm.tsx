@@ -28,14 +28,15 @@ export function PreferencesForm({ preferences, save, onSaved, onCancel }: Prefer
     criteriaMode: 'all',
   });
   const errors = form.formState.errors;
-  const { onSubmit, generalErrors, saving } = useModalSave({
+  const frame = useModalSave({
+    draftKey: 'preferences',
     form,
     fields: PREFERENCE_FIELDS,
     save,
     onSaved,
   });
   return (
-    <FormFrame onSubmit={onSubmit} generalErrors={generalErrors} saving={saving} onCancel={onCancel}>
+    <FormFrame {...frame} onCancel={onCancel}>
       {PREFERENCE_FIELDS.map((field, index) => (
         <div key={field} className="form-field">
           <label className="switch-option" htmlFor={`${id}-${field}`}>

@@ -31,14 +31,15 @@ export function WhatsappNumberForm({ whatsapp, save, onSaved, onCancel }: Whatsa
     criteriaMode: 'all',
   });
   const errors = form.formState.errors;
-  const { onSubmit, generalErrors, saving } = useModalSave({
+  const frame = useModalSave({
+    draftKey: 'whatsappNumber',
     form,
     fields: ['whatsapp_number', 'whatsapp_dial_code'],
     save,
     onSaved,
   });
   return (
-    <FormFrame onSubmit={onSubmit} generalErrors={generalErrors} saving={saving} onCancel={onCancel}>
+    <FormFrame {...frame} onCancel={onCancel}>
       <PhoneFields
         idPrefix={id}
         dialCodeLabel={ACCOUNT_FIELD_LABELS.whatsapp_dial_code}

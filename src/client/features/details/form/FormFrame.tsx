@@ -7,13 +7,20 @@ interface FormFrameProps {
   generalErrors: string[];
   saving: boolean;
   onCancel: () => void;
+  /** the values shown were kept on the device from before the page went away */
+  restored?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every edit form: errors that belong to no field on top, the fields, then Cancel / Save. */
-export function FormFrame({ onSubmit, generalErrors, saving, onCancel, children }: FormFrameProps) {
+export function FormFrame({ onSubmit, generalErrors, saving, onCancel, restored, children }: FormFrameProps) {
   return (
     <form className="edit-form" onSubmit={onSubmit} noValidate>
+      {restored ? (
+        <p className="edit-form-restored" role="status">
+          {DETAILS_TEXTS.draftRestored}
+        </p>
+      ) : null}
       {generalErrors.length > 0 ? (
         <ul className="edit-form-errors" role="alert">
           {generalErrors.map((message) => (

@@ -74,12 +74,18 @@ export function ProfileForm({ profile, save, onSaved, onCancel }: ProfileFormPro
   });
   const { register, control } = form;
   const errors = form.formState.errors;
-  const { onSubmit, generalErrors, saving } = useModalSave({ form, fields: FIELDS, save, onSaved });
+  const frame = useModalSave({
+    form,
+    fields: FIELDS,
+    save,
+    onSaved,
+    draftKey: 'profile',
+  });
   const fieldId = (field: FieldPath<ProfileValues>) => `${id}-${field}`;
   const choiceProps = { setValueAs: optionalChoice };
 
   return (
-    <FormFrame onSubmit={onSubmit} generalErrors={generalErrors} saving={saving} onCancel={onCancel}>
+    <FormFrame {...frame} onCancel={onCancel}>
       <div className="form-row">
         <FormField
           id={fieldId('first_name')}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useConfigStore } from './configStore';
+import { readDraft, removeDraft, writeDraft } from './formDrafts';
+
+/**
+ * A text kept as a draft on every keystroke (see formDrafts). `discard` is for a successful
+ * send; closing the form (unmounting it) discards too, while a page that goes away with the form
+ * open keeps it, since then nothing unmounts.
+ */
+export function useTextDraft(formKey: string) {
+  const userId = useConfigStore((state) => state.config?.USER_ID);
+  const [text, setText] = useState(() => stringDraft(readDraft(userId, formKey)));
+  const typed = useRef(false);
+
+  // The user may be known only after the first render (a reload): show the draft then, unless
+  // something was typed meanwhile.
+  useEffect(() => {
+    if (!typed.current) setText(stringDraft(readDraft(userId, formKey)));
+  }, [userId, formKey]);
+
+  useEffect(() => () => removeDraft(formKey), [formKey]);
+
+  const change = useCallback(
+    (next: string) => {
+      typed.current = true;
+      writeDraft(formKey, next);
+      setText(next);
+    },
+    [formKey],
+  );
+  const discard = useCallback(() => removeDraft(formKey), [formKey]);
+  return { text, change, discard };
+}
+
+function stringDraft(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { type Leave, leave } from './leavePage';
+import { expect, test } from './privatePortal';
+import { openReport } from './reportHelpers';
+import { AUDITOR, logIn } from './session';
+import { type TextKind, textFields, typeInto } from './typedTextFields';
+
+/**
+ * The promise at its edges (issue 9): text typed into the report and followed, a moment later, by
+ * a reload, a tab close or a renderer crash is on the device when the report opens again, and
+ * reaches the server. Each way of leaving meets each kind of field and each delay once.
+ */
+
+const CASES: Array<{ leave: Leave; afterMs: number; kind: TextKind }> = [
+  { leave: 'reload', afterMs: 50, kind: 'answerComment' },
+  { leave: 'reload', afterMs: 300, kind: 'sectionComment' },
+  { leave: 'reload', afterMs: 1000, kind: 'summary' },
+  { leave: 'close', afterMs: 50, kind: 'sectionComment' },
+  { leave: 'close', afterMs: 300, kind: 'summary' },
+  { leave: 'close', afterMs: 1000, kind: 'answerComment' },
+  { leave: 'crash', afterMs: 50, kind: 'summary' },
+  { leave: 'crash', afterMs: 300, kind: 'answerComment' },
+  { leave: 'crash', afterMs: 1000, kind: 'sectionComment' },
+];
+
+async function acknowledgedStoreId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/auditor/audit_store');
+  const stores = (await response.json()) as Array<{ id: number; status: string }>;
+  const store = stores.find((s) => s.status === 'ACKNOWLEDGED');
+  if (!store) throw new Error('no report in progress');
+  return store.id;
+}
+
+for (const { leave: how, afterMs, kind } of CASES) {
+  test(`${kind} typed ${afterMs} ms before a ${how} is kept and sent`, async ({ page, context }) => {
+    await logIn(page, AUDITOR);
+    const id = await acknowledgedStoreId(page);
+    const field = (await textFields(page, id))[kind];
+    await openReport(page, id);
+
+    const typed = ` ${how}-${afterMs}-${Date.now()}`;
+    const expected = await typeInto(field.box(page), typed);
+    await page.waitForTimeout(afterMs);
+    const back = await leave(how, page, context);
+
+    await openReport(back, id);
+    await expect(field.box(back)).toHaveValue(expected);
+    await expect.poll(() => field.serverValue(back), { timeout: 15_000 }).toBe(expected);
+  });
+}

@@ -1,0 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useConfigStore } from '../../../src/client/app/configStore';
+import { clearFormDrafts } from '../../../src/client/app/formDrafts';
+import { useTextDraft } from '../../../src/client/app/useTextDraft';
+import type { AuditorConfig } from '../../../src/contract';
+
+function signIn(userId: number) {
+  useConfigStore.setState({ config: { USER_ID: userId } as AuditorConfig, status: 'ready' });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn(41);
+});
+afterEach(() => {
+  useConfigStore.setState({ config: null, status: 'idle' });
+});
+
+describe('form drafts', () => {
+  it('keeps each keystroke on the device and shows it when the form opens after the page went away', () => {
+    const first = renderHook(() => useTextDraft('withdraw:7'));
+    act(() => first.result.current.change('My train'));
+    // The page goes away without unmounting anything: a reload, a closed tab, a killed renderer.
+    const again = renderHook(() => useTextDraft('withdraw:7'));
+    expect(again.result.current.text).toBe('My train');
+  });
+
+  it('drops the draft when the form is closed or sent', () => {
+    const closed = renderHook(() => useTextDraft('withdraw:7'));
+    act(() => closed.result.current.change('not needed'));
+    closed.unmount();
+    expect(renderHook(() => useTextDraft('withdraw:7')).result.current.text).toBe('');
+
+    const sent = renderHook(() => useTextDraft('concern:7'));
+    act(() => sent.result.current.change('sent'));
+    act(() => sent.result.current.discard());
+    expect(renderHook(() => useTextDraft('concern:7')).result.current.text).toBe('');
+  });
+
+  it("never shows one user's draft to another, and logout removes every draft", () => {
+    const typed = renderHook(() => useTextDraft('withdraw:7'));
+    act(() => typed.result.current.change('private words'));
+    signIn(42);
+    expect(renderHook(() => useTextDraft('withdraw:7')).result.current.text).toBe('');
+    signIn(41);
+    expect(renderHook(() => useTextDraft('withdraw:7')).result.current.text).toBe('private words');
+    clearFormDrafts();
+    expect(localStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshReport } from '../../../src/client/features/report/reportData';
+import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
+import { outboxKeys } from '../../../src/client/offline/outbox';
+import { installFakeApi } from './fakeApi';
+import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';
+
+const db = getOfflineDb();
+
+beforeEach(async () => {
+  await clearOfflineData(db);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("refreshing a report's server copy", () => {
+  it('keeps a typed value whose call was sent while the server copy was on its way', async () => {
+    // The auditor's summary is on the device with its call queued.
+    await db.reportMeta.put({ auditStoreId: STORE_ID, summary: 'typed on the device', updatedAt: 1 });
+    const key = outboxKeys.reportSummary(STORE_ID);
+    await db.outbox.add({
+      key,
+      auditStoreId: STORE_ID,
+      request: { method: 'POST', path: `auditor/audit_store/${STORE_ID}/report_summary`, body: {} },
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    });
+    const routes = reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'older server copy' }));
+    const storePath = `/api/auditor/audit_store/${STORE_ID}`;
+    const staleStore = routes[storePath];
+    // The server reads the report before the call lands; the call then lands (another context
+    // sent it) and its entry leaves the outbox before this refresh writes what it read.
+    routes[storePath] = () => {
+      void db.outbox.where('key').equals(key).delete();
+      return typeof staleStore === 'function' ? staleStore() : (staleStore ?? {});
+    };
+    installFakeApi(routes);
+
+    await refreshReport(db, STORE_ID);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('typed on the device');
+  });
+
+  it('takes the server copy of a value nothing was queued for', async () => {
+    await db.reportMeta.put({ auditStoreId: STORE_ID, summary: 'old local', updatedAt: 1 });
+    installFakeApi(reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'from the server' })));
+    await refreshReport(db, STORE_ID);
+    expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('from the server');
+  });
+});
