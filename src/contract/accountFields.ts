@@ -28,6 +28,7 @@ export const ACCOUNT_MESSAGES = {
   required: 'This field is required.',
   invalidChoice: 'Select a valid choice.',
   invalidListEntry: 'Select only choices from the list.',
+  tooManyChoices: (count: number) => `Select at most ${count} choices.`,
   chooseAtLeastOne: 'Select at least one.',
   expectedText: 'Enter text.',
   expectedYesNo: 'Choose yes or no.',
@@ -82,15 +83,23 @@ export function yesNo() {
 }
 
 /**
- * A non-empty list of choices, duplicates dropped. Any unknown entry is reported on the list itself,
- * not as `field.3`, so the form shows the message under the field.
+ * A non-empty list of `choices`, duplicates dropped. Any unknown entry is reported on the list
+ * itself, not as `field.3`, so the form shows the message under the field. A list longer than the
+ * choices (only possible with repeats) or an entry longer than any choice is refused unread.
  */
-export function choiceList<T extends string>(isMember: (value: string) => value is T) {
+export function choiceList<T extends string>(choices: readonly T[]) {
+  const members: ReadonlySet<string> = new Set(choices);
+  const isMember = (value: string): value is T => members.has(value);
+  const longest = Math.max(...choices.map((choice) => choice.length));
   return z
-    .array(z.string({ error: ACCOUNT_MESSAGES.invalidListEntry }), {
-      error: requiredOr(ACCOUNT_MESSAGES.invalidListEntry),
-    })
+    .array(
+      z.string({ error: ACCOUNT_MESSAGES.invalidListEntry }).max(longest, ACCOUNT_MESSAGES.invalidListEntry),
+      {
+        error: requiredOr(ACCOUNT_MESSAGES.invalidListEntry),
+      },
+    )
     .min(1, { error: ACCOUNT_MESSAGES.chooseAtLeastOne, abort: true })
+    .max(choices.length, { error: ACCOUNT_MESSAGES.tooManyChoices(choices.length), abort: true })
     .refine((values) => values.every(isMember), { error: ACCOUNT_MESSAGES.invalidListEntry })
     .transform((values) => [...new Set(values.filter(isMember))]);
 }

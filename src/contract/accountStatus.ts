@@ -8,14 +8,12 @@ export const TOS_DOCUMENT_LABELS: Record<TosDocument, string> = {
   PRIVACY_POLICY: 'Privacy Policy',
   CONTRACTOR_AGREEMENT: 'Independent Contractor Agreement',
 };
-const tosDocumentSet: ReadonlySet<string> = new Set(TOS_DOCUMENTS);
-const isTosDocument = (value: string): value is TosDocument => tosDocumentSet.has(value);
 
 /**
  * POST auditor/tos_accept: the documents accepted by this call. Acceptance is one-way; a document
  * left out keeps whatever was accepted before.
  */
-export const tosAcceptBodySchema = z.object({ tos_accept: choiceList(isTosDocument) });
+export const tosAcceptBodySchema = z.object({ tos_accept: choiceList(TOS_DOCUMENTS) });
 export type TosAcceptBody = z.infer<typeof tosAcceptBodySchema>;
 
 /** POST auditor/tos_accept: both flags as now stored (also in GET auditor/user). */

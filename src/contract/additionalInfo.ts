@@ -16,8 +16,6 @@ import {
   INCOME_VALUES,
   INDUSTRY_VALUES,
   INTEREST_CATEGORIES,
-  isInterestCategory,
-  isLanguage,
   LANGUAGES,
   NO_INCOME,
   OCCUPATIONS,
@@ -29,8 +27,8 @@ export const distanceSchema = numericChoice(DISTANCE_OPTIONS_KM);
 export const industrySchema = numericChoice(INDUSTRY_VALUES);
 export const carCostSchema = numericChoice(CAR_COST_VALUES);
 export const cameraResolutionSchema = numericChoice(CAMERA_RESOLUTION_VALUES);
-export const interestListSchema = choiceList(isInterestCategory);
-export const languageListSchema = choiceList(isLanguage);
+export const interestListSchema = choiceList(INTEREST_CATEGORIES);
+export const languageListSchema = choiceList(LANGUAGES);
 
 const additionalInfoFields = z.object({
   occupation: choice(OCCUPATIONS),

@@ -98,6 +98,18 @@ export const paypalBodySchema = z.object({ paypal: requiredText(ACCOUNT_LIMITS.p
   }),
 );
 
+/**
+ * POST auditor/bank_info as the route reads it: the fields of both bodies, anything else dropped.
+ * Their values are checked by `bankInfoBodySchema`, once the saved profile city says which applies.
+ */
+export const bankInfoRequestSchema = z.object({
+  account_holder_name: z.unknown().optional(),
+  account_number: z.unknown().optional(),
+  ifsc_code: z.unknown().optional(),
+  pan_number: z.unknown().optional(),
+  paypal: z.unknown().optional(),
+});
+
 /** Which of the two bodies applies is decided by the server from the saved profile city. */
 export const bankInfoBodySchema = (paysByPaypal: boolean) =>
   paysByPaypal ? paypalBodySchema : bankTransferBodySchema;

@@ -43,6 +43,9 @@ export function dateOfBirthProblem(value: string, currentYear: number): string |
 }
 
 /** YYYY-MM-DD, checked against the year at the moment of parsing. */
+/** longer than any written date: such a text is refused before it is read as one */
+const DATE_OF_BIRTH_TEXT_MAX = 32;
+
 export const dateOfBirthSchema = z
   .string({
     error: (issue) =>
@@ -52,6 +55,7 @@ export const dateOfBirthSchema = z
   })
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.required, abort: true })
+  .max(DATE_OF_BIRTH_TEXT_MAX, { error: ACCOUNT_MESSAGES.dateFormat, abort: true })
   .superRefine((value, ctx) => {
     const problem = dateOfBirthProblem(value, currentBusinessYear());
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

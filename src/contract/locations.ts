@@ -19,7 +19,10 @@ export const cityListSchema = z.array(citySchema);
 export type CityList = z.infer<typeof cityListSchema>;
 
 /** A country or state code in a path: letters and digits (ISO 3166 codes). */
-const locationCode = z.string().regex(/^[A-Za-z0-9]{1,10}$/, { error: 'Unknown code.' });
+const locationCode = z
+  .string()
+  .max(10, { error: 'Unknown code.' })
+  .regex(/^[A-Za-z0-9]{1,10}$/, { error: 'Unknown code.' });
 export const countryParamsSchema = z.object({ country: locationCode });
 export const stateParamsSchema = z.object({ state: locationCode });
 /** State codes are unique per country; the optional country narrows a code shared by two countries. */

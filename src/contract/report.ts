@@ -17,6 +17,11 @@ export const REPORT_LIMITS = {
   starsMax: 5,
   /** an audit report fails if not submitted within this many days after the audit date */
   submitGraceDays: 2,
+  /**
+   * timers sent at once at logout: one per report in progress, and an auditor never has more
+   * than a handful; the bound keeps one request's work small (issue 10)
+   */
+  submissionTimesMax: 100,
 } as const;
 
 export const REPORT_MESSAGES = {
@@ -158,11 +163,27 @@ export const messageBodySchema = z.object({
   message: z.string().max(REPORT_LIMITS.concernMax, `At most ${REPORT_LIMITS.concernMax} characters.`),
 });
 /** HH:MM:SS, hours may exceed 24 */
-export const hmsSchema = z.string().regex(/^\d{1,4}:[0-5]?\d:[0-5]?\d$/, 'Use h:m:s.');
+export const hmsSchema = z
+  .string()
+  .max(12, 'Use h:m:s.')
+  .regex(/^\d{1,4}:[0-5]?\d:[0-5]?\d$/, 'Use h:m:s.');
 export const submitBodySchema = z.object({ report_submission_time: hmsSchema });
-export const submissionTimesBodySchema = z.array(
-  z.object({ audit_store_id: z.number().int().positive(), report_submission_time: hmsSchema }),
-);
+/**
+ * POST auditor/audit_store/report_submission_time: the timers of reports in progress, at most
+ * `submissionTimesMax` entries. A report named twice counts once, with its larger time (the
+ * server keeps the larger stored value anyway), so the work is one row per report.
+ */
+export const submissionTimesBodySchema = z
+  .array(z.object({ audit_store_id: z.number().int().positive(), report_submission_time: hmsSchema }))
+  .max(REPORT_LIMITS.submissionTimesMax, `At most ${REPORT_LIMITS.submissionTimesMax} reports at once.`)
+  .transform((entries) => {
+    const seconds = new Map<number, number>();
+    for (const entry of entries) {
+      const value = hmsToSeconds(entry.report_submission_time);
+      seconds.set(entry.audit_store_id, Math.max(value, seconds.get(entry.audit_store_id) ?? 0));
+    }
+    return seconds;
+  });
 export const npsBodySchema = z.object({
   nps_section: z.number().int().min(REPORT_LIMITS.npsMin).max(REPORT_LIMITS.npsMax),
 });

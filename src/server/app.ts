@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
@@ -28,14 +28,17 @@ export interface AppDeps {
   db: Db;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** told of every route as it is registered (the route-table test reads the whole table so) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server: used by main.ts to listen and by the tests through inject. */
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -62,9 +65,10 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   await app.register(
     async (auditor) => {
-      // preValidation, not preHandler: a request without a session is 403 before its body is
-      // validated, so the offline client pauses (403) instead of parking a change as refused (400).
-      auditor.addHook('preValidation', requireRole('auditor'));
+      // onRequest, before the body is even read: a request without a session is 403 whatever its
+      // body (malformed, oversized), so the offline client pauses (403) instead of parking a
+      // change as refused (400), and a caller without a session costs no body parsing.
+      auditor.addHook('onRequest', requireRole('auditor'));
       await auditor.register(dashboardRoutes(db, config));
       await auditor.register(accountRoutes(db, config));
       await auditor.register(locationRoutes(db));

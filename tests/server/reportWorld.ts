@@ -83,7 +83,7 @@ export async function attachProof(
   storeId: number,
   sectionId: number,
   tagId: number | null,
-) {
+): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .insertInto('attachments')
@@ -102,4 +102,5 @@ export async function attachProof(
       created_at: now(),
     })
     .execute();
+  return id;
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { hmsToSeconds, nonFieldError, REPORT_LIMITS, REPORT_MESSAGES, submitProblems } from '../../contract';
 import type { Db } from '../db/database';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import type { AuditStoreRow } from './auditStores';
 import { dateDiffDays } from './auditStores';
 import { calendarDate } from './calendar';
@@ -122,4 +123,48 @@ export async function submit(
       report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),
     });
   });
+}
+
+/**
+ * The logout timers (report id → seconds) of the auditor's reports: each report in progress keeps
+ * the larger of its stored and sent time. Two queries whatever the number of entries (the body is
+ * bounded and deduplicated by its schema); a report that is not the auditor's answers 404 and
+ * nothing is written, as a single report would.
+ */
+export async function saveLogoutTimers(
+  db: Db,
+  auditorId: number,
+  seconds: Map<number, number>,
+): Promise<void> {
+  if (seconds.size === 0) return;
+  const ids = [...seconds.keys()];
+  const rows = await db
+    .selectFrom('audit_stores')
+    .select(['id', 'status', 'report_submission_seconds'])
+    .where('id', 'in', ids)
+    .where('auditor_id', '=', auditorId)
+    .execute();
+  if (rows.length !== ids.length) throw notFound();
+  const raised = rows.flatMap((row) => {
+    const sent = seconds.get(row.id) ?? 0;
+    return row.status === 'ACKNOWLEDGED' && sent > row.report_submission_seconds
+      ? [{ id: row.id, sent }]
+      : [];
+  });
+  if (raised.length === 0) return;
+  await db
+    .updateTable('audit_stores')
+    .set({
+      report_submission_seconds: sql<number>`case ${sql.join(
+        raised.map(({ id, sent }) => sql`when id = ${id} then ${sent}`),
+        sql` `,
+      )} else report_submission_seconds end`,
+    })
+    .where(
+      'id',
+      'in',
+      raised.map((r) => r.id),
+    )
+    .where('status', '=', 'ACKNOWLEDGED')
+    .execute();
 }

@@ -3,7 +3,7 @@ import { MESSAGES, nonFieldError, type Role } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 
 /**
- * A preHandler that admits only signed-in users of the given role. Both a missing session and a
+ * A hook that admits only signed-in users of the given role. Both a missing session and a
  * wrong role answer 403: the client treats 403 as "log in (again)" (spec §8).
  */
 export function requireRole(role: Role) {

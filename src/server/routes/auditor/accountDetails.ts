@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   additionalInfoBodySchema,
   additionalInfoSchema,
+  bankInfoRequestSchema,
   bankInfoSchema,
   personalInfoBodySchema,
   profileInfoSchema,
@@ -42,7 +42,7 @@ export const accountDetailsRoutes =
     // Any JSON object: its rules depend on the saved profile city, so saveBankInfo checks it.
     app.post(
       '/bank_info',
-      { schema: { body: z.record(z.string(), z.unknown()), response: { 200: bankInfoSchema } } },
+      { schema: { body: bankInfoRequestSchema, response: { 200: bankInfoSchema } } },
       async (request) => {
         const userId = currentUser(request).id;
         await saveBankInfo(db, userId, request.body);

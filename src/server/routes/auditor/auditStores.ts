@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   auditStoreSchema,
-  hmsToSeconds,
   idParamsSchema,
   messageBodySchema,
   npsBodySchema,
@@ -17,6 +16,7 @@ import {
   acknowledge,
   markNotPerformed,
   reportConcern,
+  saveLogoutTimers,
   submit,
   withdraw,
 } from '../../domain/auditStoreTransitions';
@@ -150,17 +150,7 @@ export const auditStoreRoutes =
       '/audit_store/report_submission_time',
       { schema: { body: submissionTimesBodySchema, response: { 200: detail } } },
       async (request) => {
-        const rows = await Promise.all(request.body.map((entry) => own(request, entry.audit_store_id)));
-        for (const [i, entry] of request.body.entries()) {
-          const row = rows[i];
-          if (row?.status !== 'ACKNOWLEDGED') continue;
-          const seconds = Math.max(row.report_submission_seconds, hmsToSeconds(entry.report_submission_time));
-          await db
-            .updateTable('audit_stores')
-            .set({ report_submission_seconds: seconds })
-            .where('id', '=', row.id)
-            .execute();
-        }
+        await saveLogoutTimers(db, currentUser(request).id, request.body);
         return { detail: 'Saved' };
       },
     );

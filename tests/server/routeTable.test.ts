@@ -1,0 +1,181 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES } from '../../src/contract';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { attachProof, createReportWorld } from './reportWorld';
+import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
+import { DIALECTS } from './testDb';
+
+/**
+ * Issue 10: the whole route table, read from the app itself. Every route has an entry in the role
+ * matrix, every request schema bounds its lists and strings, and the matrix holds on each database:
+ * no session and a staff session get 403, another auditor's ids get 404.
+ */
+
+type JsonSchema = {
+  type?: string;
+  maxLength?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** The places in a request schema where a caller could send more than the server means to read. */
+function unbounded(schema: JsonSchema, at: string): string[] {
+  const found: string[] = [];
+  const isBoundedString =
+    schema.maxLength !== undefined || schema.enum || schema.const !== undefined || schema.format;
+  if (schema.type === 'string' && !isBoundedString) found.push(`${at}: string without a maximum length`);
+  if (schema.type === 'array' && schema.maxItems === undefined) found.push(`${at}: list without a maximum`);
+  if (typeof schema.additionalProperties === 'object')
+    found.push(`${at}: object with any keys`, ...unbounded(schema.additionalProperties, `${at}{}`));
+  for (const [key, value] of Object.entries(schema.properties ?? {}))
+    found.push(...unbounded(value, `${at}.${key}`));
+  if (schema.items) found.push(...unbounded(schema.items, `${at}[]`));
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    found.push(...unbounded(branch, at));
+  return found;
+}
+
+const REQUEST_PARTS = ['body', 'params', 'querystring'] as const;
+
+function requestSchemas(route: RouteOptions): Array<[part: string, schema: z.ZodType]> {
+  const schema = (route.schema ?? {}) as Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodType>>;
+  return REQUEST_PARTS.flatMap((part) => {
+    const value = schema[part];
+    return value ? [[part, value] as [string, z.ZodType]] : [];
+  });
+}
+
+const isUnsafe = (route: RouteOptions) => !['GET', 'HEAD'].includes(String(route.method));
+
+describe('the route table', () => {
+  let h: Harness;
+  let routes: RouteOptions[];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    h = await startHarness('sqlite');
+    ({ app, routes } = await appWithRoutes(h.db, h.config));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await h?.close();
+  });
+
+  it('has an entry in the role matrix for every registered route, and none for a route that is gone', () => {
+    const registered = routes.map(routeKey).sort();
+    expect(registered).toEqual(Object.keys(ROUTE_TABLE).sort());
+  });
+
+  it('bounds every list and string of every request schema', () => {
+    const problems = routes.flatMap((route) =>
+      requestSchemas(route).flatMap(([part, schema]) =>
+        unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, part).map(
+          (problem) => `${routeKey(route)} ${problem}`,
+        ),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every unsafe auditor route a body schema, unless it is declared to take no body', () => {
+    const missing = routes
+      .filter((route) => route.url.startsWith('/api/') && isUnsafe(route))
+      .filter((route) => {
+        const access = ROUTE_TABLE[routeKey(route)] as RouteAccess;
+        const declaredBodyless = access.kind === 'auditor' && access.takesNoBody;
+        return !declaredBodyless && !(route.schema as { body?: unknown } | undefined)?.body;
+      })
+      .map(routeKey);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
+  let h: Harness;
+  let ids: OwnedIds;
+  let strangerCookie: string;
+  let staffCookie: string;
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    const owner = await createUser(h.db);
+    const world = await createReportWorld(h.db, owner.id);
+    const attachmentId = await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId);
+    ids = {
+      userId: owner.id,
+      storeId: world.storeId,
+      questionId: world.questions.greeted,
+      sectionId: world.sections.entry,
+      attachmentId,
+    };
+    const stranger = await createUser(h.db);
+    await createReportWorld(h.db, stranger.id);
+    strangerCookie = await sessionFor(h.app, stranger.email, stranger.password);
+    const staff = await createUser(h.db, { role: 'manager' });
+    staffCookie = await sessionFor(h.app, staff.email, staff.password);
+  });
+  afterAll(() => h?.close());
+
+  const auditorRoutes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) =>
+    access.kind === 'auditor'
+      ? [{ key, method: key.split(' ')[0] as 'GET' | 'POST' | 'DELETE', access }]
+      : [],
+  );
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string | undefined, body?: unknown) =>
+    h.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  it.each(auditorRoutes)('$key answers 403 without a session', async ({ method, access }) => {
+    const { url, body } = access.sample(ids);
+    const response = await send(method, url, undefined, body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().non_field_errors).toEqual([MESSAGES.sessionExpired]);
+  });
+
+  const unsafeRoutes = auditorRoutes.filter((r) => r.method !== 'GET');
+  it.each(unsafeRoutes)(
+    '$key answers 403 without a session before it reads a bad body',
+    async ({ method, access }) => {
+      const { url } = access.sample(ids);
+      const malformed = await h.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '{"not json',
+      });
+      expect(malformed.statusCode).toBe(403);
+      const oversized = await h.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ filler: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(oversized.statusCode).toBe(403);
+    },
+  );
+
+  it.each(auditorRoutes)('$key answers 403 to a staff session', async ({ method, access }) => {
+    const { url, body } = access.sample(ids);
+    expect((await send(method, url, staffCookie, body)).statusCode).toBe(403);
+  });
+
+  it.each(auditorRoutes.filter((r) => r.access.owned))(
+    "$key answers 404 for another auditor's ids",
+    async ({ method, access }) => {
+      const { url, body } = access.sample(ids);
+      expect((await send(method, url, strangerCookie, body)).statusCode).toBe(404);
+    },
+  );
+});
