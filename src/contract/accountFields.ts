@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './app';
+import { textInput } from './storableText';
 
 /** Bank transfer, PIN code rules and the default dial code are India's; other countries differ. */
 export const INDIA_COUNTRY_CODE = 'IN';
@@ -53,8 +54,7 @@ const requiredOr =
     issue.input === undefined || issue.input === null ? ACCOUNT_MESSAGES.required : otherwise;
 
 export function requiredText(max: number) {
-  return z
-    .string({ error: requiredOr(ACCOUNT_MESSAGES.expectedText) })
+  return textInput({ error: requiredOr(ACCOUNT_MESSAGES.expectedText) })
     .trim()
     .min(1, { error: ACCOUNT_MESSAGES.required, abort: true })
     .max(max, { error: ACCOUNT_MESSAGES.tooLong(max) });
@@ -62,8 +62,7 @@ export function requiredText(max: number) {
 
 /** Text that may be left out; stored as '' (the tables keep no NULL text, decision 0002). */
 export function optionalText(max: number) {
-  return z
-    .string({ error: ACCOUNT_MESSAGES.expectedText })
+  return textInput({ error: ACCOUNT_MESSAGES.expectedText })
     .trim()
     .max(max, { error: ACCOUNT_MESSAGES.tooLong(max) })
     .nullish()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proofTypeSchema } from './lookups';
+import { textInput } from './storableText';
 
 /** ID proofs: images or PDF (the ID Proofs panel says so), at most 10 MB each. */
 export const ID_PROOF_MAX_BYTES = 10 * 1024 * 1024;
@@ -51,8 +52,7 @@ const requiredAs = (typeMessage: string) => ({
  * generated, so a retry gets the same attachment with a fresh policy (DESIGN offline rule 4).
  */
 export const uploadStartBodySchema = z.object({
-  file_name: z
-    .string(requiredAs(ATTACHMENT_MESSAGES.notText))
+  file_name: textInput(requiredAs(ATTACHMENT_MESSAGES.notText))
     .trim()
     .min(1, ATTACHMENT_MESSAGES.required)
     .max(ATTACHMENT_FILE_NAME_MAX, ATTACHMENT_MESSAGES.fileNameTooLong),

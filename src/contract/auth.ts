@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
 } from './app';
+import { textInput } from './storableText';
 
 const email = z
   .string()
@@ -21,8 +22,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`);
 
 const personName = (what: string) =>
-  z
-    .string()
+  textInput()
     .trim()
     .min(1, `Enter your ${what}.`)
     .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`);
@@ -41,8 +41,7 @@ export const signupFormSchema = z.object({
   password: newPassword,
   first_name: personName('first name'),
   last_name: personName('last name'),
-  referral_code: z
-    .string()
+  referral_code: textInput()
     .trim()
     .toUpperCase()
     .max(REFERRAL_CODE_MAX_LENGTH, `At most ${REFERRAL_CODE_MAX_LENGTH} characters.`)
@@ -54,9 +53,9 @@ export type SignupForm = z.infer<typeof signupFormSchema>;
 /** POST /auth/password_change (form) */
 export const passwordChangeFormSchema = z
   .object({
-    old_password: z.string().min(1, 'Enter your current password.'),
+    old_password: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
     new_password: newPassword,
-    confirm_password: z.string(),
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((form) => form.new_password === form.confirm_password, {
     path: ['confirm_password'],

@@ -20,3 +20,4 @@ export * from './report';
 export * from './reportRules';
 export * from './roles';
 export * from './statuses';
+export * from './storableText';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditTypeSchema, questionTypeSchema } from './lookups';
 import { questionOptionSchema } from './questionnaire';
 import { auditStoreStatusSchema } from './statuses';
+import { textInput } from './storableText';
 
 /** Limits of the report texts (spec: Report text, Feedback rating, Searches and concerns). */
 export const REPORT_LIMITS = {
@@ -124,7 +125,15 @@ export const reportSectionSchema = z.object({
 });
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-const idParam = z.coerce.number().int().positive();
+/**
+ * A row id in a path: decimal digits only, as the server writes ids. `Number()` would also read
+ * '0x2', ' 2', '2e0' or '02' as 2, so one object would answer to many spellings of its id.
+ */
+const idParam = z
+  .string()
+  .max(15, 'Not an id.')
+  .regex(/^[1-9][0-9]*$/, 'Not an id.')
+  .transform(Number);
 export const idParamsSchema = z.object({ id: idParam });
 export const storeQuestionParamsSchema = z.object({ id: idParam, qid: idParam });
 
@@ -135,7 +144,7 @@ export const storeQuestionParamsSchema = z.object({ id: idParam, qid: idParam })
  */
 export const answerBodySchema = z.object({
   audit_store: z.number().int().positive(),
-  answer_text: z.array(z.string().max(REPORT_LIMITS.answerTextMax)).max(50),
+  answer_text: z.array(textInput().max(REPORT_LIMITS.answerTextMax)).max(50),
   status: z.boolean(),
   /**
    * When given, the call carries the question's whole state: true marks it Not Applicable (and
@@ -147,20 +156,24 @@ export const answerBodySchema = z.object({
 export const answerCommentBodySchema = z.object({
   audit_store_id: z.number().int().positive(),
   question_id: z.number().int().positive(),
-  answer_comment: z.string().max(REPORT_LIMITS.answerCommentMax),
+  answer_comment: textInput().max(REPORT_LIMITS.answerCommentMax),
 });
 export const notApplicableBodySchema = z.object({ not_applicable: z.boolean() });
 export const sectionCommentBodySchema = z.object({
   audit_store: z.number().int().positive(),
-  auditor_comment: z
-    .string()
-    .max(REPORT_LIMITS.summaryMax, `At most ${REPORT_LIMITS.summaryMax} characters.`),
+  auditor_comment: textInput().max(
+    REPORT_LIMITS.summaryMax,
+    `At most ${REPORT_LIMITS.summaryMax} characters.`,
+  ),
 });
 export const reportSummaryBodySchema = z.object({
-  report_summary: z.string().max(REPORT_LIMITS.summaryMax, `At most ${REPORT_LIMITS.summaryMax} characters.`),
+  report_summary: textInput().max(
+    REPORT_LIMITS.summaryMax,
+    `At most ${REPORT_LIMITS.summaryMax} characters.`,
+  ),
 });
 export const messageBodySchema = z.object({
-  message: z.string().max(REPORT_LIMITS.concernMax, `At most ${REPORT_LIMITS.concernMax} characters.`),
+  message: textInput().max(REPORT_LIMITS.concernMax, `At most ${REPORT_LIMITS.concernMax} characters.`),
 });
 /** HH:MM:SS, hours may exceed 24 */
 export const hmsSchema = z
@@ -190,7 +203,7 @@ export const npsBodySchema = z.object({
 export const reportFeedbackSchema = z.object({
   audit_understanding: z.number().int().min(REPORT_LIMITS.starsMin).max(REPORT_LIMITS.starsMax),
   coordination: z.number().int().min(REPORT_LIMITS.starsMin).max(REPORT_LIMITS.starsMax),
-  portal_accessibility: z.string().trim().min(1).max(REPORT_LIMITS.feedbackMax),
+  portal_accessibility: textInput().trim().min(1).max(REPORT_LIMITS.feedbackMax),
 });
 
 /**

@@ -104,9 +104,10 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
   let ids: OwnedIds;
   let strangerCookie: string;
   let staffCookie: string;
+  let owner: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
     h = await startHarness(dialect);
-    const owner = await createUser(h.db);
+    owner = await createUser(h.db);
     const world = await createReportWorld(h.db, owner.id);
     const attachmentId = await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId);
     ids = {
@@ -169,6 +170,26 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
   it.each(auditorRoutes)('$key answers 403 to a staff session', async ({ method, access }) => {
     const { url, body } = access.sample(ids);
     expect((await send(method, url, staffCookie, body)).statusCode).toBe(403);
+  });
+
+  const storeRoutes = auditorRoutes.filter((r) => r.key.includes('/audit_store/:id'));
+  it.each(storeRoutes)('$key reads an id only as its decimal digits', async ({ method, access }) => {
+    const ownerCookie = await sessionFor(h.app, owner.email, owner.password);
+    const { url, body } = access.sample(ids);
+    for (const spelling of [
+      `0x${ids.storeId.toString(16)}`,
+      `%20${ids.storeId}`,
+      `0${ids.storeId}`,
+      `${ids.storeId}e0`,
+    ]) {
+      const response = await send(
+        method,
+        url.replace(`/audit_store/${ids.storeId}`, `/audit_store/${spelling}`),
+        ownerCookie,
+        body,
+      );
+      expect(response.statusCode, spelling).toBe(400);
+    }
   });
 
   it.each(auditorRoutes.filter((r) => r.access.owned))(
