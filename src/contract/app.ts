@@ -11,10 +11,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_TIMEOUT_MS = 2000;
 export const ERROR_TOAST_TIMEOUT_MS = 7000;
 
-/** Login throttling: failures per address per window before the address is refused. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 60_000;
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;

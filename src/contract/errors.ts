@@ -41,6 +41,9 @@ export const MESSAGES = {
   notAvailableYet: 'This section is not available yet',
   loginInvalid: 'The e-mail address and password do not match an account.',
   loginRateLimited: 'Too many failed attempts for this e-mail address. Wait a minute and try again.',
+  loginAddressLimited: 'Too many failed attempts from this network. Try again in 15 minutes.',
+  loginAccountBraked:
+    'This account is protected after many failed attempts. Log in from a device you have used before, or try again in 15 minutes.',
   accountDeactivated: 'This account is deactivated. Please contact support to reactivate it.',
 } as const;
 

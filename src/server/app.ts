@@ -34,7 +34,7 @@ export interface AppDeps {
 
 /** The whole server: used by main.ts to listen and by the tests through inject. */
 export async function buildApp({ db, config, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -34,6 +34,12 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
   publicUrl: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY): addresses, CIDR ranges or
+   * proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated. Unset, nobody's are: a
+   * client could otherwise claim any address to the login throttle, or https to the cookies.
+   */
+  trustProxy: string[] | undefined;
   sessionSecret: string;
   s3: S3Config | null;
   production: boolean;
@@ -68,6 +74,20 @@ function loadS3Config(env: Env): S3Config | null {
   return { endpoint: endpoint?.replace(/\/$/, ''), bucket, region, accessKeyId, secretAccessKey };
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | null): string[] | undefined {
+  if (!value) return undefined;
+  const proxies = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isProxy = (entry: string) => PROXY_NAMES.has(entry) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry);
+  if (!proxies.every(isProxy))
+    throw new Error(`TRUST_PROXY is a comma-separated list of addresses and CIDR ranges: ${value}`);
+  return proxies;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = optional(env, 'SESSION_SECRET');
@@ -82,6 +102,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? undefined,
+    trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     // Without a configured secret (development only) a random one per process is safe: it signs
     // short-lived upload policies, nothing that must survive a restart.
     sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),

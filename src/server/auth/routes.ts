@@ -12,7 +12,8 @@ import {
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAuditor, EmailTakenError } from '../domain/accounts';
-import type { LoginThrottle } from './loginThrottle';
+import { isKnownDevice, rememberDevice } from './knownDevice';
+import type { LoginThrottle, ThrottleVerdict } from './loginThrottle';
 import { loginPage, passwordChangePage, signupPage } from './pages';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -21,6 +22,7 @@ import {
   deleteSession,
   deleteUserSessions,
   SESSION_COOKIE,
+  secureCookies,
   setSessionCookie,
 } from './sessions';
 
@@ -35,15 +37,26 @@ const unknownUserHash = hashPassword('unknown-user-placeholder');
 
 type FormBody = Record<string, string | undefined>;
 
+const THROTTLE_MESSAGES: Record<NonNullable<ThrottleVerdict>, string> = {
+  addressAndAccount: MESSAGES.loginRateLimited,
+  address: MESSAGES.loginAddressLimited,
+  account: MESSAGES.loginAccountBraked,
+};
+
 function sendHtml(reply: FastifyReply, status: number, page: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 
-async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number) {
+async function startSession(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   // Rotation: whatever session the browser had is ended before the new one is issued.
   await deleteSession(db, request.cookies[SESSION_COOKIE]);
   const token = await createSession(db, userId);
-  setSessionCookie(reply, request, token);
+  setSessionCookie(reply, request, token, config.publicUrl);
   await db
     .updateTable('users')
     .set({ last_login_at: new Date().toISOString() })
@@ -72,8 +85,15 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
       );
     }
     const { email, password } = parsed.data;
-    if (throttle.isLimited(email)) {
-      return sendHtml(reply, 429, loginPage({ brand, next, email, error: MESSAGES.loginRateLimited }));
+    const attempt = {
+      address: request.ip,
+      account: email,
+      knownDevice: isKnownDevice(request, config.sessionSecret, email),
+    };
+    const refusal = throttle.verdict(attempt);
+    if (refusal) {
+      const error = THROTTLE_MESSAGES[refusal];
+      return sendHtml(reply.header('retry-after', '60'), 429, loginPage({ brand, next, email, error }));
     }
     const user = await db
       .selectFrom('users')
@@ -82,14 +102,19 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
       .executeTakeFirst();
     const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
     if (!user || !valid) {
-      throttle.recordFailure(email);
+      throttle.recordFailure(attempt);
       return sendHtml(reply, 400, loginPage({ brand, next, email, error: MESSAGES.loginInvalid }));
     }
     if (user.is_active !== 1) {
       return sendHtml(reply, 403, loginPage({ brand, next, email, error: MESSAGES.accountDeactivated }));
     }
-    throttle.reset(email);
-    await startSession(db, request, reply, user.id);
+    throttle.recordSuccess(attempt);
+    rememberDevice(request, reply, {
+      secret: config.sessionSecret,
+      account: email,
+      secure: secureCookies(request, config.publicUrl),
+    });
+    await startSession({ db, config }, request, reply, user.id);
     return reply.code(303).redirect(next);
   });
 
@@ -109,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
     }
     try {
       const userId = await createAuditor(db, parsed.data);
-      await startSession(db, request, reply, userId);
+      await startSession({ db, config }, request, reply, userId);
       return reply.code(303).redirect('/');
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;

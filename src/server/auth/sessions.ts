@@ -67,12 +67,26 @@ export async function deleteUserSessions(db: Db, userId: number, exceptToken?: s
   await query.execute();
 }
 
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
+/**
+ * Whether cookies go with `Secure`: always when the public URL is https (behind a TLS proxy the
+ * request itself may arrive as http), else when the request came over https, as the server or a
+ * trusted proxy (TRUST_PROXY) says.
+ */
+export function secureCookies(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https://') === true || request.protocol === 'https';
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  publicUrl: string | undefined,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request, publicUrl),
     maxAge: SESSION_DAYS * 86_400,
   });
 }
