@@ -3,22 +3,14 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type ServerConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
 import { createObjectStore } from '../../src/server/storage';
 import { LocalObjectStore, localStoreCredentials } from '../../src/server/storage/localStore';
 import { S3ObjectStore } from '../../src/server/storage/s3Store';
-import { type Harness, ORIGIN, startHarness } from './harness';
+import { createUser, type Harness, ORIGIN, startHarness } from './harness';
+import { localStoreOf } from './localStoreOf';
 import { DIALECTS } from './testDb';
 import { multipartBody, postToStore, temporaryDataDir, testFile } from './uploads';
-
-function localStore(config: ServerConfig, options: { secret?: string; now?: () => Date } = {}) {
-  return new LocalObjectStore({
-    rootDir: path.join(config.dataDir, 'storage'),
-    publicUrl: config.publicUrl,
-    credentials: localStoreCredentials(options.secret ?? config.sessionSecret),
-    ...(options.now ? { now: options.now } : {}),
-  });
-}
 
 const policyFor = (key: string, size: number, type = 'image/png') => ({
   key,
@@ -32,7 +24,27 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   let h: Harness;
   let data: Awaited<ReturnType<typeof temporaryDataDir>>;
   let store: LocalObjectStore;
-  const nextKey = () => `tests/${dialect}/${randomUUID()}`;
+  /** A key an upload may write: the store takes bytes only for a pending attachment (decision 0011). */
+  const nextKey = async () => {
+    const id = randomUUID();
+    const key = `tests/${dialect}/${id}`;
+    const owner = await createUser(h.db);
+    await h.db
+      .insertInto('attachments')
+      .values({
+        id,
+        owner_id: owner.id,
+        proof_type: 'ID_PROOF',
+        file_name: 'scan.png',
+        file_size: 1,
+        file_type: 'image/png',
+        storage_key: key,
+        state: 'PENDING',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return key;
+  };
   const objectFile = (key: string) => path.join(data.dir, 'storage', 'attachments', ...key.split('/'));
   /** nothing at the key and no half-written file left behind */
   const expectNothingStored = async (key: string) => {
@@ -44,7 +56,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   beforeAll(async () => {
     data = await temporaryDataDir();
     h = await startHarness(dialect, { DATA_DIR: data.dir, SESSION_SECRET: 'storage test secret' });
-    store = localStore(h.config);
+    store = localStoreOf(h.config);
   });
   afterAll(async () => {
     await h.close();
@@ -52,7 +64,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   });
 
   it('stores a file posted with its presigned fields and answers 201 as S3 does', async () => {
-    const key = nextKey();
+    const key = await nextKey();
     const file = testFile(1234);
     const post = await store.presignUpload(policyFor(key, file.bytes.length));
     expect(post.url).toBe('/storage/attachments');
@@ -108,7 +120,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   ];
 
   it.each(tampered)('refuses a form with %s: 403, nothing stored', async (_, change, reason) => {
-    const key = nextKey();
+    const key = await nextKey();
     const file = testFile(100);
     const post = await store.presignUpload(policyFor(key, file.bytes.length));
     const response = await postToStore(h.app, post, file, change(post));
@@ -120,10 +132,10 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   });
 
   it('refuses an expired policy', async () => {
-    const key = nextKey();
+    const key = await nextKey();
     const file = testFile(100);
     const anHourAgo = () => new Date(Date.now() - 3_600_000);
-    const post = await localStore(h.config, { now: anHourAgo }).presignUpload(policyFor(key, 100));
+    const post = await localStoreOf(h.config, { now: anHourAgo }).presignUpload(policyFor(key, 100));
     const response = await postToStore(h.app, post, file);
     expect(response.statusCode).toBe(403);
     expect(s3Error(response.body)).toContain('AccessDenied: Invalid according to Policy: Policy expired.');
@@ -131,8 +143,8 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   });
 
   it('refuses a policy signed with another secret', async () => {
-    const key = nextKey();
-    const post = await localStore(h.config, { secret: 'not ours' }).presignUpload(policyFor(key, 100));
+    const key = await nextKey();
+    const post = await localStoreOf(h.config, { secret: 'not ours' }).presignUpload(policyFor(key, 100));
     const response = await postToStore(h.app, post, testFile(100));
     expect(response.statusCode).toBe(403);
     expect(s3Error(response.body)).toContain('SignatureDoesNotMatch');
@@ -143,7 +155,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
     ['larger', 101, 'EntityTooLarge'],
     ['smaller', 99, 'EntityTooSmall'],
   ])('refuses a file %s than the policy allows while it streams', async (_, size, code) => {
-    const key = nextKey();
+    const key = await nextKey();
     const post = await store.presignUpload(policyFor(key, 100));
     const response = await postToStore(h.app, post, testFile(size));
     expect(response.statusCode).toBe(403);
@@ -152,7 +164,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   });
 
   it('refuses an upload whose fields come after the file, as S3 ignores them', async () => {
-    const key = nextKey();
+    const key = await nextKey();
     const post = await store.presignUpload(policyFor(key, 100));
     const file = testFile(100);
     const form = new FormData();
@@ -171,7 +183,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   });
 
   it('keeps the CSRF guard: a cross-site upload is refused before it is read', async () => {
-    const key = nextKey();
+    const key = await nextKey();
     const post = await store.presignUpload(policyFor(key, 100));
     const response = await postToStore(h.app, post, testFile(100), {}, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
@@ -180,7 +192,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
   });
 
   it('answers 404 for another bucket and 400 for a body that is not multipart or has no file', async () => {
-    const post = await store.presignUpload(policyFor(nextKey(), 100));
+    const post = await store.presignUpload(policyFor(await nextKey(), 100));
     const { payload, contentType } = await multipartBody(post.fields, testFile(100));
     const otherBucket = await h.app.inject({
       method: 'POST',
@@ -217,7 +229,7 @@ describe.each(DIALECTS)('local object store endpoint (%s)', (dialect) => {
       accessKeyId: credentials.accessKeyId,
       secretAccessKey: credentials.secretAccessKey,
     });
-    const key = nextKey();
+    const key = await nextKey();
     const file = testFile(321, 'application/pdf', 'pan.pdf');
     const post = await sdkStore.presignUpload(policyFor(key, 321, 'application/pdf'));
     // The SDK names fields its own way (X-Amz-*, Policy, bucket); S3 matches names case-insensitively.

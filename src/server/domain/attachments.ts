@@ -226,3 +226,23 @@ export async function downloadGrant(
   if (!row || (row.owner_id !== user.id && user.role !== 'manager')) return null;
   return { fileName: row.file_name, fileType: row.file_type };
 }
+
+/**
+ * What an upload to `storageKey` may do, asked by the local store once the policy checked out
+ * (decision 0011): `open` stores the file; `stored` is a retry of an upload whose file is already
+ * there (its answer was lost), answered as stored without writing; `spent` is refused: the
+ * attachment is completed or deleted, or there is none, so its policy writes nothing more.
+ */
+export async function uploadState(
+  db: Db,
+  store: ObjectStore,
+  storageKey: string,
+): Promise<'open' | 'stored' | 'spent'> {
+  const row = await db
+    .selectFrom('attachments')
+    .select(['state', 'deleted_at'])
+    .where('storage_key', '=', storageKey)
+    .executeTakeFirst();
+  if (!row || row.deleted_at !== null || row.state !== 'PENDING') return 'spent';
+  return (await store.stat(storageKey)) ? 'stored' : 'open';
+}

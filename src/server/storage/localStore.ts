@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,13 @@ export class ObjectSizeError extends Error {
         ? 'Your proposed upload exceeds the maximum allowed size'
         : 'Your proposed upload is smaller than the minimum allowed size',
     );
+  }
+}
+
+/** A key already holds an object: objects are written once (issue 10). */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`an object is already stored under ${key}`);
   }
 }
 
@@ -139,8 +146,10 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   /**
-   * Streams an upload into place: into a temporary file first, renamed over the object only when
+   * Streams an upload into place: into a temporary file first, linked in as the object only when
    * the whole file arrived within the size range, so a refused or broken upload stores nothing.
+   * The link never replaces an object (EEXIST): a key is written once, so two uploads racing
+   * for one key store the first and the second gets ObjectExistsError.
    */
   async writeObject(key: string, source: NodeJS.ReadableStream, size: SizeRange): Promise<void> {
     const target = this.objectPath(key);
@@ -154,10 +163,12 @@ export class LocalObjectStore implements ObjectStore {
       await pipeline(source, counter, createWriteStream(temporary));
       if (counter.bytes < size.min) throw new ObjectSizeError('EntityTooSmall');
       await mkdir(path.dirname(target), { recursive: true });
-      await rename(temporary, target);
+      await link(temporary, target);
     } catch (error) {
-      await rm(temporary, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
       throw error;
+    } finally {
+      await rm(temporary, { force: true });
     }
   }
 }
