@@ -2,6 +2,7 @@
  * Texts of the details page and its edit modals (spec portal-account-and-shell §2 "Details page",
  * §4, §8): panel and modal titles, the account block's labels and the toasts after a save.
  */
+import type { PersonalField } from './profileCompletion';
 
 export const DETAILS_PANEL_TITLES = {
   personal: 'Personal Information',
@@ -29,7 +30,11 @@ export const DETAILS_TEXTS = {
   draftRestored: 'What you typed before the page closed is back. Save it, or Cancel to drop it.',
   notSet: 'Not set',
   requiredMarker: 'required',
-  personalIncomplete: 'Your personal information is incomplete. Please complete it to view available audits.',
+  /** names what is missing (the mobile number has its own form, so it is easy to overlook) */
+  personalIncomplete: (missing: string[]) =>
+    `Your personal information is incomplete: add your ${missing.join(', ')}. Please complete it to view available audits.`,
+  completePersonalInfo: 'Complete your personal information',
+  enterMobileNumber: 'Enter the mobile number',
   bankInvalid: 'Your IFSC code or PAN number looks wrong. Please check and correct your bank details.',
   bankIncomplete: 'Add your payment details to apply for audits.',
   additionalIncomplete: 'Please complete your additional information.',
@@ -112,3 +117,17 @@ export const ACCOUNT_FIELD_LABELS = {
 } as const;
 
 export const CHOOSE_PLACEHOLDER = 'Select';
+
+/** The personal fields as a sentence names them ("add your mobile number"). */
+export const PERSONAL_FIELD_NAMES: Record<PersonalField, string> = {
+  first_name: 'first name',
+  last_name: 'last name',
+  gender: 'gender',
+  education: 'education',
+  date_of_birth: 'date of birth',
+  marital_status: 'marital status',
+  address: 'address',
+  city_id: 'city',
+  pincode: 'pincode',
+  mobile_number: 'mobile number',
+};

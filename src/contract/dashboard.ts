@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './roles';
 
 /** GET auditor/dashboard/stats: real counts computed by the server. */
 export const dashboardStatsSchema = z.object({
@@ -28,6 +29,8 @@ export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
 export const auditorConfigSchema = z.object({
   USER_ID: z.number().int(),
   USER_EMAIL: z.string(),
+  /** the signed-in user's role: the app is the auditor's; any other role sees the staff page */
+  USER_ROLE: roleSchema,
   BRAND_SHORTNAME: z.string(),
   COLLECTCDN_ID: z.string().nullable(),
   SENTRY_DSN: z.string().nullable(),

@@ -58,3 +58,12 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/**
+ * A 403 for the wrong role (a member of staff on an auditor call), told apart from a missing
+ * session: the client shows the staff page instead of the session-expired alert, which would send
+ * a manager round a login loop.
+ */
+export function isWrongRoleRefusal(body: unknown): boolean {
+  return firstErrorMessage(body) === MESSAGES.forbidden;
+}

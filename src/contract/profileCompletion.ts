@@ -46,8 +46,15 @@ export function isFilled(value: unknown): boolean {
   return true;
 }
 
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** The personal fields still empty, in the form's order, so a screen can say what is missing. */
+export function missingPersonalFields(personal: CompletionInput['personal']): PersonalField[] {
+  return PERSONAL_FIELDS.filter((field) => !isFilled(personal[field]));
+}
+
 export function isPersonalComplete(personal: CompletionInput['personal']): boolean {
-  return PERSONAL_FIELDS.every((field) => isFilled(personal[field]));
+  return missingPersonalFields(personal).length === 0;
 }
 
 /** One check per payout field: PayPal alone outside India, the four bank fields in India. */

@@ -12,12 +12,12 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
-import { requireRole } from './http/guards';
+import { requireRole, requireSignedIn } from './http/guards';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { accountRoutes } from './routes/auditor/account';
 import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
-import { dashboardRoutes } from './routes/auditor/dashboard';
+import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
 import { idProofRoutes } from './routes/auditor/idProofs';
 import { locationRoutes } from './routes/auditor/locations';
 import { reportRoutes } from './routes/auditor/report';
@@ -64,12 +64,19 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
   await app.register(storageEndpoint(db, objectStore));
 
   await app.register(
+    async (signedIn) => {
+      signedIn.addHook('onRequest', requireSignedIn());
+      await signedIn.register(configRoute(config));
+    },
+    { prefix: '/api/auditor' },
+  );
+  await app.register(
     async (auditor) => {
       // onRequest, before the body is even read: a request without a session is 403 whatever its
       // body (malformed, oversized), so the offline client pauses (403) instead of parking a
       // change as refused (400), and a caller without a session costs no body parsing.
       auditor.addHook('onRequest', requireRole('auditor'));
-      await auditor.register(dashboardRoutes(db, config));
+      await auditor.register(dashboardRoutes(db));
       await auditor.register(accountRoutes(db, config));
       await auditor.register(locationRoutes(db));
       await auditor.register(auditStoreRoutes(db));

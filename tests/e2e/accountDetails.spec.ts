@@ -23,7 +23,25 @@ test('a new auditor completes the personal information; a PIN code the server re
     'aria-expanded',
     'true',
   );
-  await expect(personal.getByText(DETAILS_TEXTS.personalIncomplete)).toBeVisible();
+  // the notice names every missing field, the mobile number (a form of its own) too
+  await expect(
+    personal.getByText(
+      DETAILS_TEXTS.personalIncomplete([
+        'gender',
+        'education',
+        'date of birth',
+        'marital status',
+        'address',
+        'city',
+        'pincode',
+        'mobile number',
+      ]),
+    ),
+  ).toBeVisible();
+  await expect(personal.getByRole('link', { name: DETAILS_TEXTS.completePersonalInfo })).toHaveAttribute(
+    'href',
+    '/details/profile/edit',
+  );
   await expect(page.getByTestId('details-certification')).toContainText(DETAILS_TEXTS.notAvailable);
   await expect(page.getByTestId('details-certification').getByRole('link')).toHaveAttribute(
     'href',
@@ -64,9 +82,10 @@ test('a new auditor completes the personal information; a PIN code the server re
   for (const shown of [`2nd Mar ${BIRTH_YEAR}`, 'Pune, MH, India', '411004', 'She/Her', 'Graduate']) {
     await expect(personal.getByText(shown)).toBeVisible();
   }
-  // still incomplete: the mobile number belongs to the personal information too
-  await expect(personal.getByText(DETAILS_TEXTS.personalIncomplete)).toBeVisible();
-  await page.getByRole('link', { name: DETAILS_TEXTS.addMobileNumber }).click();
+  // still incomplete: the mobile number belongs to the personal information too, and it says so
+  await expect(personal.getByText(DETAILS_TEXTS.personalIncomplete(['mobile number']))).toBeVisible();
+  await screenshot(page, 'details-only-mobile-missing');
+  await personal.getByRole('link', { name: DETAILS_TEXTS.enterMobileNumber }).click();
   const mobile = dialog(page, DETAILS_MODAL_TITLES.mobile);
   await mobile.getByLabel('Mobile Number (10-digit)').fill('9820012345');
   await saveAndReturn(page, mobile, DETAILS_SAVED_MESSAGES.mobile);
@@ -76,7 +95,7 @@ test('a new auditor completes the personal information; a PIN code the server re
     'aria-expanded',
     'false',
   );
-  await expect(personal.getByText(DETAILS_TEXTS.personalIncomplete)).toBeHidden();
+  await expect(personal.getByText(/personal information is incomplete/)).toBeHidden();
   await expect(personal.getByText('Pune, MH, India')).toBeAttached();
   await screenshot(page, 'details-personal-complete', { fullPage: true });
   await page.getByRole('link', { name: DETAILS_MODAL_TITLES.profile }).click();

@@ -6,10 +6,16 @@ let accounts = 0;
  * A brand-new auditor, signed up through the real signup page: the account specs edit and
  * deactivate it, so nobody else's data changes. Ends signed in, on the dashboard.
  */
-export async function signUpFreshAuditor(page: Page, firstName = 'Asha', lastName = 'Kulkarni') {
+export async function signUpFreshAuditor(
+  page: Page,
+  firstName = 'Asha',
+  lastName = 'Kulkarni',
+  email?: string,
+) {
   accounts += 1;
   const account = {
-    email: `details-${Date.now()}-${accounts}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    email:
+      email ?? `details-${Date.now()}-${accounts}-${Math.random().toString(36).slice(2, 8)}@example.test`,
     password: 'a good long password',
   };
   await page.goto('/auth/signup');

@@ -34,12 +34,27 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     expect(res.headers[VERSION_HEADER]).toBe(APP_VERSION);
   });
 
-  it.each(ENDPOINTS)('%s answers 403 to a manager (wrong role)', async (url) => {
+  it.each(ENDPOINTS.filter((url) => !url.endsWith('/config')))(
+    '%s answers 403 to a manager (wrong role)',
+    async (url) => {
+      const manager = await createUser(h.db, { role: 'manager' });
+      const cookie = await sessionFor(h.app, manager.email, manager.password);
+      const res = await h.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().non_field_errors[0]).toBe(MESSAGES.forbidden);
+    },
+  );
+
+  it('gives a manager the config too, with the role, so the app shows the staff page', async () => {
     const manager = await createUser(h.db, { role: 'manager' });
     const cookie = await sessionFor(h.app, manager.email, manager.password);
-    const res = await h.app.inject({ url, headers: { cookie } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().non_field_errors[0]).toBe(MESSAGES.forbidden);
+    const res = await h.app.inject({ url: '/api/auditor/config', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      USER_ID: manager.id,
+      USER_EMAIL: manager.email,
+      USER_ROLE: 'manager',
+    });
   });
 
   it('counts the dashboard figures from the database, for this auditor only', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '../../src/contract';
+import { isWrongRoleRefusal, MESSAGES } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { attachProof, createReportWorld } from './reportWorld';
 import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
@@ -167,9 +167,22 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
     },
   );
 
+  const signedInRoutes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) =>
+    access.kind === 'signedIn' ? [{ key, access }] : [],
+  );
+  it.each(signedInRoutes)('$key answers 403 without a session and 200 to every role', async ({ access }) => {
+    const { url } = access.sample();
+    expect((await send('GET', url, undefined)).statusCode).toBe(403);
+    expect((await send('GET', url, staffCookie)).statusCode).toBe(200);
+    expect((await send('GET', url, strangerCookie)).statusCode).toBe(200);
+  });
+
   it.each(auditorRoutes)('$key answers 403 to a staff session', async ({ method, access }) => {
     const { url, body } = access.sample(ids);
-    expect((await send(method, url, staffCookie, body)).statusCode).toBe(403);
+    const response = await send(method, url, staffCookie, body);
+    expect(response.statusCode).toBe(403);
+    // told apart from a missing session, so the app shows the staff page instead of a login loop
+    expect(isWrongRoleRefusal(response.json())).toBe(true);
   });
 
   const storeRoutes = auditorRoutes.filter((r) => r.key.includes('/audit_store/:id'));

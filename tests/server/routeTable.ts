@@ -26,6 +26,8 @@ export interface RouteRequest {
 export type RouteAccess =
   /** anyone: the sign-in pages, and the storage endpoint, whose POST is authorised by its signed policy */
   | { kind: 'public' }
+  /** any signed-in user, whatever the role (the shell's config) */
+  | { kind: 'signedIn'; sample: () => RouteRequest }
   /** an auditor's session; `owned` names the owner's objects, which another auditor gets 404 for */
   | { kind: 'auditor'; sample: (ids: OwnedIds) => RouteRequest; owned: boolean; takesNoBody?: true };
 
@@ -54,7 +56,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /storage/:bucket': { kind: 'public' },
   'GET /storage/:bucket/*': { kind: 'public' },
 
-  'GET /api/auditor/config': plain('config'),
+  'GET /api/auditor/config': { kind: 'signedIn', sample: () => ({ url: api('config') }) },
   'GET /api/auditor/user': plain('user'),
   'GET /api/auditor/profile_completion_percentage': plain('profile_completion_percentage'),
   'GET /api/auditor/dashboard/stats': plain('dashboard/stats'),

@@ -1,5 +1,5 @@
 import ky, { isHTTPError } from 'ky';
-import { API_BASE, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
+import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
 import { useAppStore } from '../app/appStore';
 import { pageControls } from '../app/pageControls';
 import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
@@ -10,8 +10,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 let sessionExpiryHandled = false;
 
 /**
- * Any 403 means the session is gone (spec §8): tell the user once, however many calls fail at
- * the same time, then go to the login page, which brings them back here afterwards.
+ * A 403 means the session is gone (spec §8): tell the user once, however many calls fail at
+ * the same time, then go to the login page, which brings them back here afterwards. A 403 for the
+ * wrong role (a member of staff) is not that: the shell shows them the staff page instead.
  */
 function handleSessionExpired(): void {
   if (sessionExpiryHandled) return;
@@ -28,9 +29,13 @@ export const http = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   hooks: {
     afterResponse: [
-      ({ response }) => {
+      async ({ response }) => {
         if (response.status === 403) {
-          handleSessionExpired();
+          const body: unknown = await response
+            .clone()
+            .json()
+            .catch(() => null);
+          if (!isWrongRoleRefusal(body)) handleSessionExpired();
           return;
         }
         if (!response.ok) return;

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { useConfigStore } from './configStore';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { StaffPage } from './StaffPage';
 import { ToastHost } from './ToastHost';
 import { configureThirdParty, trackPageView } from './thirdParty';
 import { UpdateBanner } from './UpdateBanner';
@@ -27,15 +28,18 @@ export function AppLayout() {
 
   useEffect(() => trackPageView(pathname), [pathname]);
 
+  // Staff have no screens in this app yet: every route shows them their page instead.
+  const staffRole = config && config.USER_ROLE !== 'auditor' ? config.USER_ROLE : null;
+
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {navigating ? <div className="shell-progress" aria-hidden="true" /> : null}
-      <NavBar brand={config?.BRAND_SHORTNAME} />
+      <NavBar brand={config?.BRAND_SHORTNAME} showAreas={staffRole === null} />
       <main id="main" className="shell-main">
-        <Outlet />
+        {config && staffRole ? <StaffPage role={staffRole} email={config.USER_EMAIL} /> : <Outlet />}
       </main>
       <Footer config={config} />
       <ToastHost />

@@ -8,9 +8,11 @@ import './NavBar.css';
 
 interface NavBarProps {
   brand: string | undefined;
+  /** false for a member of staff, who has none of the auditor's areas */
+  showAreas?: boolean;
 }
 
-export function NavBar({ brand }: NavBarProps) {
+export function NavBar({ brand, showAreas = true }: NavBarProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const online = useOnlineStatus();
@@ -60,13 +62,15 @@ export function NavBar({ brand }: NavBarProps) {
           <span className="visually-hidden">Menu</span>
         </button>
         <div id="primary-navigation" className={open ? 'navbar-menu is-open' : 'navbar-menu'}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+          {showAreas ? (
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <LogoutForm className="navbar-logout" />
         </div>
       </nav>

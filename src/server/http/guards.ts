@@ -14,6 +14,13 @@ export function requireRole(role: Role) {
   };
 }
 
+/** A hook that admits any signed-in user, whatever the role (the shell's config call). */
+export function requireSignedIn() {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.sessionUser) return reply.code(403).send(nonFieldError(MESSAGES.sessionExpired));
+  };
+}
+
 /** The signed-in user of a route behind requireRole. */
 export function currentUser(request: FastifyRequest): SessionUser {
   const user = request.sessionUser;

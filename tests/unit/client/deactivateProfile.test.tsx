@@ -37,4 +37,11 @@ describe('Deactivate My profile', () => {
     await confirmDeactivation();
     await waitFor(() => expect(deactivateAccount).toHaveBeenCalledTimes(1));
   });
+
+  it('opens with the focus on Cancel, so Enter or a stray tap keeps the account', async () => {
+    render(<DeactivateProfile userId={7} />);
+    fireEvent.click(screen.getByRole('button', { name: DETAILS_TEXTS.deactivate }));
+    const cancel = await screen.findByRole('button', { name: DETAILS_TEXTS.cancel });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+  });
 });

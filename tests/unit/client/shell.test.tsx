@@ -7,6 +7,7 @@ import { type FakeRoutes, installFakeApi } from './fakeApi';
 const config: AuditorConfig = {
   USER_ID: 7,
   USER_EMAIL: 'priya@example.test',
+  USER_ROLE: 'auditor',
   BRAND_SHORTNAME: 'Auditly',
   COLLECTCDN_ID: null,
   SENTRY_DSN: null,

@@ -13,9 +13,12 @@ import { dashboardScore, dashboardStats } from '../../domain/dashboard';
 import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
 
-/** The calls the shell and the dashboard make (spec: portal-account-and-shell §2 Dashboard, §7). */
-export const dashboardRoutes =
-  (db: Db, config: ServerConfig): FastifyPluginAsyncZod =>
+/**
+ * GET auditor/config, for every signed-in role: the shell needs the brand and the role to show a
+ * member of staff their page instead of auditor screens (issue 10).
+ */
+export const configRoute =
+  (config: ServerConfig): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/config', { schema: { response: { 200: auditorConfigSchema } } }, async (request) => {
       const user = currentUser(request);
@@ -23,6 +26,7 @@ export const dashboardRoutes =
       return {
         USER_ID: user.id,
         USER_EMAIL: user.email,
+        USER_ROLE: user.role,
         BRAND_SHORTNAME: b.shortName,
         COLLECTCDN_ID: b.collectCdnId,
         SENTRY_DSN: b.sentryDsn,
@@ -38,7 +42,12 @@ export const dashboardRoutes =
         PROVIDER_DOMAIN: b.providerDomain,
       };
     });
+  };
 
+/** The calls the dashboard makes (spec: portal-account-and-shell §2 Dashboard, §7). */
+export const dashboardRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
     app.get('/user', { schema: { response: { 200: accountProfileSchema } } }, async (request) =>
       accountProfile(db, currentUser(request).id),
     );

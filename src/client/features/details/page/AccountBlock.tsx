@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DETAILS_MODAL_TITLES, DETAILS_TEXTS } from '../../../../contract';
 import { formatPhone } from '../../../lib/profileDisplay';
 import { Card } from '../../../ui/Card';
+import { EmailText } from '../../../ui/EmailText';
 import type { DetailsData } from '../detailsData';
 import { PreferenceMark } from './PreferenceMark';
 
@@ -30,7 +31,9 @@ export function AccountBlock({ data }: { data: DetailsData }) {
         </div>
         <div className="details-fact">
           <dt>{DETAILS_TEXTS.email}</dt>
-          <dd className="details-email">{user.email}</dd>
+          <dd className="details-email">
+            <EmailText email={user.email} />
+          </dd>
         </div>
         <div className="details-fact">
           <dt>{DETAILS_TEXTS.mobileNumber}</dt>

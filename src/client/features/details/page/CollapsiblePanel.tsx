@@ -10,7 +10,7 @@ interface CollapsiblePanelProps {
   initiallyOpen: boolean;
   tone?: PanelTone;
   /** shown at the top of the open panel */
-  notice?: string;
+  notice?: ReactNode;
   /** the edit modal's route, relative to /details */
   editTo?: string;
   editLabel?: string;
@@ -50,9 +50,9 @@ export function CollapsiblePanel(props: CollapsiblePanelProps) {
       </header>
       <div className="details-panel-body" id={bodyId} hidden={!open}>
         {notice ? (
-          <p className="details-panel-notice" role={tone === 'danger' ? 'alert' : undefined}>
+          <div className="details-panel-notice" role={tone === 'danger' ? 'alert' : undefined}>
             {notice}
-          </p>
+          </div>
         ) : null}
         {children}
       </div>

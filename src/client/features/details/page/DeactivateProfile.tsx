@@ -59,6 +59,8 @@ export function DeactivateProfile({ userId }: { userId: number }) {
               className="button button-secondary"
               disabled={busy}
               onClick={() => setAsking(false)}
+              // the safe choice has the focus: Enter or a stray tap must not deactivate the account
+              data-autofocus
             >
               {DETAILS_TEXTS.cancel}
             </button>
@@ -67,7 +69,6 @@ export function DeactivateProfile({ userId }: { userId: number }) {
               className="button details-deactivate-confirm"
               disabled={busy}
               onClick={deactivate}
-              data-autofocus
             >
               {busy ? DETAILS_TEXTS.deactivating : DETAILS_TEXTS.deactivateConfirm}
             </button>

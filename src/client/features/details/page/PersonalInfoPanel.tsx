@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import {
   ACCOUNT_FIELD_LABELS,
   DETAILS_MODAL_TITLES,
@@ -6,6 +7,8 @@ import {
   EDUCATION_LABELS,
   GENDER_LABELS,
   MARITAL_STATUS_LABELS,
+  missingPersonalFields,
+  PERSONAL_FIELD_NAMES,
   PRONOUN_LABELS,
   type ProfileInfo,
 } from '../../../../contract';
@@ -13,6 +16,23 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/profileDisplay';
 import { CollapsiblePanel } from './CollapsiblePanel';
 import { FactList } from './FactList';
+
+/**
+ * What the incomplete panel says: which fields are missing, and a link to the form that takes them
+ * (the mobile number has a form of its own, so a filled personal form can still leave it out).
+ */
+function IncompleteNotice({ profile }: { profile: ProfileInfo }) {
+  const missing = missingPersonalFields(profile);
+  const onlyMobile = missing.length === 1 && missing[0] === 'mobile_number';
+  return (
+    <>
+      <p>{DETAILS_TEXTS.personalIncomplete(missing.map((field) => PERSONAL_FIELD_NAMES[field]))}</p>
+      <Link className="details-panel-notice-link" to={onlyMobile ? 'mobile_number/edit' : 'profile/edit'}>
+        {onlyMobile ? DETAILS_TEXTS.enterMobileNumber : DETAILS_TEXTS.completePersonalInfo}
+      </Link>
+    </>
+  );
+}
 
 /** Personal Information: open with a warning while incomplete (spec §4). */
 export function PersonalInfoPanel({ profile }: { profile: ProfileInfo }) {
@@ -22,7 +42,7 @@ export function PersonalInfoPanel({ profile }: { profile: ProfileInfo }) {
       title={DETAILS_PANEL_TITLES.personal}
       initiallyOpen={!profile.is_complete}
       tone={profile.is_complete ? 'plain' : 'warning'}
-      notice={profile.is_complete ? undefined : DETAILS_TEXTS.personalIncomplete}
+      notice={profile.is_complete ? undefined : <IncompleteNotice profile={profile} />}
       editTo="profile/edit"
       editLabel={DETAILS_MODAL_TITLES.profile}
     >

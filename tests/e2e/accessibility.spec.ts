@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { AuditStore } from '../../src/contract';
+import { screenshot } from './accountHelpers';
+import { getJson } from './reportHelpers';
+import { AUDITOR, logIn } from './session';
+
+/**
+ * Issue 10: axe on every built screen at phone size, with no serious or critical violation
+ * (colour contrast, names, roles, focus), plus the tap targets of the report's choices.
+ */
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+async function reportInProgress(page: Page): Promise<number> {
+  const stores = await getJson<AuditStore[]>(page, 'audit_store');
+  const store = stores.find((s) => s.status === 'ACKNOWLEDGED');
+  if (!store) throw new Error('the demo auditor has no report in progress');
+  return store.id;
+}
+
+test('the sign-in pages have no serious accessibility violation', async ({ page }) => {
+  for (const path of ['/auth/login', '/auth/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('button').first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('every auditor screen has no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, AUDITOR);
+  const reportId = await reportInProgress(page);
+  const screens: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+    { path: '/', ready: (p) => expect(p.getByTestId('profile-name')).toBeVisible() },
+    { path: '/audit_store', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    {
+      path: `/audit_store/${reportId}/section`,
+      ready: (p) => expect(p.getByTestId('section-count').first()).toBeVisible(),
+    },
+    { path: '/details', ready: (p) => expect(p.getByTestId('details-panel').first()).toBeVisible() },
+    { path: '/details/profile/edit', ready: (p) => expect(p.getByRole('dialog')).toBeVisible() },
+    { path: '/details/bank/edit', ready: (p) => expect(p.getByRole('dialog')).toBeVisible() },
+    { path: '/details/additional/edit', ready: (p) => expect(p.getByRole('dialog')).toBeVisible() },
+    { path: '/sync', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    { path: '/no/such/page', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  ];
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    for (const violation of await seriousViolations(page)) problems.push(`${screen.path}: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the staff page has no serious accessibility violation', async ({ page }) => {
+  await logIn(page, { email: 'manager@demo.test', password: 'demo-manager' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the report's choices are tap targets of at least 44 by 44 pixels", async ({ page }) => {
+  await logIn(page, AUDITOR);
+  await page.goto(`/audit_store/${await reportInProgress(page)}/section`);
+  const choices = page.locator(
+    '.report-section-body input[type=radio], .report-section-body input[type=checkbox]',
+  );
+  const firstSection = page.locator('.report-section-title button').first();
+  if ((await firstSection.getAttribute('aria-expanded')) !== 'true') await firstSection.click();
+  await expect(choices.first()).toBeAttached();
+  await choices.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'report-choices');
+  const small = await choices.evaluateAll((inputs) =>
+    inputs
+      .filter((input) => (input as HTMLElement).offsetParent !== null)
+      .map((input) => {
+        // the tap target is the label around the input (tapping it toggles the input)
+        const target = input.closest('label') ?? input;
+        const box = target.getBoundingClientRect();
+        return { name: (target.textContent ?? '').trim().slice(0, 30), width: box.width, height: box.height };
+      })
+      .filter((box) => box.width < 44 || box.height < 44),
+  );
+  expect(small).toEqual([]);
+});
