@@ -2,7 +2,7 @@
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/client/offline/apiCache';
 import { isOutboxSyncTag } from '../src/client/offline/backgroundSyncTags';
 import { getOfflineDb } from '../src/client/offline/db';
@@ -13,6 +13,13 @@ import { createSyncEngine, DRAIN_LOCK_NAME, type SendRequest } from '../src/clie
 declare let self: ServiceWorkerGlobalScope;
 
 const API_NETWORK_TIMEOUT_SECONDS = 4;
+const GUIDELINE_PATH = /^\/guidelines\/[^/]+\.pdf$/;
+const GUIDELINE_CACHE_NAME = 'guideline-pdfs';
+
+/** A file is kept only when it arrived whole. */
+const okOnlyPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
 
 // The app shell: every built file, replaced as a whole when a new version activates.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -21,8 +28,15 @@ cleanupOutdatedCaches();
 // Any app address opens the precached shell, online or offline; server paths never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/auth\//, /^\/storage\//],
+    denylist: [/^\/api\//, /^\/auth\//, /^\/storage\//, GUIDELINE_PATH],
   }),
+);
+
+// Guideline PDFs: kept once fetched (the app fetches those of reports kept offline), so a report's
+// guideline opens in the store without signal. Their address changes with their content.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && GUIDELINE_PATH.test(url.pathname),
+  new CacheFirst({ cacheName: GUIDELINE_CACHE_NAME, plugins: [okOnlyPlugin] }),
 );
 
 /** Only complete successful answers are kept; and a cached answer says that it is one. */

@@ -14,6 +14,7 @@ export * from './dialCodes';
 export * from './errors';
 export * from './locations';
 export * from './lookups';
+export * from './offlineReports';
 export * from './profileCompletion';
 export * from './questionnaire';
 export * from './report';

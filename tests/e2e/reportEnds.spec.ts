@@ -75,7 +75,9 @@ test('offline, Performed the Audit? on a report never opened here says so; Try a
   page,
   context,
 }) => {
-  await logIn(page, OTHER_AUDITOR);
+  // Straight to the account page: the dashboard and the audit list save every report for offline
+  // use, and this one must be a report this phone never saw.
+  await logIn(page, OTHER_AUDITOR, '/details');
   const store = await storeNamed(page, NOT_AGREED);
   await underServiceWorker(page); // the shell must open offline
   const modalPath = `/audit_store/${store.id}/section/perform_audit`;

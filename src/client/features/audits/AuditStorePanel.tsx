@@ -1,13 +1,37 @@
 import { Link } from 'react-router-dom';
-import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore } from '../../../contract';
+import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore, OFFLINE_READINESS_TEXTS } from '../../../contract';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusBadge } from '../../ui/StatusBadge';
+import type { OfflineReadiness } from '../report/useOfflineReadiness';
 import { auditStorePaths, panelActions } from './auditStoreRules';
 
+const READINESS_TEXT: Record<OfflineReadiness, string> = {
+  ready: OFFLINE_READINESS_TEXTS.ready,
+  saving: OFFLINE_READINESS_TEXTS.saving,
+  notSavedOffline: OFFLINE_READINESS_TEXTS.notSavedOffline,
+  notSavedFailed: OFFLINE_READINESS_TEXTS.notSavedFailed,
+};
+
+/** Whether the report opens without signal, and if not, why. */
+function OfflineReadinessLine({ readiness }: { readiness: OfflineReadiness }) {
+  return (
+    <p className={`audit-store-offline audit-store-offline-${readiness}`} data-testid="offline-readiness">
+      <span aria-hidden="true">{readiness === 'ready' ? '✓' : readiness === 'saving' ? '…' : '!'}</span>{' '}
+      {READINESS_TEXT[readiness]}
+    </p>
+  );
+}
+
+interface AuditStorePanelProps {
+  store: AuditStore;
+  /** for a report kept offline: whether it is ready */
+  offline?: OfflineReadiness;
+}
+
 /** One assigned audit: who, where, when, what it pays, how far the report is, and what can be done. */
-export function AuditStorePanel({ store }: { store: AuditStore }) {
+export function AuditStorePanel({ store, offline }: AuditStorePanelProps) {
   const { audit } = store;
   const client = audit.audit_cycle.client;
   const actions = panelActions(store);
@@ -45,6 +69,7 @@ export function AuditStorePanel({ store }: { store: AuditStore }) {
           </div>
         </div>
       </header>
+      {offline ? <OfflineReadinessLine readiness={offline} /> : null}
 
       <dl className="audit-store-facts">
         <div>

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { isKeptOffline } from '../../../contract';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useKeepReportsOffline, useOfflineReadiness } from '../report/useOfflineReadiness';
 import { AuditStorePanel, AuditStorePanelSkeleton } from './AuditStorePanel';
 import type { AuditStoresOutletContext } from './auditStoresContext';
 import { useAuditStoreList } from './useAuditStoreList';
@@ -11,6 +14,13 @@ export function AuditStoresPage() {
   const list = useAuditStoreList();
   const { state } = list;
   const context: AuditStoresOutletContext = { list: state, refresh: list.refresh };
+  const stores = state.status === 'ready' ? state.data : undefined;
+  useKeepReportsOffline(stores);
+  const kept = useMemo(
+    () => (stores ?? []).filter((s) => isKeptOffline(s.status)).map((s) => s.id),
+    [stores],
+  );
+  const readiness = useOfflineReadiness(kept);
 
   return (
     <div className="audit-stores">
@@ -48,7 +58,7 @@ export function AuditStoresPage() {
         <ul className="audit-store-list">
           {state.data.map((store) => (
             <li key={store.id}>
-              <AuditStorePanel store={store} />
+              <AuditStorePanel store={store} offline={readiness.get(store.id)} />
             </li>
           ))}
         </ul>

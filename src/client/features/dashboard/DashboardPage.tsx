@@ -10,6 +10,7 @@ import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { SummaryTiles, SummaryTilesSkeleton } from './SummaryTiles';
 import { WelcomePanel } from './WelcomePanel';
 import './dashboard.css';
+import { useKeepReportsOffline } from '../report/useOfflineReadiness';
 
 /** The landing screen: the auditor's profile card and summary tiles. */
 export function DashboardPage() {
@@ -21,6 +22,8 @@ export function DashboardPage() {
     // Fetched as the spec's dashboard does; its fields are not shown.
     getDashboardScore().catch(() => undefined);
   }, []);
+  // the reports the auditor will work on are kept for the store, where the signal may be gone
+  useKeepReportsOffline();
 
   const showWelcome =
     profile.status === 'ready' && isNameMissing(profile.data.info.first_name, profile.data.info.last_name);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Answer, ReportSection } from '../../../contract';
+import { type Answer, OFFLINE_READINESS_TEXTS, type ReportSection } from '../../../contract';
 import { useConfigStore } from '../../app/configStore';
 import { writeDraft } from '../../app/formDrafts';
 import { ensurePageSync } from '../../app/startSync';
+import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { Questionnaire } from './Questionnaire';
@@ -34,10 +35,16 @@ export function ReportPage() {
   }, [userId, id]);
   const { server } = report;
   const store = server?.store;
+  const online = useOnlineStatus();
 
   if (!store || !server.sections) {
-    if (report.fetchState === 'failed' && server !== undefined)
-      return <ErrorNotice message="This report could not be loaded." onRetry={report.refresh} />;
+    if (report.fetchState === 'failed' && server !== undefined) {
+      // say why: without signal, a report never saved on this phone cannot be shown
+      const message = online
+        ? OFFLINE_READINESS_TEXTS.reportLoadFailed
+        : OFFLINE_READINESS_TEXTS.reportNotSavedOffline;
+      return <ErrorNotice message={message} onRetry={report.refresh} />;
+    }
     return (
       <div className="report-page" aria-busy="true">
         <Skeleton height="3.5rem" />
