@@ -25,6 +25,42 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Controls a thumb must hit that are smaller than 44 by 44 px. A link inside a sentence is left
+ * out (WCAG's inline exception: it is as tall as the text around it); an input counts with its
+ * label, which toggles it.
+ */
+async function tapTargetsUnder44(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, select, input:not([type=hidden]), textarea, [role=button], summary',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      if (control.closest('[hidden], [aria-hidden=true]') || control.offsetParent === null) continue;
+      const inSentence =
+        control.tagName === 'A' &&
+        control.parentElement?.matches('p, li, dd, span') &&
+        control.parentElement.textContent !== control.textContent;
+      if (inSentence) continue;
+      const target = (control instanceof HTMLInputElement && control.closest('label')) || control;
+      const box = target.getBoundingClientRect();
+      if (box.width < 44 || box.height < 44) {
+        const name = (
+          control.getAttribute('aria-label') ??
+          control.textContent ??
+          control.getAttribute('name') ??
+          ''
+        ).trim();
+        small.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
 async function reportInProgress(page: Page): Promise<number> {
   const stores = await getJson<AuditStore[]>(page, 'audit_store');
   const store = stores.find((s) => s.status === 'ACKNOWLEDGED');
@@ -59,12 +95,16 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
     { path: '/no/such/page', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   ];
   const problems: string[] = [];
+  const smallTargets: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
     await screen.ready(page);
     for (const violation of await seriousViolations(page)) problems.push(`${screen.path}: ${violation}`);
+    for (const target of await tapTargetsUnder44(page)) smallTargets.push(`${screen.path}: ${target}`);
+    await screenshot(page, `screen${screen.path.replaceAll('/', '-')}`, { fullPage: true });
   }
   expect(problems).toEqual([]);
+  expect(smallTargets).toEqual([]);
 });
 
 test('the staff page has no serious accessibility violation', async ({ page }) => {

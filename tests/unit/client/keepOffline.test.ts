@@ -4,8 +4,8 @@ import {
   keepReportsOffline,
   offlineMarkKey,
   useOfflineSaves,
-} from '../../../src/client/features/report/keepOffline';
-import { readServerCopies } from '../../../src/client/features/report/reportData';
+} from '../../../src/client/features/reportCopies/keepOffline';
+import { readServerCopies } from '../../../src/client/features/reportCopies/reportData';
 import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { installFakeApi } from './fakeApi';
 import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';

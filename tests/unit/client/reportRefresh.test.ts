@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshReport } from '../../../src/client/features/report/reportData';
+import { refreshReport } from '../../../src/client/features/reportCopies/reportData';
 import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { outboxKeys } from '../../../src/client/offline/outbox';
 import { installFakeApi } from './fakeApi';

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusBadge } from '../../ui/StatusBadge';
-import type { OfflineReadiness } from '../report/useOfflineReadiness';
+import type { OfflineReadiness } from '../reportCopies/useOfflineReadiness';
 import { auditStorePaths, panelActions } from './auditStoreRules';
 
 const READINESS_TEXT: Record<OfflineReadiness, string> = {

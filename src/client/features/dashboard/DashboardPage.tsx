@@ -10,7 +10,7 @@ import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { SummaryTiles, SummaryTilesSkeleton } from './SummaryTiles';
 import { WelcomePanel } from './WelcomePanel';
 import './dashboard.css';
-import { useKeepReportsOffline } from '../report/useOfflineReadiness';
+import { useKeepReportsOffline } from '../reportCopies/useOfflineReadiness';
 
 /** The landing screen: the auditor's profile card and summary tiles. */
 export function DashboardPage() {

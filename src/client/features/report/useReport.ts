@@ -4,7 +4,7 @@ import type { RuleAnswer } from '../../../contract';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { getOfflineDb } from '../../offline/db';
 import { outboxSummary } from '../../offline/outbox';
-import { readServerCopies, refreshReport } from './reportData';
+import { readServerCopies, refreshReport } from '../reportCopies/reportData';
 
 export type FetchState = 'loading' | 'done' | 'failed';
 
