@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { OFFLINE_DB_NAME } from '../../src/client/offline/dbName';
 import { type AuditStore, OFFLINE_READINESS_TEXTS } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { getJson, underServiceWorker } from './reportHelpers';
@@ -62,6 +63,58 @@ test('a report seen in the list but never opened opens offline, with its guideli
     await expect(page.getByTestId(`audit-store-${store.id}`).getByTestId('offline-readiness')).toHaveText(
       new RegExp(OFFLINE_READINESS_TEXTS.ready),
     );
+});
+
+/** Whether the app marked report `id` saved for offline use, read from IndexedDB as the app keeps it. */
+function isMarkedReady(page: Page, id: number): Promise<boolean> {
+  return page.evaluate(
+    async ({ name, key }) => {
+      // never create the app's database, nor hold it open: the app must be free to open and upgrade it
+      if (!(await indexedDB.databases()).some((database) => database.name === name)) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          db.onversionchange = () => db.close();
+          if (!db.objectStoreNames.contains('serverCache')) {
+            db.close();
+            return resolve(false);
+          }
+          const get = db.transaction('serverCache').objectStore('serverCache').get(key);
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result !== undefined);
+          };
+          get.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+      });
+    },
+    { name: OFFLINE_DB_NAME, key: `offline-ready:${id}` },
+  );
+}
+
+test('the dashboard seen at home is enough: a report never opened then opens in the store', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, AUDITOR);
+  await underServiceWorker(page);
+  const kept = await keptReports(page);
+  const last = kept.at(-1);
+  if (!last) throw new Error('the demo auditor has no report to keep');
+  for (const store of kept)
+    await expect.poll(() => isMarkedReady(page, store.id), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/audit_store/${last.id}/section`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    last.audit.audit_cycle.client.auditor_display_name,
+  );
+  await expect(page.locator('.report-section').first()).toBeVisible();
 });
 
 test('a report this phone never saved says why it cannot open offline', async ({ page, context }) => {

@@ -10,9 +10,34 @@ import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { SummaryTiles, SummaryTilesSkeleton } from './SummaryTiles';
 import { WelcomePanel } from './WelcomePanel';
 import './dashboard.css';
-import { useKeepReportsOffline } from '../reportCopies/useOfflineReadiness';
 
 /** The landing screen: the auditor's profile card and summary tiles. */
+/** How long after the dashboard is shown the offline save may start, at the earliest. */
+const OFFLINE_SAVE_DELAY_MS = 2_000;
+
+/**
+ * The reports the auditor will work on are kept for the store, where the signal may be gone. The
+ * save needs Dexie, which the dashboard's first load does without (DESIGN budget), so it starts
+ * once the dashboard is shown and the page is idle, and loads its code then.
+ */
+function saveReportsOfflineWhenIdle(): () => void {
+  let idle: number | undefined;
+  const start = () => {
+    void import('../reportCopies/keepOffline')
+      .then((module) => module.keepListedReportsOffline())
+      .catch(() => undefined);
+  };
+  const timer = setTimeout(() => {
+    idle =
+      'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 5_000 }) : undefined;
+    if (idle === undefined) start();
+  }, OFFLINE_SAVE_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
 export function DashboardPage() {
   const profile = useRemoteData(loadProfile);
   const summary = useRemoteData(loadSummary);
@@ -22,8 +47,7 @@ export function DashboardPage() {
     // Fetched as the spec's dashboard does; its fields are not shown.
     getDashboardScore().catch(() => undefined);
   }, []);
-  // the reports the auditor will work on are kept for the store, where the signal may be gone
-  useKeepReportsOffline();
+  useEffect(() => saveReportsOfflineWhenIdle(), []);
 
   const showWelcome =
     profile.status === 'ready' && isNameMissing(profile.data.info.first_name, profile.data.info.last_name);

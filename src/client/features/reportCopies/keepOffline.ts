@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { type AuditStore, isKeptOffline } from '../../../contract';
-import { getGuidelinePdf } from '../../api/auditor';
-import type { OfflineDb } from '../../offline/db';
+import { getAuditStores, getGuidelinePdf } from '../../api/auditor';
+import { getOfflineDb, type OfflineDb } from '../../offline/db';
 import { refreshReport } from './reportData';
 
 /**
@@ -50,6 +50,12 @@ async function keepOne(db: OfflineDb, id: number, fetchFile: typeof fetch): Prom
     setState(id, 'failed');
     return false;
   }
+}
+
+/** The dashboard's way in: fetches the audit list itself, then saves as the list page does. */
+export async function keepListedReportsOffline(): Promise<void> {
+  if (!navigator.onLine) return;
+  await keepReportsOffline(getOfflineDb(), await getAuditStores());
 }
 
 let running: Promise<void> | null = null;

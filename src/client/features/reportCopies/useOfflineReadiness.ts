@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { AuditStore } from '../../../contract';
-import { getAuditStores } from '../../api/auditor';
 import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { getOfflineDb } from '../../offline/db';
 import { keepReportsOffline, offlineMarkKey, useOfflineSaves } from './keepOffline';
@@ -29,19 +28,9 @@ export function useOfflineReadiness(ids: readonly number[]): ReadonlyMap<number,
   }, [ids, marks, saves, online]);
 }
 
-/**
- * Saves the reports kept offline once `stores` arrive (the audit list), or, without `stores`,
- * after fetching the list itself (the dashboard). Nothing is tried without a connection.
- */
-export function useKeepReportsOffline(stores?: readonly AuditStore[]): void {
+/** Saves the reports kept offline once the audit list's `stores` arrive; nothing without a connection. */
+export function useKeepReportsOffline(stores: readonly AuditStore[] | undefined): void {
   useEffect(() => {
-    if (!navigator.onLine) return;
-    const db = getOfflineDb();
-    if (stores) void keepReportsOffline(db, stores);
-    else
-      getAuditStores().then(
-        (list) => keepReportsOffline(db, list),
-        () => undefined,
-      );
+    if (stores && navigator.onLine) void keepReportsOffline(getOfflineDb(), stores);
   }, [stores]);
 }
