@@ -36,6 +36,9 @@ for (const { account, afterMs, refusedFirst } of CASES) {
     page,
     portal,
   }) => {
+    // a whole report's life in one test: fill, submit (one case after a refused send), rate,
+    // reload; on two loaded cores that takes 10 to 25 s, so 30 s is too tight a limit
+    test.setTimeout(60_000);
     await logIn(page, account);
     const id = await reportInProgress(page);
     const short = REPORT_LIMITS.summaryMin - 12;
