@@ -5,6 +5,7 @@ export * from './accountStatus';
 export * from './additionalInfo';
 export * from './app';
 export * from './attachments';
+export * from './auditStoreRules';
 export * from './auth';
 export * from './bankInfo';
 export * from './contactDetails';

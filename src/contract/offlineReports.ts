@@ -1,12 +1,12 @@
-import { type AuditStoreStatus, OPEN_AUDIT_STORE_STATUSES } from './statuses';
+import { isOpenAuditStore } from './auditStoreRules';
+import type { AuditStoreStatus } from './statuses';
 
 /**
  * Reports kept on the device for use without signal (issue 10): every report the auditor may
  * still open to work on is saved when the audit list or the dashboard loads, so a report seen at
  * home opens in the store. The statuses, and what a card and the report say about it.
  */
-export const isKeptOffline = (status: AuditStoreStatus): boolean =>
-  OPEN_AUDIT_STORE_STATUSES.includes(status);
+export const isKeptOffline = (status: AuditStoreStatus): boolean => isOpenAuditStore(status);
 
 export const OFFLINE_READINESS_TEXTS = {
   ready: 'Ready offline',

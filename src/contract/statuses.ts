@@ -66,8 +66,6 @@ export const AUDIT_STORE_STATUS_DISPLAY: Record<AuditStoreStatus, StatusDisplay>
   AUDITOR_WITHDRAWN: { label: 'Auditor Withdrawn', tone: 'neutral' },
 };
 
-/** Audit stores the auditor still has to work on (the dashboard's "Audits Assigned"). */
-export const OPEN_AUDIT_STORE_STATUSES: readonly AuditStoreStatus[] = ['ASSIGNED', 'ACKNOWLEDGED'];
 /** Reports the auditor has handed in and that were not failed or withdrawn ("Reports Completed"). */
 export const COMPLETED_AUDIT_STORE_STATUSES: readonly AuditStoreStatus[] = [
   'SUBMITTED',

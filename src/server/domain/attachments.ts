@@ -4,6 +4,7 @@ import {
   ATTACHMENT_MESSAGES,
   type Attachment,
   type ProofType,
+  REPORT_EDITABLE_STATUS,
   REPORT_MESSAGES,
   type UploadStartBody,
   type UploadStartResponse,
@@ -125,7 +126,7 @@ async function refuseIfReportLocked(db: Db, row: AttachmentRow): Promise<void> {
     .select('status')
     .where('id', '=', row.audit_store_id)
     .executeTakeFirst();
-  if (report?.status !== 'ACKNOWLEDGED') throw badRequest(REPORT_MESSAGES.notEditable);
+  if (report?.status !== REPORT_EDITABLE_STATUS) throw badRequest(REPORT_MESSAGES.notEditable);
 }
 
 async function ownAttachment(db: Db, ownerId: number, id: string): Promise<AttachmentRow> {

@@ -1,9 +1,19 @@
 import { sql } from 'kysely';
-import { hmsToSeconds, nonFieldError, REPORT_LIMITS, REPORT_MESSAGES, submitProblems } from '../../contract';
+import {
+  allowsAction,
+  canWithdraw,
+  hmsToSeconds,
+  isReportEditable,
+  nonFieldError,
+  REPORT_EDITABLE_STATUS,
+  REPORT_LIMITS,
+  REPORT_MESSAGES,
+  submitProblems,
+} from '../../contract';
 import type { Db } from '../db/database';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { AuditStoreRow } from './auditStores';
-import { dateDiffDays } from './auditStores';
+import { dateDiffDays, statusOf } from './auditStores';
 import { calendarDate } from './calendar';
 import {
   answersByQuestion,
@@ -14,11 +24,9 @@ import {
   toRuleSections,
 } from './reportData';
 
-const OPEN = new Set(['ASSIGNED', 'ACKNOWLEDGED']);
-
 /** Report edits are accepted only while the audit is in progress (spec: Audit store status). */
 export function requireEditable(row: AuditStoreRow): void {
-  if (row.status !== 'ACKNOWLEDGED') throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!isReportEditable(statusOf(row))) throw badRequest(REPORT_MESSAGES.notEditable);
 }
 
 async function setStatus(
@@ -48,9 +56,9 @@ async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: 
 }
 
 export async function acknowledge(db: Db, row: AuditStoreRow): Promise<void> {
-  if (row.status === 'ACKNOWLEDGED') return; // a replayed Agree changes nothing
-  if (row.status !== 'ASSIGNED') throw badRequest(REPORT_MESSAGES.notAcknowledgeable);
-  await setStatus(db, row.id, 'ACKNOWLEDGED', { acknowledged_at: new Date().toISOString() });
+  if (row.status === REPORT_EDITABLE_STATUS) return; // a replayed Agree changes nothing
+  if (!allowsAction(statusOf(row), 'acknowledge')) throw badRequest(REPORT_MESSAGES.notAcknowledgeable);
+  await setStatus(db, row.id, REPORT_EDITABLE_STATUS, { acknowledged_at: new Date().toISOString() });
 }
 
 function requireMessage(message: string, emptyText: string): string {
@@ -61,8 +69,10 @@ function requireMessage(message: string, emptyText: string): string {
 
 export async function withdraw(db: Db, row: AuditStoreRow, message: string, now = new Date()): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
-  if (!OPEN.has(row.status)) throw badRequest(REPORT_MESSAGES.notEditable);
-  if (dateDiffDays(row.audit_date, calendarDate(now)) > -1) throw badRequest(REPORT_MESSAGES.withdrawTooLate);
+  const status = statusOf(row);
+  if (!allowsAction(status, 'withdraw')) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!canWithdraw({ status, dateDiff: dateDiffDays(row.audit_date, calendarDate(now)) }))
+    throw badRequest(REPORT_MESSAGES.withdrawTooLate);
   await recordConcern(db, row, 'WITHDRAWAL', text);
   await setStatus(db, row.id, 'AUDITOR_WITHDRAWN');
 }
@@ -70,14 +80,14 @@ export async function withdraw(db: Db, row: AuditStoreRow, message: string, now 
 /** "Not performed": the audit fails with the auditor's reason. */
 export async function markNotPerformed(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
-  if (!OPEN.has(row.status)) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(statusOf(row), 'markNotPerformed')) throw badRequest(REPORT_MESSAGES.notEditable);
   await recordConcern(db, row, 'NOT_PERFORMED', text);
   await setStatus(db, row.id, 'FAILED');
 }
 
 export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyConcern);
-  if (!OPEN.has(row.status)) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(statusOf(row), 'reportConcern')) throw badRequest(REPORT_MESSAGES.notEditable);
   await recordConcern(db, row, 'AUDIT_STORE', text);
 }
 
@@ -102,7 +112,7 @@ export async function submit(
       .updateTable('audit_stores')
       .set({ updated_at: now.toISOString() })
       .where('id', '=', row.id)
-      .where('status', '=', 'ACKNOWLEDGED')
+      .where('status', '=', REPORT_EDITABLE_STATUS)
       .returning(['report_summary'])
       .executeTakeFirst();
     if (!claimed) throw badRequest(REPORT_MESSAGES.notEditable);
@@ -147,7 +157,7 @@ export async function saveLogoutTimers(
   if (rows.length !== ids.length) throw notFound();
   const raised = rows.flatMap((row) => {
     const sent = seconds.get(row.id) ?? 0;
-    return row.status === 'ACKNOWLEDGED' && sent > row.report_submission_seconds
+    return row.status === REPORT_EDITABLE_STATUS && sent > row.report_submission_seconds
       ? [{ id: row.id, sent }]
       : [];
   });
@@ -165,6 +175,6 @@ export async function saveLogoutTimers(
       'in',
       raised.map((r) => r.id),
     )
-    .where('status', '=', 'ACKNOWLEDGED')
+    .where('status', '=', REPORT_EDITABLE_STATUS)
     .execute();
 }

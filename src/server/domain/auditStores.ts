@@ -1,4 +1,4 @@
-import type { AuditStore } from '../../contract';
+import type { AuditStore, AuditStoreStatus } from '../../contract';
 import { auditStoreStatusSchema, auditTypeSchema, secondsToHms } from '../../contract';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
@@ -41,6 +41,11 @@ function baseQuery(db: Db) {
 export type AuditStoreRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>
 >;
+
+/** The row's status as the contract's rules read it (the column holds only these values). */
+export function statusOf(row: { status: string }): AuditStoreStatus {
+  return auditStoreStatusSchema.parse(row.status);
+}
 
 /** The auditor's own audit store; anyone else's is answered as not found (DESIGN: Roles). */
 export async function findOwnAuditStore(db: Db, auditorId: number, id: number): Promise<AuditStoreRow> {

@@ -1,4 +1,10 @@
-import { completionPercentage, hasAnswer, REPORT_MESSAGES, type RuleAnswer } from '../../contract';
+import {
+  completionPercentage,
+  hasAnswer,
+  REPORT_EDITABLE_STATUS,
+  REPORT_MESSAGES,
+  type RuleAnswer,
+} from '../../contract';
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
 import { badRequest, notFound } from '../http/errors';
@@ -13,8 +19,6 @@ import { parseStrings } from './reportData';
  * the finishing update waits for the row lock a concurrent submit holds, then sees its status.)
  * All queries are precompiled: building them with Kysely on every call cost more than running them.
  */
-
-const EDITABLE = 'ACKNOWLEDGED';
 
 const questionTarget = precompile((db, p: { auditorId: number; auditStoreId: number; questionId: number }) =>
   db
@@ -106,7 +110,7 @@ const finishWithCompletion = precompile((db, p: { auditStoreId: number; percent:
     .updateTable('audit_stores')
     .set({ completion_percentage: p.percent, updated_at: p.at })
     .where('id', '=', p.auditStoreId)
-    .where('status', '=', EDITABLE)
+    .where('status', '=', REPORT_EDITABLE_STATUS)
     .returning('id'),
 );
 
@@ -115,7 +119,7 @@ const finishTouch = precompile((db, p: { auditStoreId: number; at: string }) =>
     .updateTable('audit_stores')
     .set({ updated_at: p.at })
     .where('id', '=', p.auditStoreId)
-    .where('status', '=', EDITABLE)
+    .where('status', '=', REPORT_EDITABLE_STATUS)
     .returning(['id', 'completion_percentage']),
 );
 
@@ -143,13 +147,13 @@ const saveSummaryIfEditable = precompile(
       .set({ report_summary: p.summary, updated_at: p.at })
       .where('id', '=', p.auditStoreId)
       .where('auditor_id', '=', p.auditorId)
-      .where('status', '=', EDITABLE)
+      .where('status', '=', REPORT_EDITABLE_STATUS)
       .returning('id'),
 );
 
 function requireEditableStatus(target: { status: string } | undefined): void {
   if (!target) throw notFound();
-  if (target.status !== EDITABLE) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (target.status !== REPORT_EDITABLE_STATUS) throw badRequest(REPORT_MESSAGES.notEditable);
 }
 
 async function recomputeCompletion(trx: Db, auditStoreId: number, cycleId: number): Promise<number> {

@@ -7,7 +7,7 @@ import { useTextDraft } from '../../app/useTextDraft';
 import { formatCalendarDate } from '../../lib/dates';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { auditStorePaths, MODAL_CLOSED_STATUSES } from './auditStoreRules';
+import { auditStorePaths, modalClosesFor } from './auditStoreRules';
 import { useAuditStoresContext } from './auditStoresContext';
 import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from './messageErrors';
 import './messageModal.css';
@@ -55,8 +55,7 @@ export function AuditStoreMessageModal({ config, returnTo = toList }: AuditStore
   // Unknown, foreign or finished audits have nothing to withdraw or ask about; once sent, stay.
   const gone =
     !done &&
-    (list.status === 'error' ||
-      (list.status === 'ready' && (!store || MODAL_CLOSED_STATUSES.has(store.status))));
+    (list.status === 'error' || (list.status === 'ready' && (!store || modalClosesFor(store.status))));
   if (gone) return <Navigate to={back} replace />;
 
   return (

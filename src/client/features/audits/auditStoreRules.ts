@@ -1,4 +1,4 @@
-import type { AuditStore, AuditStoreStatus } from '../../../contract';
+import { type AuditStore, type AuditStoreStatus, canWithdraw, isOpenAuditStore } from '../../../contract';
 
 /** What an assigned-audit panel offers (spec: Audit store status, panel behaviour). */
 export interface PanelActions {
@@ -8,34 +8,20 @@ export interface PanelActions {
   withdrawnNote: boolean;
 }
 
-const OPEN: ReadonlySet<AuditStoreStatus> = new Set(['ASSIGNED', 'ACKNOWLEDGED']);
+/** The withdraw and concern modals send the auditor straight back to the list unless it is open. */
+export const modalClosesFor = (status: AuditStoreStatus): boolean => !isOpenAuditStore(status);
 
-/**
- * Statuses for which the withdraw and concern modals send the auditor straight back to the list.
- */
-export const MODAL_CLOSED_STATUSES: ReadonlySet<AuditStoreStatus> = new Set([
-  'FAILED',
-  'SUBMITTED',
-  'PM_REVIEW',
-  'WITHDRAWN',
-  'AUDITOR_WITHDRAWN',
-  'COMPLETED',
-  'ACCEPTED',
-  'REJECTED',
-]);
-
-/** Withdraw is offered until the day before the audit: `get_date_diff` -1 means tomorrow. */
-export function canWithdraw(store: Pick<AuditStore, 'status' | 'get_date_diff'>): boolean {
-  return OPEN.has(store.status) && store.get_date_diff <= -1;
-}
+/** Withdraw is offered until the day before the audit (the contract's window). */
+export const canWithdrawStore = (store: Pick<AuditStore, 'status' | 'get_date_diff'>): boolean =>
+  canWithdraw({ status: store.status, dateDiff: store.get_date_diff });
 
 export function panelActions(store: Pick<AuditStore, 'status' | 'get_date_diff'>): PanelActions {
   if (store.status === 'AUDITOR_WITHDRAWN')
     return { viewReport: 'disabled', havingTrouble: false, withdraw: false, withdrawnNote: true };
   return {
     viewReport: 'link',
-    havingTrouble: OPEN.has(store.status),
-    withdraw: canWithdraw(store),
+    havingTrouble: isOpenAuditStore(store.status),
+    withdraw: canWithdrawStore(store),
     withdrawnNote: false,
   };
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useNavigate, useOutletContext, useParams } from 'reac
 import {
   type AuditStore,
   type AuditStoreStatus,
+  allowsAction,
   auditStoreSchema,
   MESSAGES,
   REPORT_LIMITS,
@@ -26,16 +27,8 @@ import '../audits/messageModal.css';
 import './performAudit.css';
 import { MessageField } from '../audits/MessageField';
 
-/** Spec (Audit store status): the perform_audit modal sends these straight back to the report. */
-export const PERFORM_CLOSED_STATUSES: ReadonlySet<AuditStoreStatus> = new Set([
-  'FAILED',
-  'SUBMITTED',
-  'PM_REVIEW',
-  'WITHDRAWN',
-  'COMPLETED',
-  'ACCEPTED',
-  'REJECTED',
-]);
+/** Spec (Audit store status): the perform_audit modal sends what may not be marked straight back to the report. */
+const performClosesFor = (status: AuditStoreStatus): boolean => !allowsAction(status, 'markNotPerformed');
 
 export const PERFORM_AUDIT_MESSAGES = {
   performed: `Please fill the report within 48 hours of the audit; an audit report fails if it is not submitted within ${REPORT_LIMITS.submitGraceDays} days after the audit.`,
@@ -131,8 +124,7 @@ export function PerformAuditModal() {
   // A finished audit has nothing to confirm; once marked as not performed, the modal closes itself.
   const gone =
     !done &&
-    (list.status === 'error' ||
-      (list.status === 'ready' && (!store || PERFORM_CLOSED_STATUSES.has(store.status))));
+    (list.status === 'error' || (list.status === 'ready' && (!store || performClosesFor(store.status))));
   if (gone) return <Navigate to={back} replace />;
 
   const performed = () => {

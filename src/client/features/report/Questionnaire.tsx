@@ -1,5 +1,12 @@
 import { memo, useMemo } from 'react';
-import type { Answer, AuditStore, ReportSection, RuleAnswer, Section } from '../../../contract';
+import {
+  type Answer,
+  type AuditStore,
+  isReportEditable,
+  type ReportSection,
+  type RuleAnswer,
+  type Section,
+} from '../../../contract';
 import { Card } from '../../ui/Card';
 import { LongTextField } from './LongTextField';
 import { SectionPanel } from './SectionPanel';
@@ -26,7 +33,7 @@ interface QuestionnaireProps {
  */
 export const Questionnaire = memo(function Questionnaire(props: QuestionnaireProps) {
   const { store, sections, answers, showErrors } = props;
-  const editable = store.status === 'ACKNOWLEDGED' && !props.locked;
+  const editable = isReportEditable(store.status) && !props.locked;
   const revertMessages = useMemo(
     () => new Map(props.serverAnswers.map((a) => [a.question, a.revert_message])),
     [props.serverAnswers],

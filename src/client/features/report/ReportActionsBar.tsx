@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type AuditStore, REPORT_MESSAGES, secondsToHms } from '../../../contract';
+import {
+  type AuditStore,
+  allowsAction,
+  isOpenAuditStore,
+  isReportEditable,
+  REPORT_MESSAGES,
+  secondsToHms,
+} from '../../../contract';
 import { acknowledgeAuditStore, submitReport } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
 import { sendReportChanges } from '../../app/pageSync';
@@ -48,7 +55,7 @@ export function ReportActionsBar({
   const [busy, setBusy] = useState<Busy>(false);
   /** changes a Submit tap could not send first: the submit waited, and says so */
   const [unsent, setUnsent] = useState(0);
-  const acknowledged = store.status === 'ACKNOWLEDGED';
+  const acknowledged = isReportEditable(store.status);
   const timer = useReportTimer(store.id, acknowledged, store.report_submission_time);
 
   const agree = async () => {
@@ -103,7 +110,7 @@ export function ReportActionsBar({
 
   return (
     <div className="card report-actions" data-testid="report-actions">
-      {store.status === 'ASSIGNED' ? (
+      {allowsAction(store.status, 'acknowledge') ? (
         <button
           type="button"
           className="button button-primary"
@@ -141,7 +148,7 @@ export function ReportActionsBar({
           ) : null}
         </>
       ) : null}
-      {store.status === 'ASSIGNED' || acknowledged ? (
+      {isOpenAuditStore(store.status) ? (
         <>
           <Link className="button button-secondary" to={`/audit_store/${store.id}/section/report_concern`}>
             Having Trouble ?

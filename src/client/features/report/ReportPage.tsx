@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type Answer, OFFLINE_READINESS_TEXTS, type ReportSection } from '../../../contract';
+import { type Answer, allowsAction, OFFLINE_READINESS_TEXTS, type ReportSection } from '../../../contract';
 import { useConfigStore } from '../../app/configStore';
 import { writeDraft } from '../../app/formDrafts';
 import { ensurePageSync } from '../../app/startSync';
@@ -84,7 +84,7 @@ export function ReportPage() {
         }}
         onSubmitting={setSubmitting}
       />
-      {rating || (store.status === 'SUBMITTED' && pendingRating(userId, store.id)) ? (
+      {rating || (allowsAction(store.status, 'rate') && pendingRating(userId, store.id)) ? (
         <RatingModal auditStoreId={store.id} />
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  allowsAction,
   auditStoreSchema,
   idParamsSchema,
   messageBodySchema,
@@ -11,7 +12,7 @@ import {
   submitBodySchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
-import { auditStoreViews, findOwnAuditStore, listOwnAuditStores } from '../../domain/auditStores';
+import { auditStoreViews, findOwnAuditStore, listOwnAuditStores, statusOf } from '../../domain/auditStores';
 import {
   acknowledge,
   markNotPerformed,
@@ -103,8 +104,7 @@ export const auditStoreRoutes =
       { schema: { params: idParamsSchema, body: npsBodySchema, response: { 200: detail } } },
       async (request) => {
         const row = await own(request, request.params.id);
-        if (row.status !== 'ACKNOWLEDGED' && row.status !== 'SUBMITTED')
-          throw badRequest(REPORT_MESSAGES.notEditable);
+        if (!allowsAction(statusOf(row), 'rate')) throw badRequest(REPORT_MESSAGES.notEditable);
         await db
           .updateTable('audit_stores')
           .set({ nps_section: request.body.nps_section })
@@ -133,8 +133,7 @@ export const auditStoreRoutes =
       { schema: { params: idParamsSchema, body: reportFeedbackSchema, response: { 200: detail } } },
       async (request) => {
         const row = await own(request, request.params.id);
-        if (row.status !== 'ACKNOWLEDGED' && row.status !== 'SUBMITTED')
-          throw badRequest(REPORT_MESSAGES.notEditable);
+        if (!allowsAction(statusOf(row), 'rate')) throw badRequest(REPORT_MESSAGES.notEditable);
         const values = { ...request.body, created_at: new Date().toISOString() };
         await db
           .insertInto('report_feedback')

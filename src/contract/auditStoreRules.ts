@@ -1,0 +1,64 @@
+import { AUDIT_STORE_STATUSES, type AuditStoreStatus } from './statuses';
+
+/**
+ * What an audit store's status allows, for the auditor: one table that the page reads to offer
+ * an action and the server reads to accept it, so the page never offers what the server refuses
+ * (issue 11). Time windows come on top (`canWithdraw`).
+ */
+export type AuditStoreAction =
+  /** "Agree": ASSIGNED becomes ACKNOWLEDGED */
+  | 'acknowledge'
+  /** answers, comments, summary, proofs, the timer, and Submit */
+  | 'editReport'
+  /** withdraw, the concern form and "Performed the Audit?" (a failed audit) */
+  | 'withdraw'
+  | 'reportConcern'
+  | 'markNotPerformed'
+  /** the overall rating and the feedback after a submit */
+  | 'rate';
+
+const NOTHING: readonly AuditStoreAction[] = [];
+const OPEN_ACTIONS: readonly AuditStoreAction[] = ['withdraw', 'reportConcern', 'markNotPerformed'];
+
+export const AUDIT_STORE_ACTIONS: Record<AuditStoreStatus, readonly AuditStoreAction[]> = {
+  ASSIGNED: ['acknowledge', ...OPEN_ACTIONS],
+  ACKNOWLEDGED: ['editReport', 'rate', ...OPEN_ACTIONS],
+  SUBMITTED: ['rate'],
+  PM_REVIEW: NOTHING,
+  COMPLETED: NOTHING,
+  ACCEPTED: NOTHING,
+  FAILED: NOTHING,
+  REJECTED: NOTHING,
+  WITHDRAWN: NOTHING,
+  AUDITOR_WITHDRAWN: NOTHING,
+};
+
+export function allowsAction(status: AuditStoreStatus, action: AuditStoreAction): boolean {
+  return AUDIT_STORE_ACTIONS[status].includes(action);
+}
+
+/** Open: the auditor still works on it (the list offers Having Trouble?, the modals stay). */
+export function isOpenAuditStore(status: AuditStoreStatus): boolean {
+  return allowsAction(status, 'reportConcern');
+}
+
+/** Audit stores the auditor still has to work on (the dashboard's "Audits Assigned", in SQL). */
+export const OPEN_AUDIT_STORE_STATUSES: readonly AuditStoreStatus[] =
+  AUDIT_STORE_STATUSES.filter(isOpenAuditStore);
+
+/** The report takes changes only in this status (the server's writes match it in SQL). */
+export const REPORT_EDITABLE_STATUS = 'ACKNOWLEDGED' satisfies AuditStoreStatus;
+
+export function isReportEditable(status: AuditStoreStatus): boolean {
+  return allowsAction(status, 'editReport');
+}
+
+/**
+ * Withdraw is allowed until the day before the audit: `dateDiff` is today minus the audit date
+ * in days (the API's `get_date_diff`), so -1 means the audit is tomorrow.
+ */
+export const WITHDRAW_LAST_DATE_DIFF = -1;
+
+export function canWithdraw(store: { status: AuditStoreStatus; dateDiff: number }): boolean {
+  return allowsAction(store.status, 'withdraw') && store.dateDiff <= WITHDRAW_LAST_DATE_DIFF;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_STORE_STATUSES,
+  type AuditStoreAction,
+  type AuditStoreStatus,
+  allowsAction,
+  canWithdraw,
+  isOpenAuditStore,
+  isReportEditable,
+  OPEN_AUDIT_STORE_STATUSES,
+} from '../../../src/contract';
+
+/**
+ * Issue 11: every status against every action, as the spec's "Audit store status" reads. The page
+ * offers exactly what the server accepts because both read `allowsAction`.
+ */
+const ACTIONS: AuditStoreAction[] = [
+  'acknowledge',
+  'editReport',
+  'withdraw',
+  'reportConcern',
+  'markNotPerformed',
+  'rate',
+];
+
+const EXPECTED: Record<AuditStoreStatus, Partial<Record<AuditStoreAction, true>>> = {
+  ASSIGNED: { acknowledge: true, withdraw: true, reportConcern: true, markNotPerformed: true },
+  ACKNOWLEDGED: { editReport: true, withdraw: true, reportConcern: true, markNotPerformed: true, rate: true },
+  SUBMITTED: { rate: true },
+  PM_REVIEW: {},
+  COMPLETED: {},
+  ACCEPTED: {},
+  FAILED: {},
+  REJECTED: {},
+  WITHDRAWN: {},
+  AUDITOR_WITHDRAWN: {},
+};
+
+describe('what each audit store status allows', () => {
+  const cases = AUDIT_STORE_STATUSES.flatMap((status) =>
+    ACTIONS.map((action) => ({ status, action, allowed: EXPECTED[status][action] === true })),
+  );
+  it.each(cases)('$status: $action is allowed: $allowed', ({ status, action, allowed }) => {
+    expect(allowsAction(status, action)).toBe(allowed);
+  });
+
+  it('calls a store open while the auditor still works on it, and the report editable only once agreed', () => {
+    expect(AUDIT_STORE_STATUSES.filter(isOpenAuditStore)).toEqual(['ASSIGNED', 'ACKNOWLEDGED']);
+    expect(OPEN_AUDIT_STORE_STATUSES).toEqual(['ASSIGNED', 'ACKNOWLEDGED']);
+    expect(AUDIT_STORE_STATUSES.filter(isReportEditable)).toEqual(['ACKNOWLEDGED']);
+  });
+
+  it('offers withdraw until the day before the audit, and only while open', () => {
+    expect(canWithdraw({ status: 'ASSIGNED', dateDiff: -5 })).toBe(true);
+    expect(canWithdraw({ status: 'ACKNOWLEDGED', dateDiff: -1 })).toBe(true);
+    expect(canWithdraw({ status: 'ACKNOWLEDGED', dateDiff: 0 })).toBe(false);
+    expect(canWithdraw({ status: 'ASSIGNED', dateDiff: 2 })).toBe(false);
+    expect(canWithdraw({ status: 'SUBMITTED', dateDiff: -5 })).toBe(false);
+  });
+});
