@@ -25,6 +25,13 @@ export const REPORT_LIMITS = {
   submissionTimesMax: 100,
 } as const;
 
+/** The answer of a call that only confirms (status changes, logout timers, ratings): its message. */
+export const detailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof detailSchema>;
+
+/** An answer or comment saved: the message and the report's completion now. */
+export const reportSavedSchema = detailSchema.extend({ completion_percentage: z.number().int() });
+
 export const REPORT_MESSAGES = {
   acknowledged:
     'You have agreed to complete the audit. Please proceed with audit, your audit is now under progress.',

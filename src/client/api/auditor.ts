@@ -12,6 +12,7 @@ import {
   type DashboardStats,
   dashboardScoreSchema,
   dashboardStatsSchema,
+  detailSchema,
   type ProfileCompletion,
   type ProfileInfo,
   profileCompletionSchema,
@@ -53,8 +54,6 @@ export const getAuditStores = (): Promise<AuditStore[]> =>
 /** GET auditor/audit_store/{id} */
 export const getAuditStore = (id: number): Promise<AuditStore> =>
   http.get(`auditor/audit_store/${id}`).json(auditStoreSchema);
-
-const detailSchema = z.object({ detail: z.string() });
 
 /** POST auditor/audit_store/{id}/withdraw: the audit becomes AUDITOR_WITHDRAWN; returns the server's text. */
 export const withdrawAuditStore = async (id: number, message: string): Promise<string> =>

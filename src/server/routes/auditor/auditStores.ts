@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   allowsAction,
   auditStoreSchema,
+  detailSchema,
   idParamsSchema,
   messageBodySchema,
   npsBodySchema,
@@ -24,7 +25,7 @@ import {
 import { badRequest } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 
-const detail = z.object({ detail: z.string() });
+const detail = detailSchema;
 
 /** Assigned audits and their state transitions (spec: Assigned audits and concerns). */
 export const auditStoreRoutes =

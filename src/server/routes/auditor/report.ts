@@ -4,9 +4,11 @@ import {
   answerBodySchema,
   answerCommentBodySchema,
   answerSchema,
+  detailSchema,
   idParamsSchema,
   notApplicableBodySchema,
   REPORT_MESSAGES,
+  reportSavedSchema,
   reportSectionSchema,
   reportSummaryBodySchema,
   sectionCommentBodySchema,
@@ -20,7 +22,7 @@ import { saveAnswerFields, saveReportSummary, saveSectionComment } from '../../d
 import { notFound } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 
-const saved = z.object({ detail: z.string(), completion_percentage: z.number().int() });
+const saved = reportSavedSchema;
 
 /** The questionnaire and the auditor's answers (spec: Report calls). Every write is an upsert. */
 export const reportRoutes =
@@ -117,7 +119,7 @@ export const reportRoutes =
         schema: {
           params: idParamsSchema,
           body: sectionCommentBodySchema,
-          response: { 200: z.object({ detail: z.string() }) },
+          response: { 200: detailSchema },
         },
       },
       async (request) => {
@@ -137,7 +139,7 @@ export const reportRoutes =
         schema: {
           params: idParamsSchema,
           body: reportSummaryBodySchema,
-          response: { 200: z.object({ detail: z.string() }) },
+          response: { 200: detailSchema },
         },
       },
       async (request) => {
