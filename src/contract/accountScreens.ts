@@ -118,16 +118,10 @@ export const ACCOUNT_FIELD_LABELS = {
 
 export const CHOOSE_PLACEHOLDER = 'Select';
 
-/** The personal fields as a sentence names them ("add your mobile number"). */
-export const PERSONAL_FIELD_NAMES: Record<PersonalField, string> = {
-  first_name: 'first name',
-  last_name: 'last name',
-  gender: 'gender',
-  education: 'education',
-  date_of_birth: 'date of birth',
-  marital_status: 'marital status',
-  address: 'address',
-  city_id: 'city',
-  pincode: 'pincode',
-  mobile_number: 'mobile number',
-};
+/**
+ * A personal field as a sentence names it ("add your mobile number"): its form label in lower
+ * case, without the label's hint in brackets ("Mobile Number (10-digit)").
+ */
+export function personalFieldName(field: PersonalField): string {
+  return ACCOUNT_FIELD_LABELS[field].replace(/\s*\(.*\)$/, '').toLowerCase();
+}

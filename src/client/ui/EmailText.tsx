@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import './EmailText.css';
 
 /**
  * An e-mail address that wraps where a reader expects on a narrow screen: after the @ and before

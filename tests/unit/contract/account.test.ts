@@ -140,3 +140,21 @@ describe('payout and PIN code rules', () => {
     expect(pincodeProblem('SW1A 1AA', 'GB')).toBeUndefined();
   });
 });
+
+describe('personal field names in a sentence', () => {
+  it('are the form labels in lower case, without the hint in brackets', async () => {
+    const { PERSONAL_FIELDS, personalFieldName } = await import('../../../src/contract');
+    expect(PERSONAL_FIELDS.map(personalFieldName)).toEqual([
+      'first name',
+      'last name',
+      'gender',
+      'education',
+      'date of birth',
+      'marital status',
+      'address',
+      'city',
+      'pincode',
+      'mobile number',
+    ]);
+  });
+});

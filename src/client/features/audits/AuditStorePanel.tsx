@@ -7,19 +7,12 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import type { OfflineReadiness } from '../reportCopies/useOfflineReadiness';
 import { auditStorePaths, panelActions } from './auditStoreRules';
 
-const READINESS_TEXT: Record<OfflineReadiness, string> = {
-  ready: OFFLINE_READINESS_TEXTS.ready,
-  saving: OFFLINE_READINESS_TEXTS.saving,
-  notSavedOffline: OFFLINE_READINESS_TEXTS.notSavedOffline,
-  notSavedFailed: OFFLINE_READINESS_TEXTS.notSavedFailed,
-};
-
 /** Whether the report opens without signal, and if not, why. */
 function OfflineReadinessLine({ readiness }: { readiness: OfflineReadiness }) {
   return (
     <p className={`audit-store-offline audit-store-offline-${readiness}`} data-testid="offline-readiness">
       <span aria-hidden="true">{readiness === 'ready' ? '✓' : readiness === 'saving' ? '…' : '!'}</span>{' '}
-      {READINESS_TEXT[readiness]}
+      {OFFLINE_READINESS_TEXTS[readiness]}
     </p>
   );
 }

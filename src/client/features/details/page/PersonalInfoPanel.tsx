@@ -8,9 +8,9 @@ import {
   GENDER_LABELS,
   MARITAL_STATUS_LABELS,
   missingPersonalFields,
-  PERSONAL_FIELD_NAMES,
   PRONOUN_LABELS,
   type ProfileInfo,
+  personalFieldName,
 } from '../../../../contract';
 import { formatCalendarDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/profileDisplay';
@@ -26,7 +26,7 @@ function IncompleteNotice({ profile }: { profile: ProfileInfo }) {
   const onlyMobile = missing.length === 1 && missing[0] === 'mobile_number';
   return (
     <>
-      <p>{DETAILS_TEXTS.personalIncomplete(missing.map((field) => PERSONAL_FIELD_NAMES[field]))}</p>
+      <p>{DETAILS_TEXTS.personalIncomplete(missing.map(personalFieldName))}</p>
       <Link className="details-panel-notice-link" to={onlyMobile ? 'mobile_number/edit' : 'profile/edit'}>
         {onlyMobile ? DETAILS_TEXTS.enterMobileNumber : DETAILS_TEXTS.completePersonalInfo}
       </Link>
