@@ -5,6 +5,7 @@ import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchOutboxDrain } from './drainTime';
 import { benchKeystrokeLatency } from './keystrokeLatency';
+import { benchProofUploads } from './proofUploads';
 import { benchStatsThroughput } from './statsThroughput';
 
 /** `npm run bench`: prints each benchmark's figures. Budgets are in DESIGN.md; nothing here fails a build. */
@@ -19,6 +20,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Answer save latency in Chromium', benchAnswerSaveLatency],
   ['Keystroke save latency in Chromium', benchKeystrokeLatency],
   ['Outbox drain in Chromium', benchOutboxDrain],
+  ['Proof uploads in Chromium', benchProofUploads],
 ];
 
 // BENCH_ONLY=answer runs only the benches whose name contains that word.

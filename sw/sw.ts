@@ -6,9 +6,10 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/client/offline/apiCache';
 import { isOutboxSyncTag } from '../src/client/offline/backgroundSyncTags';
 import { getOfflineDb } from '../src/client/offline/db';
+import { fetchFormPoster, fetchProofTransport, fetchSend } from '../src/client/offline/fetchTransport';
 import { makeDue, nextDueAt } from '../src/client/offline/outboxTransitions';
-import { readResponseBody } from '../src/client/offline/responseBody';
-import { createSyncEngine, DRAIN_LOCK_NAME, type SendRequest } from '../src/client/offline/syncEngine';
+import { createProofQueue } from '../src/client/offline/proofQueue';
+import { createSyncEngine, DRAIN_LOCK_NAME } from '../src/client/offline/syncEngine';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -37,6 +38,18 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && GUIDELINE_PATH.test(url.pathname),
   new CacheFirst({ cacheName: GUIDELINE_CACHE_NAME, plugins: [okOnlyPlugin] }),
+);
+
+// Proof photos the auditor has seen: a stored file is written once under its key (decision
+// 0011), so a kept copy never goes stale, and the report's tiles show them offline. Kept in the
+// API cache, which logout clears with the rest of the user's data.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/storage/attachments/report-proofs/'),
+  new CacheFirst({ cacheName: API_CACHE_NAME, plugins: [okOnlyPlugin] }),
 );
 
 /** Only complete successful answers are kept; and a cached answer says that it is one. */
@@ -76,7 +89,6 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-const SYNC_REQUEST_TIMEOUT_MS = 30_000;
 /**
  * Calls due within this time are waited for inside the event: text typed just before the app
  * closed waits out its typing pause, and a first short backoff (1 s, 2 s, 4 s) is retried here
@@ -87,21 +99,6 @@ const WAIT_FOR_DUE_MS = 5_000;
 const EVENT_BUDGET_MS = 30_000;
 /** The shortest wait between two looks, so a due time already past never spins the loop. */
 const MIN_WAIT_MS = 250;
-
-/**
- * Replays an outbox call with the session cookie. A same-origin POST/PUT/DELETE from the worker
- * carries `Origin` and `Sec-Fetch-Site: same-origin`, which is what the server's CSRF check asks.
- */
-const sendWithFetch: SendRequest = async (request) => {
-  const response = await fetch(`/api/${request.path}`, {
-    method: request.method,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: AbortSignal.timeout(SYNC_REQUEST_TIMEOUT_MS),
-  });
-  return { status: response.status, body: await readResponseBody(response) };
-};
 
 async function drainLockHeld(): Promise<boolean> {
   const { held = [] } = await navigator.locks.query();
@@ -121,7 +118,7 @@ async function appOnScreen(): Promise<boolean> {
  */
 async function drainOutbox(): Promise<void> {
   const db = getOfflineDb();
-  const engine = createSyncEngine({ db, send: sendWithFetch });
+  const engine = createSyncEngine({ db, send: fetchSend });
   const endBy = Date.now() + EVENT_BUDGET_MS;
   // What is due goes at once (the drain lock decides between this event and an open page).
   await engine.drain();
@@ -148,9 +145,51 @@ async function drainOutbox(): Promise<void> {
   if (retrying > 0) throw new Error(`${retrying} outbox calls are waiting for the network`);
 }
 
+/**
+ * Uploads the proofs waiting on the device, after the outbox (DESIGN offline rule 5): what waited
+ * out a backoff is due now, the `proof-upload` lock keeps it exclusive with open pages, and a file
+ * still waiting for the network fails the event so the browser tries again later.
+ */
+async function drainProofs(): Promise<void> {
+  const db = getOfflineDb();
+  const queue = createProofQueue({
+    db,
+    transport: fetchProofTransport,
+    postForm: fetchFormPoster,
+    // a tag changed while its file uploaded: its call goes in this event too
+    onOutboxQueued: () => {
+      tagCallsQueued = true;
+    },
+  });
+  await queue.retryNow();
+  if (queue.isPaused()) return;
+  const retrying = await db.proofs
+    .where('stage')
+    .equals('queued')
+    .filter((proof) => proof.attempts > 0)
+    .count();
+  if (retrying > 0) throw new Error(`${retrying} proof files are waiting for the network`);
+}
+
+let tagCallsQueued = false;
+
+async function drainAll(): Promise<void> {
+  // Both run even when the first fails; the event fails if either still waits for the network.
+  tagCallsQueued = false;
+  const results = [await settle(drainOutbox()), await settle(drainProofs())];
+  if (tagCallsQueued) results.push(await settle(drainOutbox()));
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+}
+
+const settle = (work: Promise<void>) =>
+  work.then(
+    () => ({ status: 'fulfilled' as const }),
+    (reason: unknown) => ({ status: 'rejected' as const, reason }),
+  );
+
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
-  if (isOutboxSyncTag(syncEvent.tag)) syncEvent.waitUntil(drainOutbox());
+  if (isOutboxSyncTag(syncEvent.tag)) syncEvent.waitUntil(drainAll());
 });
 
 // A waiting version takes over only when the page asks (the update banner's Reload button).

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { useConfigStore } from './app/configStore';
 import { createAppRouter } from './app/router';
-import { startSync } from './app/startSync';
+import { useConfigStore } from './session/configStore';
+import { startSync } from './sync/startSync';
 import './app/global.css';
 
 // The config call starts while the first screen's code is still loading.

@@ -19,6 +19,8 @@ export * from './offlineReports';
 export * from './profileCompletion';
 export * from './questionnaire';
 export * from './report';
+export * from './reportCalls';
+export * from './reportProofs';
 export * from './reportRules';
 export * from './roles';
 export * from './statuses';

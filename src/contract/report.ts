@@ -136,7 +136,7 @@ export type ReportSection = z.infer<typeof reportSectionSchema>;
  * A row id in a path: decimal digits only, as the server writes ids. `Number()` would also read
  * '0x2', ' 2', '2e0' or '02' as 2, so one object would answer to many spellings of its id.
  */
-const idParam = z
+export const idParam = z
   .string()
   .max(15, 'Not an id.')
   .regex(/^[1-9][0-9]*$/, 'Not an id.')

@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { APP_VERSION, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
 import { LoginThrottle } from './auth/loginThrottle';
-import { registerAuthRoutes } from './auth/routes';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -21,8 +20,10 @@ import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
 import { idProofRoutes } from './routes/auditor/idProofs';
 import { locationRoutes } from './routes/auditor/locations';
 import { reportRoutes } from './routes/auditor/report';
+import { reportProofRoutes } from './routes/auditor/reportProofs';
+import { registerAuthRoutes } from './routes/auth';
+import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
-import { storageEndpoint } from './storage/endpoint';
 
 export interface AppDeps {
   db: Db;
@@ -83,6 +84,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await auditor.register(reportRoutes(db));
       await auditor.register(idProofRoutes(db, objectStore));
       await auditor.register(attachmentRoutes(db, objectStore));
+      await auditor.register(reportProofRoutes(db, objectStore));
     },
     { prefix: '/api/auditor' },
   );

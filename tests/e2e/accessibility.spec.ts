@@ -99,6 +99,8 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
   for (const screen of screens) {
     await page.goto(screen.path);
     await screen.ready(page);
+    // A dialog fades in over 0.15 s: colours read mid-fade are not the ones a user reads.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     for (const violation of await seriousViolations(page)) problems.push(`${screen.path}: ${violation}`);
     for (const target of await tapTargetsUnder44(page)) smallTargets.push(`${screen.path}: ${target}`);
     await screenshot(page, `screen${screen.path.replaceAll('/', '-')}`, { fullPage: true });

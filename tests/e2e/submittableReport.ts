@@ -7,10 +7,10 @@ import { getJson } from './reportHelpers';
 /**
  * Brings a report in progress to where only one section comment stands between it and a
  * successful submit: every visible question answered (Not Applicable), every other section
- * comment and the summary long enough, and the proofs each section asks for. Proofs cannot be
- * attached through the app yet (the attachments issue), so they are written to the private
- * server's SQLite file as completed uploads; everything else goes through the API as the app
- * would send it. The one section comment is left `short` characters long.
+ * comment and the summary long enough, and the proofs each section asks for. The proofs are
+ * written to the private server's SQLite file as completed uploads (uploading them through the app
+ * is what reportProofs.spec.ts tests; here they are only set-up); everything else goes through the
+ * API as the app would send it. The one section comment is left `short` characters long.
  */
 export async function allButOneSectionComment(
   page: Page,

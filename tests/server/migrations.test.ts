@@ -54,7 +54,11 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       t.db,
     );
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_report_indexes']);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '0001_initial',
+      '0002_report_indexes',
+      '0003_report_proofs',
+    ]);
   });
 
   it('enforces one answer per question and audit store', async () => {

@@ -64,6 +64,7 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
       questionId: world.questions.staffName,
       sectionId: world.sections.entry,
       attachmentId: await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId),
+      cycleId: world.cycleId,
     };
     cookie = await sessionFor(h.app, owner.email, owner.password);
   });

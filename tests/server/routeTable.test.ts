@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isWrongRoleRefusal, MESSAGES, ROLES } from '../../src/contract';
+import { isWrongRoleRefusal, MESSAGES, REPORT_WRITE_CALLS, ROLES } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { attachProof, createReportWorld } from './reportWorld';
 import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
@@ -97,6 +97,22 @@ describe('the route table', () => {
       .map(routeKey);
     expect(missing).toEqual([]);
   });
+
+  it('serves every write call the device queues at its contract path, reading its body with the contract schema', () => {
+    const served = Object.entries(REPORT_WRITE_CALLS).map(([name, call]) => {
+      const route = routes.find((r) => routeKey(r) === `${call.method} /api/${call.scope}${call.route}`);
+      const schema = route?.schema as { body?: unknown; params?: unknown } | undefined;
+      return {
+        name,
+        registered: Boolean(route),
+        body: schema?.body === call.body,
+        params: schema?.params === call.params,
+      };
+    });
+    expect(served).toEqual(
+      Object.keys(REPORT_WRITE_CALLS).map((name) => ({ name, registered: true, body: true, params: true })),
+    );
+  });
 });
 
 describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
@@ -117,6 +133,7 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
       questionId: world.questions.greeted,
       sectionId: world.sections.entry,
       attachmentId,
+      cycleId: world.cycleId,
     };
     const stranger = await createUser(h.db);
     await createReportWorld(h.db, stranger.id);

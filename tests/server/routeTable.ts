@@ -16,6 +16,7 @@ export interface OwnedIds {
   questionId: number;
   sectionId: number;
   attachmentId: string;
+  cycleId: number;
 }
 
 export interface RouteRequest {
@@ -158,6 +159,24 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`attachment/${w.attachmentId}/complete`),
   })),
   'DELETE /api/auditor/attachment/:id': bodyless((w) => ({ url: api(`attachment/${w.attachmentId}`) })),
+  'GET /api/auditor/audit_cycle/:id/attachment_proof_tag_list': auditor((w) => ({
+    url: api(`audit_cycle/${w.cycleId}/attachment_proof_tag_list`),
+  })),
+  'GET /api/auditor/audit_store/:id/section/:sectionId/attachment': auditor((w) => ({
+    url: api(`audit_store/${w.storeId}/section/${w.sectionId}/attachment`),
+  })),
+  'POST /api/auditor/audit_store/:id/section/:sectionId/attachment': auditor((w) => ({
+    url: api(`audit_store/${w.storeId}/section/${w.sectionId}/attachment`),
+    body: { file_name: 'front.jpg', file_size: 1000, file_type: 'image/jpeg', sha256: 'a'.repeat(64) },
+  })),
+  'POST /api/auditor/attachment/:id/proof_tag': auditor((w) => ({
+    url: api(`attachment/${w.attachmentId}/proof_tag`),
+    body: { proof_tag_id: null },
+  })),
+  'POST /api/auditor/attachment/:id/arrange_attachment': auditor((w) => ({
+    url: api(`attachment/${w.attachmentId}/arrange_attachment`),
+    body: { attachment_ids: [w.attachmentId] },
+  })),
 };
 
 /** The app as built for the server, with the routes it registered (HEAD twins of GET left out). */

@@ -5,7 +5,7 @@ import type { CallResponse, UploadCalls } from '../offline/uploadPipeline';
 import { http } from './http';
 
 /** Status and body of a call, whatever the status: the upload pipeline decides what it means. */
-async function answerOf(request: Promise<Response>): Promise<CallResponse> {
+export async function answerOf(request: Promise<Response>): Promise<CallResponse> {
   const response = await request;
   return { status: response.status, body: await readResponseBody(response) };
 }

@@ -17,12 +17,14 @@ import {
   type ProfileInfo,
   profileCompletionSchema,
   profileInfoSchema,
+  REPORT_READ_PATHS,
   type ReportSection,
   type reportFeedbackSchema,
   reportSectionSchema,
   type Section,
   sectionSchema,
 } from '../../contract';
+import type { ReportReads } from '../offline/reportCopies';
 import { http } from './http';
 
 /** GET auditor/config: brand settings and third-party ids for the shell. */
@@ -53,7 +55,7 @@ export const getAuditStores = (): Promise<AuditStore[]> =>
 
 /** GET auditor/audit_store/{id} */
 export const getAuditStore = (id: number): Promise<AuditStore> =>
-  http.get(`auditor/audit_store/${id}`).json(auditStoreSchema);
+  http.get(REPORT_READ_PATHS.auditStore(id)).json(auditStoreSchema);
 
 /** POST auditor/audit_store/{id}/withdraw: the audit becomes AUDITOR_WITHDRAWN; returns the server's text. */
 export const withdrawAuditStore = async (id: number, message: string): Promise<string> =>
@@ -68,30 +70,22 @@ export const reportAuditStoreConcern = async (id: number, message: string): Prom
 export const failAuditStore = async (id: number, message: string): Promise<string> =>
   (await http.post(`auditor/audit_store/${id}/fail`, { json: { message } }).json(detailSchema)).detail;
 
-/** The report page's reads: each path (relative to /api/) is also its key in the Dexie serverCache. */
-export const reportPaths = {
-  auditStore: (id: number) => `auditor/audit_store/${id}`,
-  sections: (id: number) => `auditor/audit_store/${id}/section`,
-  reportSections: (id: number) => `auditor/audit_store/${id}/report_section`,
-  answers: (id: number) => `auditor/audit_store/${id}/answer`,
-  guideline: (id: number) => `auditor/audit_store/${id}/guildline`,
-};
-
 /** GET auditor/audit_store/{id}/section: the questionnaire. */
 export const getReportQuestionnaire = (id: number): Promise<Section[]> =>
-  http.get(reportPaths.sections(id)).json(z.array(sectionSchema));
+  http.get(REPORT_READ_PATHS.sections(id)).json(z.array(sectionSchema));
 
 /** GET auditor/audit_store/{id}/report_section: section comments and revert messages. */
 export const getReportSections = (id: number): Promise<ReportSection[]> =>
-  http.get(reportPaths.reportSections(id)).json(z.array(reportSectionSchema));
+  http.get(REPORT_READ_PATHS.reportSections(id)).json(z.array(reportSectionSchema));
 
 /** GET auditor/audit_store/{id}/answer: the answers the server holds. */
 export const getReportAnswers = (id: number): Promise<Answer[]> =>
-  http.get(reportPaths.answers(id)).json(z.array(answerSchema));
+  http.get(REPORT_READ_PATHS.answers(id)).json(z.array(answerSchema));
 
 /** GET auditor/audit_store/{id}/guildline: the guideline PDF address, or null. */
 export const getGuidelinePdf = async (id: number): Promise<string | null> =>
-  (await http.get(reportPaths.guideline(id)).json(z.object({ guideline: z.string().nullable() }))).guideline;
+  (await http.get(REPORT_READ_PATHS.guideline(id)).json(z.object({ guideline: z.string().nullable() })))
+    .guideline;
 
 /** POST auditor/audit_store/{id}/acknowledge: ASSIGNED becomes ACKNOWLEDGED ("Agree"). */
 export const acknowledgeAuditStore = async (id: number): Promise<string> =>
@@ -106,3 +100,11 @@ export const submitReport = async (id: number, reportSubmissionTime: string): Pr
   ).detail;
 
 export type ReportFeedback = z.infer<typeof reportFeedbackSchema>;
+
+/** The report's four reads for its offline copies (offline/reportCopies.ts). */
+export const reportReads: ReportReads = {
+  store: getAuditStore,
+  sections: getReportQuestionnaire,
+  reportSections: getReportSections,
+  answers: getReportAnswers,
+};

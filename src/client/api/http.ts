@@ -1,8 +1,8 @@
 import ky, { isHTTPError } from 'ky';
 import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
-import { useAppStore } from '../app/appStore';
-import { pageControls } from '../app/pageControls';
 import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
+import { useAppStore } from '../pageState/appStore';
+import { pageControls } from '../pageState/pageControls';
 import { checkServerVersion } from './versionReload';
 
 const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '../../contract';
-import { useAppStore } from '../app/appStore';
-import { pageControls } from '../app/pageControls';
-import { canActivateUpdate } from '../app/updatePolicy';
+import { useAppStore } from '../pageState/appStore';
+import { pageControls } from '../pageState/pageControls';
+import { canActivateUpdate } from '../pageState/updatePolicy';
 
 /** sessionStorage key: the server version this tab already reloaded for (at most one reload each). */
 export const RELOADED_FOR_KEY = 'auditor-portal:reloaded-for-version';

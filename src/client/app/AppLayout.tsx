@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { useConfigStore } from './configStore';
+import { useConfigStore } from '../session/configStore';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { StaffPage } from './StaffPage';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { prepareLogout } from './logout';
+import { prepareLogout } from '../session/logout';
 
 /**
  * Logout is a real form POST to the server (spec), so it works even when the app is broken.

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAppStore } from './appStore';
+import { useAppStore } from '../pageState/appStore';
+import { useOnlineStatus } from '../pageState/useOnlineStatus';
 import { LogoutForm } from './LogoutForm';
 import { NAV_ITEMS } from './navigation';
-import { useOnlineStatus } from './useOnlineStatus';
 import './NavBar.css';
 
 interface NavBarProps {

@@ -1,4 +1,4 @@
-import { useToastStore } from './toastStore';
+import { useToastStore } from '../pageState/toastStore';
 import './ToastHost.css';
 
 /** Shows the visible toast(s) top-right; each slides in and leaves on its own or when closed. */

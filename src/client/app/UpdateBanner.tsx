@@ -1,4 +1,4 @@
-import { useUpdateStore } from './updateStore';
+import { useUpdateStore } from '../pageState/updateStore';
 import './UpdateBanner.css';
 
 /** Persistent offer of a waiting new version; never applied without the user's click. */

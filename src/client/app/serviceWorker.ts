@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { useUpdateStore } from './updateStore';
+import { useUpdateStore } from '../pageState/updateStore';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -25,3 +25,10 @@ export function formatCalendarDate(value: string): string {
   if (!date.isValid) return value;
   return `${date.day}${ordinalSuffix(date.day)} ${date.toFormat('LLL yyyy')}`;
 }
+
+/** A moment (ISO) in the device's time zone as "20 Nov, 09:15"; null for an unreadable one. */
+export function formatMoment(value: string | null): string | null {
+  if (!value) return null;
+  const moment = DateTime.fromISO(value, { locale: 'en' });
+  return moment.isValid ? moment.toLocal().toFormat('d LLL, HH:mm') : null;
+}

@@ -1,4 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { ReportWriteRequest } from '../../contract/reportCalls';
+import type { ReportProof } from '../../contract/reportProofs';
 import { OFFLINE_DB_NAME } from './dbName';
 
 /**
@@ -48,14 +50,11 @@ export interface TimerRecord {
   updatedAt: number;
 }
 
-export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
-
-/** A call as it will be sent; `path` is relative to /api/, e.g. 'auditor/question/12/answer'. */
-export interface OutboxRequest {
-  method: OutboxMethod;
-  path: string;
-  body: unknown;
-}
+/**
+ * A call as it will be sent, made only by the contract's `buildRequest` from a call of
+ * `REPORT_WRITE_CALLS`, so its body matches the schema the server parses it with.
+ */
+export type OutboxRequest = ReportWriteRequest;
 
 /**
  * pending: waiting for its turn or its backoff; sending: in flight (never mutated then);
@@ -95,19 +94,46 @@ export interface ServerCacheRecord {
   storedAt: number;
 }
 
-export type UploadStage = 'queued' | 'initialised' | 'stored' | 'completed' | 'failed';
+/**
+ * preparing: picked, being compressed and hashed on the device; queued: waiting for its turn or
+ * backoff; uploading: a context is sending it (under the `proof-upload` lock); attention: refused
+ * by the server, waits for Retry or Discard; completed: on the server (the bytes are gone from the
+ * device; the record stays so the tile does not blink until the server's list holds it).
+ */
+export type ProofStage = 'preparing' | 'queued' | 'uploading' | 'attention' | 'completed';
 
-/** One proof file on its way to storage (schema only; the attachments issue builds the pipeline). */
-export interface UploadRecord {
-  /** client-generated attachment id, sent with upload start so a retry is idempotent */
+/** One proof file of a report section, from the pick to `complete` (DESIGN offline rules 4 to 6). */
+export interface ProofRecord {
+  /** client-generated attachment id, sent with every upload start so each retry is the same upload */
   id: string;
   auditStoreId: number;
   sectionId: number;
-  blob: Blob;
-  stage: UploadStage;
-  /** 0 to 1 */
-  progress: number;
-  error?: string;
+  fileName: string;
+  fileType: string;
+  /** the bytes to upload (the compressed copy once made); removed only after `complete` succeeded */
+  blob?: Blob;
+  /** bytes of `blob`; of the picked file before compression: `originalSize` */
+  size: number;
+  originalSize: number;
+  /** hex SHA-256 of `blob`, set when preparation ends */
+  sha256?: string;
+  /** capture time (EXIF or lastModified) and pick time, ISO UTC */
+  capturedAt: string | null;
+  pickedAt: string;
+  /** place in the section's order and tag, as the auditor set them; sent with upload start */
+  sequence: number;
+  proofTagId: number | null;
+  stage: ProofStage;
+  attempts: number;
+  nextAttemptAt: number;
+  /** when it went `uploading`: a crashed context leaves it behind and the queue recovers it */
+  uploadingSince?: number;
+  /** the store answered 201 for it: only `complete` is left */
+  fileStored?: boolean;
+  lastError?: OutboxError;
+  createdAt: number;
+  /** the server's proof, once completed */
+  attachment?: ReportProof;
 }
 
 export { OFFLINE_DB_NAME };
@@ -120,7 +146,7 @@ export class OfflineDb extends Dexie {
   declare timers: Table<TimerRecord, number>;
   declare outbox: Table<OutboxEntry, number>;
   declare serverCache: Table<ServerCacheRecord, string>;
-  declare uploads: Table<UploadRecord, string>;
+  declare proofs: Table<ProofRecord, string>;
 
   constructor(name: string, options?: DexieOptions) {
     // No optimistic live-query updates: with them Dexie re-ran the report's live queries and
@@ -136,6 +162,11 @@ export class OfflineDb extends Dexie {
       outbox: '++seq, key, state, auditStoreId, nextAttemptAt',
       serverCache: 'url',
       uploads: 'id, auditStoreId, stage',
+    });
+    // Version 1's `uploads` table was never written to; the proofs of issue 12 replace it.
+    this.version(2).stores({
+      uploads: null,
+      proofs: 'id, auditStoreId, [auditStoreId+sectionId], stage, nextAttemptAt',
     });
   }
 }

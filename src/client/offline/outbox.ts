@@ -29,6 +29,8 @@ export const outboxKeys = {
   reportSummary: (auditStoreId: number) => `reportSummary:${auditStoreId}`,
   nps: (auditStoreId: number) => `nps:${auditStoreId}`,
   feedback: (auditStoreId: number) => `feedback:${auditStoreId}`,
+  proofTag: (auditStoreId: number, attachmentId: string) => `proofTag:${auditStoreId}:${attachmentId}`,
+  arrange: (auditStoreId: number, sectionId: number) => `arrange:${auditStoreId}:${sectionId}`,
 };
 
 /**
@@ -83,6 +85,15 @@ export interface OutboxSummary {
   waiting: number;
   /** refused by the server, waiting for the auditor to retry or discard */
   attention: number;
+}
+
+/** Two summaries as one: the report's calls and its proof files, for the save status. */
+export function addSummaries(
+  a: OutboxSummary | undefined,
+  b: OutboxSummary | undefined,
+): OutboxSummary | undefined {
+  if (!a || !b) return undefined;
+  return { waiting: a.waiting + b.waiting, attention: a.attention + b.attention };
 }
 
 /**

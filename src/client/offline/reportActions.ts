@@ -1,3 +1,4 @@
+import { buildRequest, REPORT_WRITE_CALLS } from '../../contract/reportCalls';
 import type { OfflineDb, ReportMetaRecord } from './db';
 import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
 import { TYPING_PAUSE_MS } from './syncPolicy';
@@ -94,16 +95,16 @@ export function createReportActions(
           key: outboxKeys.answer(auditStoreId, questionId),
           auditStoreId,
           notBefore: typed ? afterTypingPause() : undefined,
-          request: {
-            method: 'POST',
-            path: `auditor/question/${questionId}/answer`,
-            body: {
+          request: buildRequest(
+            REPORT_WRITE_CALLS.answer,
+            { id: questionId },
+            {
               audit_store: auditStoreId,
               answer_text: chosen,
               status: chosen.length > 0,
               not_applicable: notApplicable,
             },
-          },
+          ),
         },
       );
     },
@@ -125,11 +126,11 @@ export function createReportActions(
           key: outboxKeys.answerComment(auditStoreId, questionId),
           auditStoreId,
           notBefore: afterTypingPause(),
-          request: {
-            method: 'POST',
-            path: `auditor/question/${questionId}/answer_comment`,
-            body: { audit_store_id: auditStoreId, question_id: questionId, answer_comment: comment },
-          },
+          request: buildRequest(
+            REPORT_WRITE_CALLS.answerComment,
+            { id: questionId },
+            { audit_store_id: auditStoreId, question_id: questionId, answer_comment: comment },
+          ),
         },
       ),
 
@@ -142,11 +143,11 @@ export function createReportActions(
           key: outboxKeys.sectionComment(auditStoreId, sectionId),
           auditStoreId,
           notBefore: afterTypingPause(),
-          request: {
-            method: 'POST',
-            path: `auditor/section/${sectionId}/comment`,
-            body: { audit_store: auditStoreId, auditor_comment: comment },
-          },
+          request: buildRequest(
+            REPORT_WRITE_CALLS.sectionComment,
+            { id: sectionId },
+            { audit_store: auditStoreId, auditor_comment: comment },
+          ),
         },
       ),
 
@@ -160,11 +161,11 @@ export function createReportActions(
           key: outboxKeys.reportSummary(auditStoreId),
           auditStoreId,
           notBefore: afterTypingPause(),
-          request: {
-            method: 'POST',
-            path: `auditor/audit_store/${auditStoreId}/report_summary`,
-            body: { report_summary: summary },
-          },
+          request: buildRequest(
+            REPORT_WRITE_CALLS.reportSummary,
+            { id: auditStoreId },
+            { report_summary: summary },
+          ),
         },
       ),
 
@@ -177,24 +178,20 @@ export function createReportActions(
         {
           key: outboxKeys.feedback(auditStoreId),
           auditStoreId,
-          request: {
-            method: 'POST',
-            path: `auditor/audit_store/${auditStoreId}/report_feedback`,
-            body: {
+          request: buildRequest(
+            REPORT_WRITE_CALLS.feedback,
+            { id: auditStoreId },
+            {
               audit_understanding: feedback.auditUnderstanding,
               coordination: feedback.coordination,
               portal_accessibility: feedback.portalAccessibility,
             },
-          },
+          ),
         },
         {
           key: outboxKeys.nps(auditStoreId),
           auditStoreId,
-          request: {
-            method: 'POST',
-            path: `auditor/audit_store/${auditStoreId}/nps_section`,
-            body: { nps_section: nps },
-          },
+          request: buildRequest(REPORT_WRITE_CALLS.nps, { id: auditStoreId }, { nps_section: nps }),
         },
       ),
     settled: async () => {

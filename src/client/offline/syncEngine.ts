@@ -10,6 +10,7 @@ import {
   recoverStaleSending,
   type SendResponse,
 } from './outboxTransitions';
+import { createSingleFlight } from './singleFlight';
 import { BACKOFF_MAX_MS, type SendOutcome } from './syncPolicy';
 
 /**
@@ -87,8 +88,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let paused = false;
   let started = false;
-  let running: Promise<void> | null = null;
-  let rerun = false;
   let lockWasBusy = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** when the armed timer fires */
@@ -164,29 +163,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lockWasBusy = !acquired;
   }
 
-  function drain(): Promise<void> {
-    if (running) {
-      // Joins the drain under way and makes it look again: the new entry may be past its read.
-      rerun = true;
-      return running;
-    }
-    running = (async () => {
-      // Yield first: otherwise a run with nothing to await would finish, clearing `running`,
-      // before `running` is assigned, and the stale promise would block every later drain.
-      await Promise.resolve();
-      try {
-        for (;;) {
-          rerun = false;
-          if (!paused) await drainUnderLock();
-          if (started) await schedule();
-          if (!rerun) break;
-        }
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const drains = createSingleFlight(async () => {
+    if (!paused) await drainUnderLock();
+    if (started) await schedule();
+  });
+  const drain = drains.trigger;
 
   function armTimer(at: number): void {
     clearTimeout(timer);
@@ -239,7 +220,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return seq;
   }
 
-  const idle = () => running ?? Promise.resolve();
+  const idle = drains.idle;
 
   async function resume(): Promise<void> {
     paused = false;

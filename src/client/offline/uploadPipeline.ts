@@ -5,7 +5,6 @@ import {
   uploadStartResponseSchema,
 } from '../../contract/attachments';
 import { firstErrorMessage, MESSAGES } from '../../contract/errors';
-import type { UploadStage } from './db';
 import { createXhrFormPoster, type FormPoster } from './formPost';
 
 /**
@@ -35,7 +34,7 @@ export interface UploadCalls {
 export type UploadStep = 'start' | 'store' | 'complete';
 
 export interface UploadUpdate {
-  stage: Exclude<UploadStage, 'queued'>;
+  stage: 'initialised' | 'stored' | 'completed' | 'failed';
   /** share of the file the store has received, 0 to 1 */
   progress: number;
   /** known from `initialised` on */

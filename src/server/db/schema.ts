@@ -255,12 +255,22 @@ export interface AttachmentsTable {
   created_at: string;
   completed_at: string | null;
   deleted_at: string | null;
+  /** hex SHA-256 of the file as the device sent it (report proofs); the store verified it */
+  sha256: string | null;
+  /** when the file was captured (EXIF DateTimeOriginal, else the file's lastModified), ISO UTC */
+  captured_at: string | null;
+  /** when the auditor picked it on the device, ISO UTC */
+  picked_at: string | null;
+  /** the picked file's size before the device compressed it */
+  original_size: number | null;
 }
 export interface RepeatAlertsTable {
   id: Generated<number>;
   audit_store_id: number;
   faulty_report_id: number;
   faulty_attachment_id: string | null;
+  /** the attachment of `audit_store_id` whose content repeats `faulty_attachment_id` */
+  attachment_id: string | null;
 }
 export interface PaymentsTable {
   id: Generated<number>;

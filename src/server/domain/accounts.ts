@@ -64,3 +64,29 @@ export async function createAuditor(db: Db, form: SignupForm, now = new Date()):
     return id;
   });
 }
+
+/** The sign-in check's row: the user of an e-mail address, if any. */
+export function findLogin(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'is_active'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function recordLogin(db: Db, userId: number, at = new Date()): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at.toISOString() }).where('id', '=', userId).execute();
+}
+
+export async function passwordHashOf(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+}

@@ -7,13 +7,12 @@ import {
   REPORT_EDITABLE_STATUS,
   REPORT_MESSAGES,
   type UploadStartBody,
-  type UploadStartResponse,
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { AttachmentsTable } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/errors';
-import type { ObjectStore } from '../storage';
+import type { ObjectStore, PresignedPost } from '../storage';
+import { fieldsRefused, notFound, refused } from './errors';
 
 /**
  * Attachments of every kind (ID proofs now, report proofs later): upload start with a presigned
@@ -21,7 +20,7 @@ import type { ObjectStore } from '../storage';
  * Auditors only ever see their own: anyone else's id is "not found".
  */
 
-type AttachmentRow = Selectable<AttachmentsTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;
 
 /** A policy only has to start the upload within this time; every retry asks for a fresh one. */
 const UPLOAD_POLICY_SECONDS = 15 * 60;
@@ -45,7 +44,7 @@ function storageKey(target: AttachmentTarget, ownerId: number, id: string): stri
     : `report-proofs/${target.auditStoreId}/${id}`;
 }
 
-async function toApi(store: ObjectStore, row: AttachmentRow): Promise<Attachment> {
+export async function toApi(store: ObjectStore, row: AttachmentRow): Promise<Attachment> {
   return {
     id: row.id,
     file_name: row.file_name,
@@ -60,9 +59,26 @@ async function toApi(store: ObjectStore, row: AttachmentRow): Promise<Attachment
   };
 }
 
+/** What a report proof's upload start records beyond name, size and type (issue 12). */
+export interface ProofUploadFields {
+  sha256: string;
+  capturedAt: string | null;
+  pickedAt: string | null;
+  originalSize: number | null;
+  sequence: number;
+  proofTagId: number | null;
+}
+
 /** A retry must describe the same upload; an id used for anything else is refused. */
-function isSameUpload(row: AttachmentRow, ownerId: number, target: AttachmentTarget, body: UploadStartBody) {
+function isSameUpload(
+  row: AttachmentRow,
+  ownerId: number,
+  target: AttachmentTarget,
+  body: UploadStartBody,
+  proof: ProofUploadFields | undefined,
+) {
   return (
+    row.sha256 === (proof?.sha256 ?? null) &&
     row.deleted_at === null &&
     row.owner_id === ownerId &&
     row.proof_type === target.proofType &&
@@ -84,7 +100,8 @@ export async function startUpload(
   ownerId: number,
   target: AttachmentTarget,
   body: UploadStartBody,
-): Promise<UploadStartResponse> {
+  proof?: ProofUploadFields,
+): Promise<{ row: AttachmentRow; post: PresignedPost }> {
   const id = body.id ?? randomUUID();
   await db
     .insertInto('attachments')
@@ -100,12 +117,18 @@ export async function startUpload(
       storage_key: storageKey(target, ownerId, id),
       state: 'PENDING',
       created_at: new Date().toISOString(),
+      sha256: proof?.sha256 ?? null,
+      captured_at: proof?.capturedAt ?? null,
+      picked_at: proof?.pickedAt ?? null,
+      original_size: proof?.originalSize ?? null,
+      sequence: proof?.sequence ?? 0,
+      proof_tag_id: proof?.proofTagId ?? null,
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   const row = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  if (!isSameUpload(row, ownerId, target, body)) {
-    throw new ApiError(400, { id: [ATTACHMENT_MESSAGES.idInUse] });
+  if (!isSameUpload(row, ownerId, target, body, proof)) {
+    throw fieldsRefused({ id: [ATTACHMENT_MESSAGES.idInUse] });
   }
   // The policy admits exactly the declared size and type, so `complete` finds what was declared.
   const post = await store.presignUpload({
@@ -114,22 +137,23 @@ export async function startUpload(
     minBytes: row.file_size,
     maxBytes: row.file_size,
     expiresInSeconds: UPLOAD_POLICY_SECONDS,
+    ...(row.sha256 ? { sha256Base64: Buffer.from(row.sha256, 'hex').toString('base64') } : {}),
   });
-  return { ...post, attachment: await toApi(store, row) };
+  return { row, post };
 }
 
 /** Report proofs change only while their report does (spec: upload and delete while ACKNOWLEDGED). */
-async function refuseIfReportLocked(db: Db, row: AttachmentRow): Promise<void> {
+export async function refuseIfReportLocked(db: Db, row: AttachmentRow): Promise<void> {
   if (row.audit_store_id === null) return;
   const report = await db
     .selectFrom('audit_stores')
     .select('status')
     .where('id', '=', row.audit_store_id)
     .executeTakeFirst();
-  if (report?.status !== REPORT_EDITABLE_STATUS) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (report?.status !== REPORT_EDITABLE_STATUS) throw refused(REPORT_MESSAGES.notEditable);
 }
 
-async function ownAttachment(db: Db, ownerId: number, id: string): Promise<AttachmentRow> {
+export async function ownAttachment(db: Db, ownerId: number, id: string): Promise<AttachmentRow> {
   const row = await db
     .selectFrom('attachments')
     .selectAll()
@@ -152,8 +176,8 @@ export async function completeAttachment(
   if (row.state === 'COMPLETED') return toApi(store, row);
   await refuseIfReportLocked(db, row);
   const stored = await store.stat(row.storage_key);
-  if (!stored) throw badRequest(ATTACHMENT_MESSAGES.notUploaded);
-  if (stored.size !== row.file_size) throw badRequest(ATTACHMENT_MESSAGES.sizeMismatch);
+  if (!stored) throw refused(ATTACHMENT_MESSAGES.notUploaded);
+  if (stored.size !== row.file_size) throw refused(ATTACHMENT_MESSAGES.sizeMismatch);
   const completedAt = new Date().toISOString();
   await db
     .updateTable('attachments')

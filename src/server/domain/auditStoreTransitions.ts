@@ -11,10 +11,10 @@ import {
   submitProblems,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { ApiError, badRequest, notFound } from '../http/errors';
 import type { AuditStoreRow } from './auditStores';
 import { dateDiffDays, statusOf } from './auditStores';
 import { calendarDate } from './calendar';
+import { fieldsRefused, notFound, refused } from './errors';
 import {
   answersByQuestion,
   attachmentFacts,
@@ -26,7 +26,7 @@ import {
 
 /** Report edits are accepted only while the audit is in progress (spec: Audit store status). */
 export function requireEditable(row: AuditStoreRow): void {
-  if (!isReportEditable(statusOf(row))) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!isReportEditable(statusOf(row))) throw refused(REPORT_MESSAGES.notEditable);
 }
 
 async function setStatus(
@@ -57,22 +57,22 @@ async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: 
 
 export async function acknowledge(db: Db, row: AuditStoreRow): Promise<void> {
   if (row.status === REPORT_EDITABLE_STATUS) return; // a replayed Agree changes nothing
-  if (!allowsAction(statusOf(row), 'acknowledge')) throw badRequest(REPORT_MESSAGES.notAcknowledgeable);
+  if (!allowsAction(statusOf(row), 'acknowledge')) throw refused(REPORT_MESSAGES.notAcknowledgeable);
   await setStatus(db, row.id, REPORT_EDITABLE_STATUS, { acknowledged_at: new Date().toISOString() });
 }
 
 function requireMessage(message: string, emptyText: string): string {
   const text = message.trim();
-  if (!text) throw new ApiError(400, { message: [emptyText] });
+  if (!text) throw fieldsRefused({ message: [emptyText] });
   return text;
 }
 
 export async function withdraw(db: Db, row: AuditStoreRow, message: string, now = new Date()): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
   const status = statusOf(row);
-  if (!allowsAction(status, 'withdraw')) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(status, 'withdraw')) throw refused(REPORT_MESSAGES.notEditable);
   if (!canWithdraw({ status, dateDiff: dateDiffDays(row.audit_date, calendarDate(now)) }))
-    throw badRequest(REPORT_MESSAGES.withdrawTooLate);
+    throw refused(REPORT_MESSAGES.withdrawTooLate);
   await recordConcern(db, row, 'WITHDRAWAL', text);
   await setStatus(db, row.id, 'AUDITOR_WITHDRAWN');
 }
@@ -80,14 +80,14 @@ export async function withdraw(db: Db, row: AuditStoreRow, message: string, now 
 /** "Not performed": the audit fails with the auditor's reason. */
 export async function markNotPerformed(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
-  if (!allowsAction(statusOf(row), 'markNotPerformed')) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(statusOf(row), 'markNotPerformed')) throw refused(REPORT_MESSAGES.notEditable);
   await recordConcern(db, row, 'NOT_PERFORMED', text);
   await setStatus(db, row.id, 'FAILED');
 }
 
 export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyConcern);
-  if (!allowsAction(statusOf(row), 'reportConcern')) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(statusOf(row), 'reportConcern')) throw refused(REPORT_MESSAGES.notEditable);
   await recordConcern(db, row, 'AUDIT_STORE', text);
 }
 
@@ -105,8 +105,8 @@ export async function submit(
 ): Promise<void> {
   requireEditable(row);
   const diff = dateDiffDays(row.audit_date, calendarDate(now));
-  if (diff < 0) throw badRequest(REPORT_MESSAGES.submitTooEarly);
-  if (diff > REPORT_LIMITS.submitGraceDays) throw badRequest(REPORT_MESSAGES.submitTooLate);
+  if (diff < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
+  if (diff > REPORT_LIMITS.submitGraceDays) throw refused(REPORT_MESSAGES.submitTooLate);
   await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('audit_stores')
@@ -115,7 +115,7 @@ export async function submit(
       .where('status', '=', REPORT_EDITABLE_STATUS)
       .returning(['report_summary'])
       .executeTakeFirst();
-    if (!claimed) throw badRequest(REPORT_MESSAGES.notEditable);
+    if (!claimed) throw refused(REPORT_MESSAGES.notEditable);
     const sections = toRuleSections(await loadQuestionnaire(trx, row.cycle_id));
     const comments = await loadReportSections(trx, row.id);
     const problems = submitProblems({
@@ -127,7 +127,7 @@ export async function submit(
       ...(await attachmentFacts(trx, row.id, row.cycle_id)),
     });
     if (problems.length)
-      throw new ApiError(400, { ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
+      throw fieldsRefused({ ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
     await setStatus(trx, row.id, 'SUBMITTED', {
       submitted_at: now.toISOString(),
       report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),

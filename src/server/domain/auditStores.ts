@@ -1,8 +1,8 @@
 import type { AuditStore, AuditStoreStatus } from '../../contract';
 import { auditStoreStatusSchema, auditTypeSchema, secondsToHms } from '../../contract';
 import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
 import { calendarDate } from './calendar';
+import { notFound } from './errors';
 
 const DAY_MS = 86_400_000;
 

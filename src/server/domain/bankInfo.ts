@@ -7,7 +7,7 @@ import {
   zodFieldErrors,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
+import { fieldsRefused } from './errors';
 import { profileCountry } from './profile';
 
 const EMPTY_PAYOUT: PayoutDetails = {
@@ -38,7 +38,7 @@ export async function loadBankInfo(db: Db, userId: number): Promise<BankInfo> {
 export async function saveBankInfo(db: Db, userId: number, body: unknown): Promise<void> {
   const byPaypal = paysByPaypal(await profileCountry(db, userId));
   const parsed = bankInfoBodySchema(byPaypal).safeParse(body);
-  if (!parsed.success) throw new ApiError(400, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw fieldsRefused(zodFieldErrors(parsed.error));
   const fields = {
     ...parsed.data,
     bank_name_from_ifsc: bankInfoStatus(parsed.data, byPaypal).bank_name_from_ifsc,

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type PersonalInfoBody, pincodeProblem } from '../../contract';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
+import { fieldsRefused } from './errors';
 
 /**
  * Saves the 'Edit Personal Information' form (POST auditor/profile_info) after the checks that need
@@ -14,9 +14,9 @@ export async function savePersonalInfo(db: Db, userId: number, body: PersonalInf
     .select('states.country_code')
     .where('cities.id', '=', body.city_id)
     .executeTakeFirst();
-  if (!city) throw new ApiError(400, { city_id: [ACCOUNT_MESSAGES.unknownCity] });
+  if (!city) throw fieldsRefused({ city_id: [ACCOUNT_MESSAGES.unknownCity] });
   const pincodeError = pincodeProblem(body.pincode, city.country_code);
-  if (pincodeError) throw new ApiError(400, { pincode: [pincodeError] });
+  if (pincodeError) throw fieldsRefused({ pincode: [pincodeError] });
   const fields = {
     first_name: body.first_name,
     last_name: body.last_name,

@@ -7,7 +7,7 @@ import {
 } from '../../contract';
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
-import { badRequest, notFound } from '../http/errors';
+import { notFound, refused } from './errors';
 import { parseStrings } from './reportData';
 
 /**
@@ -153,7 +153,7 @@ const saveSummaryIfEditable = precompile(
 
 function requireEditableStatus(target: { status: string } | undefined): void {
   if (!target) throw notFound();
-  if (target.status !== REPORT_EDITABLE_STATUS) throw badRequest(REPORT_MESSAGES.notEditable);
+  if (target.status !== REPORT_EDITABLE_STATUS) throw refused(REPORT_MESSAGES.notEditable);
 }
 
 async function recomputeCompletion(trx: Db, auditStoreId: number, cycleId: number): Promise<number> {
@@ -204,7 +204,7 @@ export function saveAnswerFields(
     };
     if (before && isAnswered(before) === isAnswered(after)) {
       const [touched] = await finishTouch.execute(trx, { auditStoreId: target.auditStoreId, at });
-      if (!touched) throw badRequest(REPORT_MESSAGES.notEditable);
+      if (!touched) throw refused(REPORT_MESSAGES.notEditable);
       return touched.completion_percentage;
     }
     const percent = await recomputeCompletion(trx, target.auditStoreId, found?.cycle_id ?? 0);
@@ -213,7 +213,7 @@ export function saveAnswerFields(
       percent,
       at,
     });
-    if (finished.length === 0) throw badRequest(REPORT_MESSAGES.notEditable);
+    if (finished.length === 0) throw refused(REPORT_MESSAGES.notEditable);
     return percent;
   });
 }
@@ -228,7 +228,7 @@ export function saveSectionComment(
     const at = new Date().toISOString();
     await upsertSectionComment.execute(trx, { ...target, comment, at });
     const finished = await finishTouch.execute(trx, { auditStoreId: target.auditStoreId, at });
-    if (finished.length === 0) throw badRequest(REPORT_MESSAGES.notEditable);
+    if (finished.length === 0) throw refused(REPORT_MESSAGES.notEditable);
   });
 }
 
@@ -242,5 +242,5 @@ export async function saveReportSummary(
   const saved = await saveSummaryIfEditable.execute(db, { ...target, summary, at });
   if (saved.length > 0) return;
   requireEditableStatus(await storeStatus.executeTakeFirst(db, target));
-  throw badRequest(REPORT_MESSAGES.notEditable); // it became editable only after the update ran
+  throw refused(REPORT_MESSAGES.notEditable); // it became editable only after the update ran
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, MESSAGES, NON_FIELD_ERRORS, nonFieldError } from '../../contract';
+import { NotFoundError, RuleRefusal } from '../domain/errors';
 
 /** Thrown by route code to answer 4xx with the API's error body. */
 export class ApiError extends Error {
@@ -17,11 +18,14 @@ export const badRequest = (message: string) => new ApiError(400, nonFieldError(m
 
 /**
  * Every error leaves as `{field: [messages]}` with `non_field_errors` for the rest: schema
- * failures as 400 per field, ApiError as given, anything unexpected as a logged 500.
+ * failures as 400 per field, the domain's refusals as 400 and its not-found as 404, ApiError as
+ * given, anything unexpected as a logged 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof RuleRefusal) return reply.code(400).send(error.fields);
+    if (error instanceof NotFoundError) return reply.code(404).send(nonFieldError(MESSAGES.notFound));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: FieldErrors = {};
       for (const issue of error.validation) {

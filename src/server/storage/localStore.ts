@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +49,14 @@ export class ObjectSizeError extends Error {
 }
 
 /** A key already holds an object: objects are written once (issue 10). */
+/** The bytes received do not have the SHA-256 the policy names (S3 answers 400 BadDigest). */
+export class ObjectChecksumError extends Error {
+  readonly code = 'BadDigest';
+  constructor() {
+    super('The SHA256 you specified did not match the calculated checksum.');
+  }
+}
+
 export class ObjectExistsError extends Error {
   constructor(readonly key: string) {
     super(`an object is already stored under ${key}`);
@@ -56,13 +64,16 @@ export class ObjectExistsError extends Error {
 }
 
 /** Passes bytes through and fails as soon as more than `max` went by, so no oversize file lands on disk. */
+/** Counts (and hashes) the bytes passing through, refusing more than `max`. */
 class ByteCounter extends Transform {
   bytes = 0;
+  readonly digest = createHash('sha256');
   constructor(private readonly max: number) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
+    this.digest.update(chunk);
     if (this.bytes > this.max) callback(new ObjectSizeError('EntityTooLarge'));
     else callback(null, chunk);
   }
@@ -77,7 +88,7 @@ export interface LocalStoreOptions {
   now?: () => Date;
 }
 
-/** Files on local disk behind an S3-compatible presigned POST endpoint (storage/endpoint.ts). */
+/** Files on local disk behind an S3-compatible presigned POST endpoint (routes/storage.ts). */
 export class LocalObjectStore implements ObjectStore {
   readonly bucket = LOCAL_BUCKET;
   readonly rootDir: string;
@@ -105,6 +116,9 @@ export class LocalObjectStore implements ObjectStore {
       'x-amz-algorithm': SIGV4_ALGORITHM,
       'x-amz-credential': credentialValue(accessKeyId, date.slice(0, 8), region),
       'x-amz-date': date,
+      ...(input.sha256Base64
+        ? { 'x-amz-checksum-algorithm': 'SHA256', 'x-amz-checksum-sha256': input.sha256Base64 }
+        : {}),
     };
     const policy = encodePolicy(new Date(now.getTime() + input.expiresInSeconds * 1000), [
       { bucket: this.bucket },
@@ -131,7 +145,7 @@ export class LocalObjectStore implements ObjectStore {
     if (file) await rm(file, { force: true });
   }
 
-  /** Where the object is served (storage/endpoint.ts), to signed-in viewers only. */
+  /** Where the object is served (routes/storage.ts), to signed-in viewers only. */
   objectUrl(key: string): string {
     return `${this.baseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
   }
@@ -151,7 +165,12 @@ export class LocalObjectStore implements ObjectStore {
    * The link never replaces an object (EEXIST): a key is written once, so two uploads racing
    * for one key store the first and the second gets ObjectExistsError.
    */
-  async writeObject(key: string, source: NodeJS.ReadableStream, size: SizeRange): Promise<void> {
+  async writeObject(
+    key: string,
+    source: NodeJS.ReadableStream,
+    size: SizeRange,
+    sha256Base64?: string,
+  ): Promise<void> {
     const target = this.objectPath(key);
     if (!target) throw new Error(`unsafe storage key: ${key}`);
     // Inside the store's root (bucket names cannot start with a dot), so the rename stays on one disk.
@@ -162,6 +181,8 @@ export class LocalObjectStore implements ObjectStore {
     try {
       await pipeline(source, counter, createWriteStream(temporary));
       if (counter.bytes < size.min) throw new ObjectSizeError('EntityTooSmall');
+      if (sha256Base64 !== undefined && counter.digest.digest('base64') !== sha256Base64)
+        throw new ObjectChecksumError();
       await mkdir(path.dirname(target), { recursive: true });
       await link(temporary, target);
     } catch (error) {

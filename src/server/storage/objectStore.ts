@@ -18,6 +18,11 @@ export interface UploadPolicyInput {
   maxBytes: number;
   /** how long the policy may start an upload */
   expiresInSeconds: number;
+  /**
+   * base64 SHA-256 the file must have: signed into the policy as `x-amz-checksum-sha256`, which S3
+   * and the local store both check against the bytes they receive
+   */
+  sha256Base64?: string;
 }
 
 export interface DownloadInput {

@@ -19,6 +19,8 @@ export interface AuthorisedUpload {
   size: SizeRange;
   /** what S3 would answer: 200, 201 or (default) 204, from success_action_status */
   successStatus: 200 | 201 | 204;
+  /** base64 SHA-256 the file must have, when the (signed) form names one */
+  sha256Base64?: string;
 }
 
 export type PostVerdict =
@@ -86,6 +88,7 @@ export function verifyPostForm(
       key: field('key'),
       size: verdict.size,
       successStatus: successStatusOf(form.get('success_action_status')),
+      sha256Base64: form.get('x-amz-checksum-sha256'),
     },
   };
 }

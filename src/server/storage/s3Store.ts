@@ -46,6 +46,10 @@ export class S3ObjectStore implements ObjectStore {
         'Content-Type': input.contentType,
         acl: UPLOAD_ACL,
         success_action_status: UPLOAD_SUCCESS_STATUS,
+        // S3 computes the checksum of what arrives and refuses other bytes (400 BadDigest).
+        ...(input.sha256Base64
+          ? { 'x-amz-checksum-algorithm': 'SHA256', 'x-amz-checksum-sha256': input.sha256Base64 }
+          : {}),
       },
       Conditions: [['content-length-range', input.minBytes, input.maxBytes]],
     });

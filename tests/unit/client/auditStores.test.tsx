@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls } from '../../../src/client/app/pageControls';
 import { AuditStoresPage } from '../../../src/client/features/audits/AuditStoresPage';
 import { ReportConcernModal } from '../../../src/client/features/audits/ReportConcernModal';
 import { WithdrawModal } from '../../../src/client/features/audits/WithdrawModal';
 import { formatCalendarDate, ordinalSuffix } from '../../../src/client/lib/dates';
 import { formatRupees } from '../../../src/client/lib/money';
+import { pageControls } from '../../../src/client/pageState/pageControls';
 import { type AuditStore, type AuditStoreStatus, REPORT_MESSAGES } from '../../../src/contract';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
 

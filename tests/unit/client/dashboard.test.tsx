@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls } from '../../../src/client/app/pageControls';
 import { DashboardPage } from '../../../src/client/features/dashboard/DashboardPage';
+import { pageControls } from '../../../src/client/pageState/pageControls';
 import type { AccountProfile, DashboardStats, ProfileInfo } from '../../../src/contract';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
 

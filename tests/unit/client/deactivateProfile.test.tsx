@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addLogoutCheck } from '../../../src/client/app/logout';
 import { DeactivateProfile } from '../../../src/client/features/details/page/DeactivateProfile';
+import { addLogoutCheck } from '../../../src/client/session/logout';
 import { DETAILS_TEXTS } from '../../../src/contract';
 
 const deactivateAccount = vi.fn(async () => ({ detail: 'Deactivated' }));

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useConfigStore } from '../../../src/client/app/configStore';
-import { clearFormDrafts } from '../../../src/client/app/formDrafts';
-import { useTextDraft } from '../../../src/client/app/useTextDraft';
+import { useConfigStore } from '../../../src/client/session/configStore';
+import { clearFormDrafts } from '../../../src/client/session/formDrafts';
+import { useTextDraft } from '../../../src/client/session/useTextDraft';
 import type { AuditorConfig } from '../../../src/contract';
 
 function signIn(userId: number) {

@@ -5,12 +5,12 @@ import { type FakeReply, installFakeApi } from './fakeApi';
 // The HTTP layer keeps page-wide state (one alert, one reload): each test gets fresh modules.
 async function loadModules() {
   vi.resetModules();
-  const { pageControls } = await import('../../../src/client/app/pageControls');
+  const { pageControls } = await import('../../../src/client/pageState/pageControls');
   const alert = vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
   const assign = vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
   const reload = vi.spyOn(pageControls, 'reload').mockImplementation(() => undefined);
   const api = await import('../../../src/client/api/auditor');
-  const { useAppStore } = await import('../../../src/client/app/appStore');
+  const { useAppStore } = await import('../../../src/client/pageState/appStore');
   const { RELOADED_FOR_KEY } = await import('../../../src/client/api/versionReload');
   return { alert, assign, reload, api, useAppStore, RELOADED_FOR_KEY };
 }

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../../src/client/app/appStore';
-import { useToastStore } from '../../../src/client/app/toastStore';
 import { IdProofsPanel } from '../../../src/client/features/details/IdProofsPanel';
 import type { FormPostRequest } from '../../../src/client/offline/formPost';
+import { useAppStore } from '../../../src/client/pageState/appStore';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
 import {
   APP_VERSION,
   ATTACHMENT_MESSAGES,

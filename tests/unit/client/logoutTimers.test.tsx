@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../src/client/api/http';
-import { useToastStore } from '../../../src/client/app/toastStore';
-import { sendTimersBeforeLogout } from '../../../src/client/features/sync/logoutTimers';
 import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
+import { sendTimersBeforeLogout } from '../../../src/client/sync/logoutTimers';
 import { MESSAGES } from '../../../src/contract';
 import { installFakeApi } from './fakeApi';
 

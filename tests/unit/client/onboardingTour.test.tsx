@@ -20,13 +20,19 @@ async function renderGate(
     '/api/auditor/tour_complete': tourComplete,
   });
   vi.resetModules();
-  const { useConfigStore } = await import('../../../src/client/app/configStore');
+  const { useConfigStore } = await import('../../../src/client/session/configStore');
   useConfigStore.setState({ config: { USER_ID } as AuditorConfig, status: 'ready' });
   const { TourGate } = await import('../../../src/client/features/tour/TourGate');
   render(<TourGate ready />);
   const posts = () => fake.requests.filter((path) => path === '/api/auditor/tour_complete').length;
   return { fake, posts };
 }
+
+/**
+ * The tour's first step waits for its lazily imported chunk, freshly evaluated after
+ * resetModules: with the whole unit suite running on two cores that took over the 1 s default.
+ */
+const LAZY_CHUNK = { timeout: 5_000 };
 
 /** Lets the status check, the lazy chunks and any save settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -47,7 +53,7 @@ afterEach(() => {
 describe('onboarding tour', () => {
   it('is shown while is_tour_complete is false; Escape closes it and saves completion', async () => {
     const { posts } = await renderGate({ body: { is_tour_complete: false } });
-    expect(await screen.findByRole('dialog', { name: firstStep })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: firstStep }, LAZY_CHUNK)).toBeTruthy();
     fireEvent.keyDown(window, { key: 'ArrowRight', keyCode: 39 });
     expect(await screen.findByRole('dialog', { name: TOUR_STEPS[1]?.title ?? '' })).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
@@ -73,7 +79,7 @@ describe('onboarding tour', () => {
 
   it('closes even when the save fails, and retries the save next time instead of showing it again', async () => {
     const first = await renderGate({ body: { is_tour_complete: false } }, { status: 500, body: {} });
-    fireEvent.click(await screen.findByRole('button', { name: /close the tour/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /close the tour/i }, LAZY_CHUNK));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(first.posts()).toBe(1);

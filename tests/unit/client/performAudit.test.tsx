@@ -1,19 +1,16 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls } from '../../../src/client/app/pageControls';
-import { useToastStore } from '../../../src/client/app/toastStore';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ReportPageConcernModal } from '../../../src/client/features/audits/ReportConcernModal';
 import {
   PERFORM_AUDIT_MESSAGES,
   PerformAuditModal,
   ReportRoute,
 } from '../../../src/client/features/report/PerformAuditModal';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
 import type { AuditStoreStatus } from '../../../src/contract';
-import { type FakeRoutes, installFakeApi } from './fakeApi';
-import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';
+import type { FakeRoutes } from './fakeApi';
+import { renderReport, reportRoutes, reportStore, STORE_ID, setUpReportPageTests } from './reportFixtures';
 
 const BASE = `/api/auditor/audit_store/${STORE_ID}`;
 const FAIL = `${BASE}/fail`;
@@ -28,35 +25,19 @@ function renderAt(path: string, initial: AuditStoreStatus, more: FakeRoutes = {}
     status = 'FAILED';
     return { body: { detail: PERFORM_AUDIT_MESSAGES.notPerformed } };
   };
-  const api = installFakeApi({ ...routes, ...more });
-  /** the JSON bodies of POST calls, by path */
-  const posts: Record<string, unknown> = {};
-  const answer = vi.mocked(fetch).getMockImplementation();
-  vi.mocked(fetch).mockImplementation(async (input, init) => {
-    if (input instanceof Request && input.method === 'POST')
-      posts[new URL(input.url).pathname] = await input
-        .clone()
-        .json()
-        .catch(() => null);
-    if (!answer) throw new Error('no fake API');
-    return answer(input, init);
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/audit_store/:auditStoreId/section',
+  return renderReport(
+    { ...routes, ...more },
+    {
+      path,
+      page: {
         Component: ReportRoute,
         children: [
           { path: 'perform_audit', Component: PerformAuditModal },
           { path: 'report_concern', Component: ReportPageConcernModal },
         ],
       },
-      { path: '/audit_store', element: <p>Your audits</p> },
-    ],
-    { initialEntries: [path] },
+    },
   );
-  render(<RouterProvider router={router} />);
-  return { api, router, posts };
 }
 
 const toasts = () => useToastStore.getState().visible.map((toast) => [toast.message, toast.tone]);
@@ -67,18 +48,7 @@ async function chooseNotPerformed() {
   return dialog;
 }
 
-beforeEach(async () => {
-  vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
-  await clearOfflineData(getOfflineDb());
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useToastStore.setState({ visible: [], queue: [] });
-});
+setUpReportPageTests();
 
 describe('perform_audit modal', () => {
   it('opens over the report page', async () => {

@@ -1,7 +1,10 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ReportPage } from '../../../src/client/features/report/ReportPage';
+import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
+import { pageControls } from '../../../src/client/pageState/pageControls';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
 import type { Answer, AuditStore, AuditStoreStatus, Question, Section } from '../../../src/contract';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
 
@@ -108,9 +111,27 @@ export function reportRoutes(
   };
 }
 
-export function renderReport(routes: FakeRoutes) {
+/**
+ * The set-up of every report page test: the window's alert and navigation observed, an empty
+ * device database before each test, and nothing left behind after it (DOM, fakes, toasts).
+ */
+export function setUpReportPageTests(): void {
+  beforeEach(async () => {
+    vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
+    await clearOfflineData(getOfflineDb());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    useToastStore.setState({ visible: [], queue: [] });
+  });
+}
+
+/** Installs the fake API and records the JSON body of every POST it answers, by path. */
+export function installRecordingApi(routes: FakeRoutes) {
   const api = installFakeApi(routes);
-  /** the JSON bodies of POST calls, by path */
   const posts: Record<string, unknown> = {};
   const answer = vi.mocked(fetch).getMockImplementation();
   vi.mocked(fetch).mockImplementation(async (input, init) => {
@@ -122,12 +143,21 @@ export function renderReport(routes: FakeRoutes) {
     if (!answer) throw new Error('no fake API');
     return answer(input, init);
   });
+  return { api, posts };
+}
+
+/** The report page (or `page`, with its modal routes) at `path`, over the fake API. */
+export function renderReport(
+  routes: FakeRoutes,
+  { path = `/audit_store/${STORE_ID}/section`, page = { Component: ReportPage } as RouteObject } = {},
+) {
+  const { api, posts } = installRecordingApi(routes);
   const router = createMemoryRouter(
     [
-      { path: '/audit_store/:auditStoreId/section', Component: ReportPage },
+      { ...page, path: '/audit_store/:auditStoreId/section' } as RouteObject,
       { path: '/audit_store', element: <p>Your audits</p> },
     ],
-    { initialEntries: [`/audit_store/${STORE_ID}/section`] },
+    { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
   return { api, router, posts };

@@ -1,25 +1,21 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls } from '../../../src/client/app/pageControls';
-import { useToastStore } from '../../../src/client/app/toastStore';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
-import { answer, renderReport, reportRoutes, reportStore, STORE_ID } from './reportFixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getOfflineDb } from '../../../src/client/offline/db';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
+import { answerRequest } from '../offline/requests';
+import {
+  answer,
+  renderReport,
+  reportRoutes,
+  reportStore,
+  STORE_ID,
+  setUpReportPageTests,
+} from './reportFixtures';
 
 const row = (id: number) => screen.findByTestId(`question-${id}`);
 
-beforeEach(async () => {
-  vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
-  await clearOfflineData(getOfflineDb());
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useToastStore.setState({ visible: [], queue: [] });
-});
+setUpReportPageTests();
 
 describe('report page layout', () => {
   it('shows the header, details, notes and manager contacts', async () => {
@@ -111,7 +107,7 @@ describe('questions', () => {
     await db.outbox.add({
       key: `answer:${STORE_ID}:11`,
       auditStoreId: STORE_ID,
-      request: { method: 'POST', path: 'auditor/question/11/answer', body: {} },
+      request: answerRequest(STORE_ID, 11, 'yes'),
       state: 'pending',
       attempts: 0,
       nextAttemptAt: Date.now() + 60_000,

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshReport } from '../../../src/client/features/reportCopies/reportData';
+import { reportReads } from '../../../src/client/api/auditor';
 import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { outboxKeys } from '../../../src/client/offline/outbox';
+import { refreshReport } from '../../../src/client/offline/reportCopies';
+import { summaryRequest } from '../offline/requests';
 import { installFakeApi } from './fakeApi';
 import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';
 
@@ -23,7 +25,7 @@ describe("refreshing a report's server copy", () => {
     await db.outbox.add({
       key,
       auditStoreId: STORE_ID,
-      request: { method: 'POST', path: `auditor/audit_store/${STORE_ID}/report_summary`, body: {} },
+      request: summaryRequest(STORE_ID, 'typed on the device'),
       state: 'pending',
       attempts: 0,
       nextAttemptAt: 0,
@@ -40,7 +42,7 @@ describe("refreshing a report's server copy", () => {
     };
     installFakeApi(routes);
 
-    await refreshReport(db, STORE_ID);
+    await refreshReport(db, STORE_ID, reportReads);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('typed on the device');
   });
@@ -48,7 +50,7 @@ describe("refreshing a report's server copy", () => {
   it('takes the server copy of a value nothing was queued for', async () => {
     await db.reportMeta.put({ auditStoreId: STORE_ID, summary: 'old local', updatedAt: 1 });
     installFakeApi(reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'from the server' })));
-    await refreshReport(db, STORE_ID);
+    await refreshReport(db, STORE_ID, reportReads);
     expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('from the server');
   });
 });

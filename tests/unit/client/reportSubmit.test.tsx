@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageControls } from '../../../src/client/app/pageControls';
-import { useToastStore } from '../../../src/client/app/toastStore';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getOfflineDb } from '../../../src/client/offline/db';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { REPORT_MESSAGES } from '../../../src/contract';
-import { renderReport, reportRoutes, reportStore, STORE_ID } from './reportFixtures';
+import { sectionCommentRequest } from '../offline/requests';
+import { renderReport, reportRoutes, reportStore, STORE_ID, setUpReportPageTests } from './reportFixtures';
 
 const base = `/api/auditor/audit_store/${STORE_ID}`;
 const messages = () => {
@@ -13,18 +13,7 @@ const messages = () => {
   return [...visible, ...queue].map((t) => t.message);
 };
 
-beforeEach(async () => {
-  vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
-  vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
-  await clearOfflineData(getOfflineDb());
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useToastStore.setState({ visible: [], queue: [] });
-});
+setUpReportPageTests();
 
 describe('timer', () => {
   it('starts from the stored value and ticks while ACKNOWLEDGED', async () => {
@@ -127,19 +116,19 @@ describe('agree and submit', () => {
 
   it('a Submit tap whose waiting changes cannot be sent does not submit, and says what waits', async () => {
     const db = getOfflineDb();
-    for (const key of ['a', 'b'])
+    for (const section of [901, 902])
       await db.outbox.add({
-        key,
+        key: `sectionComment:${STORE_ID}:${section}`,
         auditStoreId: STORE_ID,
-        request: { method: 'POST', path: `auditor/section/${key}/comment`, body: {} },
+        request: sectionCommentRequest(STORE_ID, section, 'waits'),
         state: 'pending',
         attempts: 0,
         nextAttemptAt: Date.now() + 60_000,
         createdAt: 1,
       });
     const routes = reportRoutes(reportStore('ACKNOWLEDGED'));
-    routes['/api/auditor/section/a/comment'] = { status: 503, body: {} };
-    routes['/api/auditor/section/b/comment'] = { status: 503, body: {} };
+    routes['/api/auditor/section/901/comment'] = { status: 503, body: {} };
+    routes['/api/auditor/section/902/comment'] = { status: 503, body: {} };
     const { api } = renderReport(routes);
     const submit = await screen.findByRole('button', { name: 'Submit Report' });
     expect(submit).toHaveProperty('disabled', false);
@@ -149,7 +138,7 @@ describe('agree and submit', () => {
         '2 changes could not be sent yet, so the report was not submitted. Tap Submit Report to try again.',
       ),
     ).toBeTruthy();
-    expect(api.requests).toEqual(expect.arrayContaining(['/api/auditor/section/a/comment']));
+    expect(api.requests).toEqual(expect.arrayContaining(['/api/auditor/section/901/comment']));
     expect(api.requests).not.toContain(`${base}/submit`);
   });
 });

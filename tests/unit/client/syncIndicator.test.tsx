@@ -7,9 +7,10 @@ import { SyncIndicator } from '../../../src/client/features/sync/SyncIndicator';
 import { SyncPage } from '../../../src/client/features/sync/SyncPage';
 import { clearOfflineData, getOfflineDb, type OutboxEntry } from '../../../src/client/offline/db';
 import { enqueue, outboxSummary } from '../../../src/client/offline/outbox';
+import { answerRequest, sectionCommentRequest } from '../offline/requests';
 
 const drain = vi.fn(async () => undefined);
-vi.mock('../../../src/client/app/pageSync', () => ({ pageSyncEngine: () => ({ drain }) }));
+vi.mock('../../../src/client/sync/pageSync', () => ({ pageSyncEngine: () => ({ drain }) }));
 
 const db = getOfflineDb();
 const STORE = 12;
@@ -18,7 +19,7 @@ function answerEntry(questionId: number, overrides: Partial<OutboxEntry> = {}): 
   return {
     key: `answer:${STORE}:${questionId}`,
     auditStoreId: STORE,
-    request: { method: 'POST', path: `auditor/question/${questionId}/answer`, body: {} },
+    request: answerRequest(STORE, questionId, 'yes'),
     state: 'pending',
     attempts: 0,
     nextAttemptAt: 0,
@@ -141,7 +142,7 @@ describe('SyncPage', () => {
         ...refused(0, 'Too long'),
         key: 'sectionComment:40:7',
         auditStoreId: 40,
-        request: { method: 'POST', path: 'auditor/section/7/comment', body: {} },
+        request: sectionCommentRequest(40, 7, 'Too long'),
       },
       answerEntry(4),
     ]);

@@ -1,16 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareLogout } from '../../../src/client/app/logout';
-import { startSync } from '../../../src/client/app/startSync';
-import { canActivateUpdate } from '../../../src/client/app/updatePolicy';
-import { DATA_OWNER_KEY, unsentChangesMessage } from '../../../src/client/features/sync/syncRuntime';
 import { API_CACHE_NAME } from '../../../src/client/offline/apiCache';
 import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { enqueue } from '../../../src/client/offline/outbox';
+import { canActivateUpdate } from '../../../src/client/pageState/updatePolicy';
+import { prepareLogout } from '../../../src/client/session/logout';
+import { startSync } from '../../../src/client/sync/startSync';
+import { DATA_OWNER_KEY, unsentChangesMessage } from '../../../src/client/sync/syncRuntime';
+import { answerRequest } from '../offline/requests';
 import { installFakeApi } from './fakeApi';
 
 const engine = { start: vi.fn(), stop: vi.fn(), drain: vi.fn(async () => undefined) };
-vi.mock('../../../src/client/app/pageSync', () => ({ pageSyncEngine: () => engine }));
+vi.mock('../../../src/client/sync/pageSync', () => ({ pageSyncEngine: () => engine }));
 
 const db = getOfflineDb();
 
@@ -19,7 +20,7 @@ async function queueAnswers(count: number) {
     await enqueue(db, {
       key: `answer:12:${question}`,
       auditStoreId: 12,
-      request: { method: 'POST', path: `auditor/question/${question}/answer`, body: {} },
+      request: answerRequest(12, question, 'yes'),
     });
   }
 }
@@ -124,7 +125,7 @@ describe('update guard', () => {
 
 describe('another account on this device', () => {
   it('removes the previous user’s local data and says so', async () => {
-    const { ensureDataOwner } = await import('../../../src/client/features/sync/syncRuntime');
+    const { ensureDataOwner } = await import('../../../src/client/sync/syncRuntime');
     await putAnswer();
     await queueAnswers(2);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

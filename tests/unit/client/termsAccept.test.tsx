@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../../src/client/app/toastStore';
 import { TosAcceptPage } from '../../../src/client/features/terms/TosAcceptPage';
 import { applyPathAfterAcceptance, policyPageUrl } from '../../../src/client/features/terms/tosRedirect';
+import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { TOS_TEXTS } from '../../../src/contract/onboarding';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
 

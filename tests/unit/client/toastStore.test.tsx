@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../src/client/app/ToastHost';
-import { showToast, useToastStore } from '../../../src/client/app/toastStore';
+import { showToast, useToastStore } from '../../../src/client/pageState/toastStore';
 import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '../../../src/contract';
 
 const messages = () => useToastStore.getState().visible.map((toast) => toast.message);

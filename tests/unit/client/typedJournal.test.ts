@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useConfigStore } from '../../../src/client/app/configStore';
-import { listDrafts, writeDraft } from '../../../src/client/app/formDrafts';
 import { replayTyped, saveTyped } from '../../../src/client/features/report/typedJournal';
 import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
+import { useConfigStore } from '../../../src/client/session/configStore';
+import { listDrafts, writeDraft } from '../../../src/client/session/formDrafts';
 import type { AuditorConfig } from '../../../src/contract';
 
 const USER = 41;

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { type OfflineDb, type OutboxRequest, openOfflineDb } from '../../../src/client/offline/db';
 import type { SendRequest, SendResponse } from '../../../src/client/offline/syncEngine';
+import { answerRequest } from './requests';
 
 let dbCounter = 0;
 
@@ -87,13 +88,7 @@ export function naturalKey(request: OutboxRequest): string {
   return `${request.path}#${String(auditStoreOf(request.body))}`;
 }
 
-export function answerRequest(auditStoreId: number, questionId: number, text: string): OutboxRequest {
-  return {
-    method: 'POST',
-    path: `auditor/question/${questionId}/answer`,
-    body: { audit_store: auditStoreId, answer_text: [text], status: 'ANSWERED' },
-  };
-}
+export { answerRequest } from './requests';
 
 export function answerInput(auditStoreId: number, questionId: number, text: string) {
   return {

@@ -5,6 +5,7 @@ import { createMemoryLocks } from '../../../src/client/offline/locks';
 import { enqueue, pendingCount, type StoredOutboxEntry } from '../../../src/client/offline/outbox';
 import { createSyncEngine, type SyncEngine } from '../../../src/client/offline/syncEngine';
 import { answerInput, answerRequest, fakeClock, fakeServer, naturalKey, newTestDb, settle } from './harness';
+import { summaryRequest } from './requests';
 
 let db: OfflineDb;
 const engines: SyncEngine[] = [];
@@ -49,7 +50,11 @@ describe('draining', () => {
     const clock = fakeClock();
     const server = fakeServer();
     for (const q of [3, 1, 2]) await enqueue(db, answerInput(7, q, `v${q}`), clock.now());
-    await enqueue(db, { key: 'reportSummary:7', auditStoreId: 7, request: summary(7, 'fine') }, clock.now());
+    await enqueue(
+      db,
+      { key: 'reportSummary:7', auditStoreId: 7, request: summaryRequest(7, 'fine') },
+      clock.now(),
+    );
     await engineFor(server.send, clock.now).drain();
     expect(server.sentPaths()).toEqual([
       'auditor/question/3/answer',
@@ -203,11 +208,3 @@ describe('draining', () => {
     expect(await pendingCount(db)).toBe(0);
   });
 });
-
-function summary(auditStoreId: number, text: string) {
-  return {
-    method: 'POST' as const,
-    path: `auditor/audit_store/${auditStoreId}/report_summary`,
-    body: { report_summary: text },
-  };
-}

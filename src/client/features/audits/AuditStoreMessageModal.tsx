@@ -2,9 +2,9 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AuditStore } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
-import { useTextDraft } from '../../app/useTextDraft';
 import { formatCalendarDate } from '../../lib/dates';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { auditStorePaths, modalClosesFor } from './auditStoreRules';

@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from '../../../contract';
 import { withdrawAuditStore } from '../../api/auditor';
-import { pageControls } from '../../app/pageControls';
+import { pageControls } from '../../pageState/pageControls';
 import { AuditStoreMessageModal, type MessageModalConfig } from './AuditStoreMessageModal';
 
 const WITHDRAW: MessageModalConfig = {

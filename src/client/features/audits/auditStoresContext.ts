@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router-dom';
 import type { AuditStore } from '../../../contract';
-import type { RemoteData } from '../../app/useRemoteData';
+import type { RemoteData } from '../../session/useRemoteData';
 
 /** What the list page hands to its modal routes. */
 export interface AuditStoresOutletContext {

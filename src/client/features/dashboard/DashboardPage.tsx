@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { getDashboardScore } from '../../api/auditor';
-import { useConfigStore } from '../../app/configStore';
-import { useRemoteData } from '../../app/useRemoteData';
 import { isNameMissing } from '../../lib/profileDisplay';
+import { useConfigStore } from '../../session/configStore';
+import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { TourGate } from '../tour/TourGate';
 import { loadProfile, loadSummary } from './dashboardData';

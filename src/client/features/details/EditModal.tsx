@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DETAILS_TEXTS } from '../../../contract';
-import { useRemoteData } from '../../app/useRemoteData';
+import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';

@@ -32,7 +32,7 @@ export function IdProofsPanel({ postForm }: IdProofsPanelProps = {}) {
     event.target.value = '';
   };
 
-  const none = list.state.status === 'ready' && list.state.proofs.length === 0;
+  const none = list.state.status === 'ready' && list.state.data.length === 0;
   return (
     <div className="id-proofs">
       <p className="id-proofs-note">Only images or PDFs are supported</p>
@@ -43,9 +43,7 @@ export function IdProofsPanel({ postForm }: IdProofsPanelProps = {}) {
       <div className="id-proofs-list" data-testid="id-proofs-list">
         {list.state.status === 'loading' ? <Spinner label="Loading ID proofs" /> : null}
         {list.state.status === 'error' ? <ErrorNotice onRetry={list.retry} /> : null}
-        {list.state.status === 'ready' ? (
-          <ProofList proofs={list.state.proofs} onDelete={setDeleting} />
-        ) : null}
+        {list.state.status === 'ready' ? <ProofList proofs={list.state.data} onDelete={setDeleting} /> : null}
       </div>
 
       <label className="button button-secondary id-proofs-pick">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router-dom';
-import { showToast } from '../../app/toastStore';
+import { showToast } from '../../pageState/toastStore';
 
 /** What the details page hands to its modal routes. */
 export interface DetailsOutletContext {

@@ -9,19 +9,20 @@ import {
   MESSAGES,
   REPORT_LIMITS,
   REPORT_MESSAGES,
+  REPORT_READ_PATHS,
 } from '../../../contract';
-import { failAuditStore, reportPaths } from '../../api/auditor';
+import { failAuditStore, reportReads } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
-import { showToast } from '../../app/toastStore';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
-import { useTextDraft } from '../../app/useTextDraft';
 import { getOfflineDb, type OfflineDb } from '../../offline/db';
+import { refreshReport } from '../../offline/reportCopies';
+import { showToast } from '../../pageState/toastStore';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { auditStorePaths } from '../audits/auditStoreRules';
 import type { AuditStoresOutletContext } from '../audits/auditStoresContext';
 import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from '../audits/messageErrors';
-import { refreshReport } from '../reportCopies/reportData';
 import { ReportPage } from './ReportPage';
 import '../audits/messageModal.css';
 import './performAudit.css';
@@ -47,7 +48,7 @@ interface ReportOutletContext extends AuditStoresOutletContext {
 
 /** The report's cached audit store, or null when this device has none that parses. */
 async function readCachedStore(db: OfflineDb, id: number): Promise<AuditStore | null> {
-  const row = await db.serverCache.get(reportPaths.auditStore(id));
+  const row = await db.serverCache.get(REPORT_READ_PATHS.auditStore(id));
   const parsed = auditStoreSchema.safeParse(row?.body);
   return parsed.success ? parsed.data : null;
 }
@@ -61,7 +62,7 @@ export function ReportRoute() {
   const db = getOfflineDb();
   const store = useLiveQuery(() => readCachedStore(db, id), [db, id]);
   const refresh = useCallback(async () => {
-    await refreshReport(db, id);
+    await refreshReport(db, id, reportReads);
   }, [db, id]);
   const context: ReportOutletContext = {
     list: store ? { status: 'ready', data: [store] } : { status: 'loading' },
@@ -95,7 +96,7 @@ function useMissingStoreFetch(id: number, missing: boolean) {
     let current = true;
     setOutcome('fetching');
     const db = getOfflineDb();
-    refreshReport(db, id)
+    refreshReport(db, id, reportReads)
       .catch(() => false)
       .then(() => readCachedStore(db, id))
       .then((store) => {

@@ -7,7 +7,7 @@ import {
   type RuleAnswer,
   type RuleQuestion,
 } from '../../../contract';
-import { reportActions } from '../../app/pageSync';
+import { reportActions } from '../../sync/pageSync';
 import { Markdown } from './Markdown';
 import { saveTyped } from './typedJournal';
 import { useDraftText } from './useDraftText';

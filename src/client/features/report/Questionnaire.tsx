@@ -8,6 +8,7 @@ import {
   type Section,
 } from '../../../contract';
 import { Card } from '../../ui/Card';
+import { useProofTagsBySection } from '../proofs/useProofTags';
 import { LongTextField } from './LongTextField';
 import { SectionPanel } from './SectionPanel';
 import { saveTyped } from './typedJournal';
@@ -34,6 +35,7 @@ interface QuestionnaireProps {
 export const Questionnaire = memo(function Questionnaire(props: QuestionnaireProps) {
   const { store, sections, answers, showErrors } = props;
   const editable = isReportEditable(store.status) && !props.locked;
+  const tagsOf = useProofTagsBySection(store.audit.audit_cycle.id);
   const revertMessages = useMemo(
     () => new Map(props.serverAnswers.map((a) => [a.question, a.revert_message])),
     [props.serverAnswers],
@@ -63,6 +65,7 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
             revertMessages={revertMessages}
             sectionRevert={sectionReverts.get(section.id) ?? null}
             comment={props.sectionComments.get(section.id) ?? ''}
+            proofTags={tagsOf(section.id)}
             editable={editable}
             showErrors={showErrors}
           />

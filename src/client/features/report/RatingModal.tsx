@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '../../../contract';
-import { currentUserId, readDraft, removeDraft, writeDraft } from '../../app/formDrafts';
-import { reportActions } from '../../app/pageSync';
-import { showToast } from '../../app/toastStore';
+import { showToast } from '../../pageState/toastStore';
+import { currentUserId, readDraft, removeDraft, writeDraft } from '../../session/formDrafts';
+import { reportActions } from '../../sync/pageSync';
 import { Modal } from '../../ui/Modal';
 import './rating.css';
 

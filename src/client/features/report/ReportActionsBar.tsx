@@ -10,11 +10,13 @@ import {
 } from '../../../contract';
 import { acknowledgeAuditStore, submitReport } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
-import { sendReportChanges } from '../../app/pageSync';
-import { showToast } from '../../app/toastStore';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
+import { getOfflineDb } from '../../offline/db';
 import type { OutboxSummary } from '../../offline/outbox';
-import { plural } from '../sync/outboxLabels';
+import { proofSummary } from '../../offline/proofRecords';
+import { showToast } from '../../pageState/toastStore';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { plural } from '../../sync/outboxLabels';
+import { sendReportChanges } from '../../sync/pageSync';
 import { firstServerError, isRefusal } from './reportErrors';
 import { useReportTimer } from './useReportTimer';
 
@@ -24,6 +26,8 @@ interface ReportActionsBarProps {
   store: AuditStore;
   /** this report's outbox, read live (undefined until the first read) */
   outbox: OutboxSummary | undefined;
+  /** this report's proof files not yet on the server, read live */
+  proofs: ProofSummary | undefined;
   onChanged: () => void;
   onRefused: () => void;
   onSubmitted: () => void;
@@ -33,12 +37,25 @@ interface ReportActionsBarProps {
 
 type Busy = false | 'sending' | 'submitting';
 
-/** Why Submit Report cannot be tapped now; null when it can. */
-function submitBlocker(online: boolean, outbox: OutboxSummary | undefined): string | null {
+type ProofSummary = Awaited<ReturnType<typeof proofSummary>>;
+
+/**
+ * Why Submit Report cannot be tapped now; null when it can. Proof files still on their way hold
+ * it back too (DESIGN offline rule 6): a submitted report takes no more files.
+ */
+function submitBlocker(
+  online: boolean,
+  outbox: OutboxSummary | undefined,
+  proofs: ProofSummary | undefined,
+): string | null {
   if (!online) return 'You are offline: Submit Report needs a connection.';
   const refused = outbox?.attention ?? 0;
   if (refused > 0)
     return `${plural(refused, 'change was', 'changes were')} refused by the server: see Sync to retry or discard.`;
+  if ((proofs?.refused ?? 0) > 0)
+    return `${plural(proofs?.refused ?? 0, 'proof file was', 'proof files were')} refused by the server: retry or delete ${proofs?.refused === 1 ? 'it' : 'them'} first.`;
+  if ((proofs?.waiting ?? 0) > 0)
+    return `Waiting for ${plural(proofs?.waiting ?? 0, 'proof file', 'proof files')} to upload before the report can be submitted.`;
   return null;
 }
 
@@ -46,6 +63,7 @@ function submitBlocker(online: boolean, outbox: OutboxSummary | undefined): stri
 export function ReportActionsBar({
   store,
   outbox,
+  proofs,
   onChanged,
   onRefused,
   onSubmitted,
@@ -86,6 +104,9 @@ export function ReportActionsBar({
         setUnsent(left);
         return;
       }
+      // A file picked a moment before the tap: its tile is there, so the report waits for it.
+      const files = await proofSummary(getOfflineDb(), store.id);
+      if (files.waiting + files.refused > 0) return;
       setBusy('submitting');
       await submitReport(store.id, secondsToHms(await timer.read()));
       await timer.clear();
@@ -103,7 +124,7 @@ export function ReportActionsBar({
   };
 
   const blocker =
-    submitBlocker(online, outbox) ??
+    submitBlocker(online, outbox, proofs) ??
     (unsent > 0 && (outbox?.waiting ?? 0) > 0
       ? `${plural(outbox?.waiting ?? unsent, 'change', 'changes')} could not be sent yet, so the report was not submitted. Tap Submit Report to try again.`
       : null);
@@ -131,7 +152,7 @@ export function ReportActionsBar({
           <button
             type="button"
             className="button button-primary"
-            disabled={busy !== false || submitBlocker(online, outbox) !== null}
+            disabled={busy !== false || submitBlocker(online, outbox, proofs) !== null}
             aria-describedby={blocker ? 'report-submit-blocker' : undefined}
             onClick={submit}
           >

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { type Answer, allowsAction, OFFLINE_READINESS_TEXTS, type ReportSection } from '../../../contract';
-import { useConfigStore } from '../../app/configStore';
-import { writeDraft } from '../../app/formDrafts';
-import { ensurePageSync } from '../../app/startSync';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
+import { addSummaries } from '../../offline/outbox';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { useConfigStore } from '../../session/configStore';
+import { writeDraft } from '../../session/formDrafts';
+import { ensurePageSync } from '../../sync/startSync';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { Questionnaire } from './Questionnaire';
@@ -59,7 +60,13 @@ export function ReportPage() {
 
   return (
     <div className="report-page" data-fetch={report.fetchState}>
-      <ReportHeader store={store} outbox={report.outbox} />
+      <ReportHeader
+        store={store}
+        outbox={addSummaries(
+          report.outbox,
+          report.proofs && { waiting: report.proofs.waiting, attention: report.proofs.refused },
+        )}
+      />
       <ReportDetails store={store} />
       <Questionnaire
         store={store}
@@ -75,6 +82,7 @@ export function ReportPage() {
       <ReportActionsBar
         store={store}
         outbox={report.outbox}
+        proofs={report.proofs}
         onChanged={report.refresh}
         onRefused={() => setShowErrors(true)}
         onSubmitted={() => {

@@ -1,5 +1,12 @@
 import { memo, useId, useState } from 'react';
-import { hasAnswer, isQuestionVisible, type RuleAnswer, type Section } from '../../../contract';
+import {
+  hasAnswer,
+  isQuestionVisible,
+  type ProofTag,
+  type RuleAnswer,
+  type Section,
+} from '../../../contract';
+import { ProofsPanel } from '../proofs/ProofsPanel';
 import { LongTextField } from './LongTextField';
 import { QuestionRow, toRuleQuestion } from './QuestionRow';
 import { saveTyped } from './typedJournal';
@@ -11,6 +18,8 @@ interface SectionPanelProps {
   revertMessages: Map<number, string | null>;
   sectionRevert: string | null;
   comment: string;
+  /** the proof tags of this section */
+  proofTags: ProofTag[];
   editable: boolean;
   showErrors: boolean;
 }
@@ -60,6 +69,13 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
             />
           ))}
         </ol>
+        <ProofsPanel
+          auditStoreId={auditStoreId}
+          section={section}
+          tags={props.proofTags}
+          editable={editable}
+          showErrors={showErrors}
+        />
         {section.hide_comment ? null : (
           <LongTextField
             label="Section comment"

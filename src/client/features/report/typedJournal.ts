@@ -1,5 +1,5 @@
-import { currentUserId, listDrafts, readDraft, removeDraft, writeDraft } from '../../app/formDrafts';
-import { reportActions } from '../../app/pageSync';
+import { currentUserId, listDrafts, readDraft, removeDraft, writeDraft } from '../../session/formDrafts';
+import { reportActions } from '../../sync/pageSync';
 
 /**
  * A synchronous journal in front of the report's typed text. Each keystroke's save goes to Dexie

@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
+import { reportReads } from '../../api/auditor';
 import { getOfflineDb } from '../../offline/db';
 import { outboxSummary } from '../../offline/outbox';
-import { readServerCopies, refreshReport } from '../reportCopies/reportData';
+import { proofSummary } from '../../offline/proofRecords';
+import { readServerCopies, refreshReport } from '../../offline/reportCopies';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 
 export type FetchState = 'loading' | 'done' | 'failed';
 
@@ -20,12 +22,13 @@ export function useReport(id: number) {
   const online = useOnlineStatus();
   // one live query for the report's outbox: the sync indicator, the submit check and this refetch
   const outbox = useLiveQuery(() => outboxSummary(db, id), [db, id]);
+  const proofs = useLiveQuery(() => proofSummary(db, id), [db, id]);
   const refused = outbox?.attention ?? 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `online` and `refused` re-run the fetch.
   useEffect(() => {
     let current = true;
-    refreshReport(db, id).then(
+    refreshReport(db, id, reportReads).then(
       (complete) => current && setFetchState(complete ? 'done' : 'failed'),
       () => current && setFetchState('failed'),
     );
@@ -65,6 +68,7 @@ export function useReport(id: number) {
     sectionComments,
     summary: meta?.summary ?? server?.store?.report_summary ?? '',
     outbox,
+    proofs,
     fetchState,
     refresh,
   };

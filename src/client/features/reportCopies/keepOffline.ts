@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { type AuditStore, isKeptOffline } from '../../../contract';
-import { getAuditStores, getGuidelinePdf } from '../../api/auditor';
+import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditor';
 import { getOfflineDb, type OfflineDb } from '../../offline/db';
-import { refreshReport } from './reportData';
+import { refreshReport } from '../../offline/reportCopies';
 
 /**
  * Keeps every report the auditor may still work on usable without signal (issue 10): when the
@@ -41,7 +41,7 @@ async function keepGuideline(id: number, fetchFile: typeof fetch): Promise<void>
 async function keepOne(db: OfflineDb, id: number, fetchFile: typeof fetch): Promise<boolean> {
   setState(id, 'saving');
   try {
-    const complete = await refreshReport(db, id);
+    const complete = await refreshReport(db, id, reportReads);
     if (complete) await keepGuideline(id, fetchFile);
     if (complete) await db.serverCache.put({ url: offlineMarkKey(id), body: true, storedAt: Date.now() });
     setState(id, complete ? null : 'failed');

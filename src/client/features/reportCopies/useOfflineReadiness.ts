@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { AuditStore } from '../../../contract';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
 import { getOfflineDb } from '../../offline/db';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { keepReportsOffline, offlineMarkKey, useOfflineSaves } from './keepOffline';
 
 /** Whether a report opens without signal, and if not, why (OFFLINE_READINESS_TEXTS). */

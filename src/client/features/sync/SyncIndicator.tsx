@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useOnlineStatus } from '../../app/useOnlineStatus';
 import type { OutboxSummary } from '../../offline/outbox';
-import { plural } from './outboxLabels';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { plural } from '../../sync/outboxLabels';
 import './SyncIndicator.css';
 
 interface SyncIndicatorProps {

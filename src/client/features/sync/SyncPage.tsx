@@ -1,13 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pageSyncEngine } from '../../app/pageSync';
 import { getOfflineDb } from '../../offline/db';
 import { attentionEntries, discard, retry, type StoredOutboxEntry } from '../../offline/outbox';
+import { attentionProofs } from '../../offline/proofRecords';
+import { describeOutboxKey } from '../../sync/outboxLabels';
+import { pageSyncEngine } from '../../sync/pageSync';
 import { Card } from '../../ui/Card';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { describeOutboxKey } from './outboxLabels';
+import { ProofAttentionList } from './ProofAttentionList';
 import './SyncPage.css';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,6 +20,7 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
  */
 export function SyncPage() {
   const entries = useLiveQuery(() => attentionEntries(getOfflineDb()), []);
+  const proofs = useLiveQuery(() => attentionProofs(getOfflineDb()), []);
   const [discarding, setDiscarding] = useState<StoredOutboxEntry | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -41,15 +44,15 @@ export function SyncPage() {
       <p className="page-lead">
         The server did not accept these changes. Send one again once its cause is fixed, or discard it.
       </p>
-      {entries === undefined ? (
+      {entries === undefined || proofs === undefined ? (
         <div className="sync-page-loading">
           <Spinner />
         </div>
-      ) : entries.length === 0 ? (
+      ) : entries.length === 0 && proofs.length === 0 ? (
         <Card className="sync-page-empty">
           <p>Nothing needs attention — all your changes are saved or on their way.</p>
         </Card>
-      ) : (
+      ) : entries.length === 0 ? null : (
         <ul className="sync-list" aria-label="Changes that need attention">
           {entries.map((entry) => (
             <li key={entry.seq} className="sync-item">
@@ -86,6 +89,7 @@ export function SyncPage() {
           ))}
         </ul>
       )}
+      <ProofAttentionList proofs={proofs ?? []} />
       {discarding ? (
         <Modal title="Discard this change?" size="small" onClose={() => setDiscarding(null)}>
           <p className="sync-discard-text">

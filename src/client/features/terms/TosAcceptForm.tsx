@@ -5,7 +5,7 @@ import { firstErrorMessage, MESSAGES, TOS_DOCUMENTS, type TosDocument } from '..
 import { TOS_TEXTS } from '../../../contract/onboarding';
 import { acceptTerms } from '../../api/accountOnboarding';
 import { isSessionExpiredError } from '../../api/http';
-import { showToast } from '../../app/toastStore';
+import { showToast } from '../../pageState/toastStore';
 import { TosDocumentItem } from './TosDocumentItem';
 
 interface TosAcceptFormProps {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { completeTour } from '../../api/accountOnboarding';
-import { useConfigStore } from '../../app/configStore';
+import { useConfigStore } from '../../session/configStore';
 import type { OnboardingTourProps } from './OnboardingTour';
 import { isTourClosePending, setTourClosePending } from './tourPending';
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentParamsSchema, attachmentSchema } from '../../../contract';
+import { z } from 'zod';
+import { attachmentParamsSchema, attachmentSchema, reportProofSchema } from '../../../contract';
 import type { Db } from '../../db/database';
-import { completeAttachment, deleteAttachment } from '../../domain/attachments';
+import { deleteAttachment } from '../../domain/attachments';
+import { completeUpload } from '../../domain/reportProofs';
 import { currentUser } from '../../http/guards';
 import type { ObjectStore } from '../../storage';
 
@@ -11,8 +13,14 @@ export const attachmentRoutes =
   async (app) => {
     app.post(
       '/attachment/:id/complete',
-      { schema: { params: attachmentParamsSchema, response: { 200: attachmentSchema } } },
-      async (request) => completeAttachment(db, store, currentUser(request).id, request.params.id),
+      {
+        schema: {
+          params: attachmentParamsSchema,
+          // a report proof is answered with its section, tag, order and repeat alert
+          response: { 200: z.union([reportProofSchema, attachmentSchema]) },
+        },
+      },
+      async (request) => completeUpload(db, store, currentUser(request), request.params.id),
     );
 
     app.delete('/attachment/:id', { schema: { params: attachmentParamsSchema } }, async (request, reply) => {

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  allowsAction,
   auditStoreSchema,
   detailSchema,
   idParamsSchema,
   messageBodySchema,
-  npsBodySchema,
   REPORT_MESSAGES,
-  reportFeedbackSchema,
   submissionTimesBodySchema,
   submitBodySchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
-import { auditStoreViews, findOwnAuditStore, listOwnAuditStores, statusOf } from '../../domain/auditStores';
+import { auditStoreViews, findOwnAuditStore, listOwnAuditStores } from '../../domain/auditStores';
 import {
   acknowledge,
   markNotPerformed,
@@ -22,7 +19,6 @@ import {
   submit,
   withdraw,
 } from '../../domain/auditStoreTransitions';
-import { badRequest } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 
 const detail = detailSchema;
@@ -98,51 +94,6 @@ export const auditStoreRoutes =
         schema: { params: idParamsSchema, response: { 200: z.object({ guideline: z.string().nullable() }) } },
       },
       async (request) => ({ guideline: (await own(request, request.params.id)).guideline_pdf_url }),
-    );
-
-    app.post(
-      '/audit_store/:id/nps_section',
-      { schema: { params: idParamsSchema, body: npsBodySchema, response: { 200: detail } } },
-      async (request) => {
-        const row = await own(request, request.params.id);
-        if (!allowsAction(statusOf(row), 'rate')) throw badRequest(REPORT_MESSAGES.notEditable);
-        await db
-          .updateTable('audit_stores')
-          .set({ nps_section: request.body.nps_section })
-          .where('id', '=', row.id)
-          .execute();
-        return { detail: REPORT_MESSAGES.ratingSubmitted };
-      },
-    );
-
-    app.get(
-      '/audit_store/:id/report_feedback',
-      { schema: { params: idParamsSchema, response: { 200: reportFeedbackSchema.nullable() } } },
-      async (request) => {
-        const row = await own(request, request.params.id);
-        const feedback = await db
-          .selectFrom('report_feedback')
-          .select(['audit_understanding', 'coordination', 'portal_accessibility'])
-          .where('audit_store_id', '=', row.id)
-          .executeTakeFirst();
-        return feedback ?? null;
-      },
-    );
-
-    app.post(
-      '/audit_store/:id/report_feedback',
-      { schema: { params: idParamsSchema, body: reportFeedbackSchema, response: { 200: detail } } },
-      async (request) => {
-        const row = await own(request, request.params.id);
-        if (!allowsAction(statusOf(row), 'rate')) throw badRequest(REPORT_MESSAGES.notEditable);
-        const values = { ...request.body, created_at: new Date().toISOString() };
-        await db
-          .insertInto('report_feedback')
-          .values({ audit_store_id: row.id, ...values })
-          .onConflict((oc) => oc.column('audit_store_id').doUpdateSet(values))
-          .execute();
-        return { detail: REPORT_MESSAGES.ratingSubmitted };
-      },
     );
 
     /** Sent at logout: the timers of reports in progress; a larger stored value is kept. */

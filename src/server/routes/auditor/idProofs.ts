@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentSchema, idProofUploadStartBodySchema, uploadStartResponseSchema } from '../../../contract';
 import type { Db } from '../../db/database';
-import { ID_PROOF_TARGET, listIdProofs, startUpload } from '../../domain/attachments';
+import { ID_PROOF_TARGET, listIdProofs, startUpload, toApi } from '../../domain/attachments';
 import { currentUser } from '../../http/guards';
 import type { ObjectStore } from '../../storage';
 
@@ -19,6 +19,15 @@ export const idProofRoutes =
     app.post(
       '/id_proof/attachment',
       { schema: { body: idProofUploadStartBodySchema, response: { 200: uploadStartResponseSchema } } },
-      async (request) => startUpload(db, store, currentUser(request).id, ID_PROOF_TARGET, request.body),
+      async (request) => {
+        const { row, post } = await startUpload(
+          db,
+          store,
+          currentUser(request).id,
+          ID_PROOF_TARGET,
+          request.body,
+        );
+        return { ...post, attachment: await toApi(store, row) };
+      },
     );
   };

@@ -1,30 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  answerBodySchema,
-  answerCommentBodySchema,
   answerSchema,
   detailSchema,
   idParamsSchema,
   notApplicableBodySchema,
   REPORT_MESSAGES,
+  REPORT_WRITE_CALLS,
+  reportFeedbackSchema,
   reportSavedSchema,
   reportSectionSchema,
-  reportSummaryBodySchema,
-  sectionCommentBodySchema,
   sectionSchema,
   storeQuestionParamsSchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { findOwnAuditStore } from '../../domain/auditStores';
+import { notFound } from '../../domain/errors';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../../domain/reportData';
+import { loadFeedback, saveFeedback, saveNps } from '../../domain/reportRatings';
 import { saveAnswerFields, saveReportSummary, saveSectionComment } from '../../domain/reportWrites';
-import { notFound } from '../../http/errors';
 import { currentUser } from '../../http/guards';
+import { writeSchema } from '../writeCalls';
 
 const saved = reportSavedSchema;
+const calls = REPORT_WRITE_CALLS;
 
-/** The questionnaire and the auditor's answers (spec: Report calls). Every write is an upsert. */
+/**
+ * The questionnaire, the auditor's answers and the rating after submit (spec: Report calls).
+ * Every write is an upsert, registered from the contract's `REPORT_WRITE_CALLS`: the calls the
+ * device's outbox builds from the same table.
+ */
 export const reportRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -54,41 +59,33 @@ export const reportRoutes =
       async (request) => loadAnswers(db, (await own(request, request.params.id)).id),
     );
 
-    app.post(
-      '/question/:id/answer',
-      { schema: { params: idParamsSchema, body: answerBodySchema, response: { 200: saved } } },
-      async (request) => {
-        const { body } = request;
-        const notApplicable = body.not_applicable === true;
-        const answerText = body.status && !notApplicable ? body.answer_text : [];
-        const percent = await saveAnswerFields(db, questionOf(request, body.audit_store, request.params.id), {
-          answerText: JSON.stringify(answerText),
-          status: answerText.length > 0 ? 1 : 0,
-          // choosing an answer clears Not Applicable; an explicit flag sets it either way; an
-          // empty answer without the flag keeps it
-          notApplicable:
-            body.not_applicable !== undefined ? Number(notApplicable) : answerText.length > 0 ? 0 : null,
-          comment: null,
-        });
-        return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
-      },
-    );
+    app.post(calls.answer.route, writeSchema(calls.answer, saved), async (request) => {
+      const { body } = request;
+      const notApplicable = body.not_applicable === true;
+      const answerText = body.status && !notApplicable ? body.answer_text : [];
+      const percent = await saveAnswerFields(db, questionOf(request, body.audit_store, request.params.id), {
+        answerText: JSON.stringify(answerText),
+        status: answerText.length > 0 ? 1 : 0,
+        // choosing an answer clears Not Applicable; an explicit flag sets it either way; an
+        // empty answer without the flag keeps it
+        notApplicable:
+          body.not_applicable !== undefined ? Number(notApplicable) : answerText.length > 0 ? 0 : null,
+        comment: null,
+      });
+      return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
+    });
 
-    app.post(
-      '/question/:id/answer_comment',
-      { schema: { params: idParamsSchema, body: answerCommentBodySchema, response: { 200: saved } } },
-      async (request) => {
-        if (request.body.question_id !== request.params.id) throw notFound();
-        const target = questionOf(request, request.body.audit_store_id, request.params.id);
-        const percent = await saveAnswerFields(db, target, {
-          answerText: null,
-          status: null,
-          notApplicable: null,
-          comment: request.body.answer_comment,
-        });
-        return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
-      },
-    );
+    app.post(calls.answerComment.route, writeSchema(calls.answerComment, saved), async (request) => {
+      if (request.body.question_id !== request.params.id) throw notFound();
+      const target = questionOf(request, request.body.audit_store_id, request.params.id);
+      const percent = await saveAnswerFields(db, target, {
+        answerText: null,
+        status: null,
+        notApplicable: null,
+        comment: request.body.answer_comment,
+      });
+      return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
+    });
 
     app.post(
       '/audit_store/:id/question/:qid/not_applicable',
@@ -113,39 +110,35 @@ export const reportRoutes =
       },
     );
 
-    app.post(
-      '/section/:id/comment',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: sectionCommentBodySchema,
-          response: { 200: detailSchema },
-        },
-      },
-      async (request) => {
-        const target = {
-          auditorId: currentUser(request).id,
-          auditStoreId: request.body.audit_store,
-          sectionId: request.params.id,
-        };
-        await saveSectionComment(db, target, request.body.auditor_comment);
-        return { detail: REPORT_MESSAGES.dataSaved };
-      },
+    app.post(calls.sectionComment.route, writeSchema(calls.sectionComment, detailSchema), async (request) => {
+      const target = {
+        auditorId: currentUser(request).id,
+        auditStoreId: request.body.audit_store,
+        sectionId: request.params.id,
+      };
+      await saveSectionComment(db, target, request.body.auditor_comment);
+      return { detail: REPORT_MESSAGES.dataSaved };
+    });
+
+    app.post(calls.reportSummary.route, writeSchema(calls.reportSummary, detailSchema), async (request) => {
+      const target = { auditorId: currentUser(request).id, auditStoreId: request.params.id };
+      await saveReportSummary(db, target, request.body.report_summary);
+      return { detail: REPORT_MESSAGES.dataSaved };
+    });
+
+    app.get(
+      '/audit_store/:id/report_feedback',
+      { schema: { params: idParamsSchema, response: { 200: reportFeedbackSchema.nullable() } } },
+      async (request) => loadFeedback(db, (await own(request, request.params.id)).id),
     );
 
-    app.post(
-      '/audit_store/:id/report_summary',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: reportSummaryBodySchema,
-          response: { 200: detailSchema },
-        },
-      },
-      async (request) => {
-        const target = { auditorId: currentUser(request).id, auditStoreId: request.params.id };
-        await saveReportSummary(db, target, request.body.report_summary);
-        return { detail: REPORT_MESSAGES.dataSaved };
-      },
-    );
+    app.post(calls.feedback.route, writeSchema(calls.feedback, detailSchema), async (request) => {
+      await saveFeedback(db, await own(request, request.params.id), request.body);
+      return { detail: REPORT_MESSAGES.ratingSubmitted };
+    });
+
+    app.post(calls.nps.route, writeSchema(calls.nps, detailSchema), async (request) => {
+      await saveNps(db, await own(request, request.params.id), request.body.nps_section);
+      return { detail: REPORT_MESSAGES.ratingSubmitted };
+    });
   };

@@ -16,11 +16,11 @@ import {
   OCCUPATION_LABELS,
   OCCUPATIONS,
 } from '../../../../contract';
-import { CheckboxList } from '../form/CheckboxList';
-import { FormFrame } from '../form/FormFrame';
-import { LookupSelect } from '../form/LookupSelect';
-import { optionalChoice, optionalNumber } from '../form/selectValues';
-import { useModalSave } from '../form/useModalSave';
+import { CheckboxList } from '../../../forms/CheckboxList';
+import { FormFrame } from '../../../forms/FormFrame';
+import { LookupSelect } from '../../../forms/LookupSelect';
+import { optionalChoice, optionalNumber } from '../../../forms/selectValues';
+import { useModalSave } from '../../../forms/useModalSave';
 import { incomeAfterOccupation, isIncomeHidden } from './additionalInfoRules';
 import { type AdditionalBody, type AdditionalValues, additionalDefaults } from './additionalValues';
 import { OwnedItemFields } from './OwnedItemFields';

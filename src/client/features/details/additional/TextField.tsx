@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { ACCOUNT_FIELD_LABELS, ACCOUNT_LIMITS } from '../../../../contract';
-import { describedBy, FormField } from '../form/FormField';
+import { describedBy, FormField } from '../../../forms/FormField';
 import type { AdditionalBody, AdditionalValues } from './additionalValues';
 
 type TextName = 'company' | 'car_model' | 'laptop_model' | 'mobile_model';

@@ -10,9 +10,9 @@ import {
   type PayoutDetails,
   paypalBodySchema,
 } from '../../../../contract';
-import { describedBy, FormField } from '../form/FormField';
-import { FormFrame } from '../form/FormFrame';
-import { useModalSave } from '../form/useModalSave';
+import { describedBy, FormField } from '../../../forms/FormField';
+import { FormFrame } from '../../../forms/FormFrame';
+import { useModalSave } from '../../../forms/useModalSave';
 
 const BANK_FIELDS = [
   { name: 'account_holder_name', max: ACCOUNT_LIMITS.accountHolderNameMax, autoComplete: 'name' },

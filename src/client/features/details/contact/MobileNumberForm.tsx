@@ -10,8 +10,8 @@ import {
   type MobileNumberBody,
   mobileNumberBodySchema,
 } from '../../../../contract';
-import { FormFrame } from '../form/FormFrame';
-import { useModalSave } from '../form/useModalSave';
+import { FormFrame } from '../../../forms/FormFrame';
+import { useModalSave } from '../../../forms/useModalSave';
 import { PhoneFields } from './PhoneFields';
 
 type MobileValues = z.input<typeof mobileNumberBodySchema>;

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ACCOUNT_LIMITS, DIAL_CODES } from '../../../../contract';
-import type { FieldProblem } from '../form/FieldErrors';
-import { describedBy, FormField } from '../form/FormField';
+import type { FieldProblem } from '../../../forms/FieldErrors';
+import { describedBy, FormField } from '../../../forms/FormField';
 
 interface PhoneFieldsProps {
   idPrefix: string;

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_FIELD_LABELS, type Preferences, preferencesSchema } from '../../../../contract';
-import { FieldErrors } from '../form/FieldErrors';
-import { FormFrame } from '../form/FormFrame';
-import { useModalSave } from '../form/useModalSave';
+import { FieldErrors } from '../../../forms/FieldErrors';
+import { FormFrame } from '../../../forms/FormFrame';
+import { useModalSave } from '../../../forms/useModalSave';
 
 const PREFERENCE_FIELDS = [
   'receive_new_opportunities_email',

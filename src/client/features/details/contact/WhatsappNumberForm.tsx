@@ -7,8 +7,8 @@ import {
   type WhatsappNumberBody,
   whatsappNumberBodySchema,
 } from '../../../../contract';
-import { FormFrame } from '../form/FormFrame';
-import { useModalSave } from '../form/useModalSave';
+import { FormFrame } from '../../../forms/FormFrame';
+import { useModalSave } from '../../../forms/useModalSave';
 import { dialCodeOrDefault } from './MobileNumberForm';
 import { PhoneFields } from './PhoneFields';
 

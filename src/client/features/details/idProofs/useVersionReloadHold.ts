@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { useAppStore } from '../../../app/appStore';
+import { useAppStore } from '../../../pageState/appStore';
 
 /**
  * Without the input's `cancel` event, a cancelled picker is noticed when the page gets focus

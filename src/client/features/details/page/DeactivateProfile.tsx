@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { DETAILS_TEXTS, MESSAGES, TOAST_TIMEOUT_MS } from '../../../../contract';
 import { deactivateAccount } from '../../../api/account';
 import { isSessionExpiredError } from '../../../api/http';
-import { clearLocalData, runLogoutChecks } from '../../../app/logout';
-import { pageControls } from '../../../app/pageControls';
-import { showToast } from '../../../app/toastStore';
+import { pageControls } from '../../../pageState/pageControls';
+import { showToast } from '../../../pageState/toastStore';
+import { clearLocalData, runLogoutChecks } from '../../../session/logout';
 import { Modal } from '../../../ui/Modal';
-import '../form/form.css';
+import '../../../forms/form.css';
 
 export const LOGIN_PAGE = '/auth/login';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ACCOUNT_FIELD_LABELS, currentBusinessYear } from '../../../../contract';
-import { optionalNumber } from '../form/selectValues';
+import { optionalNumber } from '../../../forms/selectValues';
 import { birthYears, composeDate, type DateParts, dayCount, parseDate, withChange } from './dateOfBirthParts';
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>

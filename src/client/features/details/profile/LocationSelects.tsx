@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ACCOUNT_FIELD_LABELS, CHOOSE_PLACEHOLDER } from '../../../../contract';
-import type { FieldProblem } from '../form/FieldErrors';
-import { describedBy, FormField } from '../form/FormField';
-import { optionalNumber } from '../form/selectValues';
+import type { FieldProblem } from '../../../forms/FieldErrors';
+import { describedBy, FormField } from '../../../forms/FormField';
+import { optionalNumber } from '../../../forms/selectValues';
 import { useLocationLists } from './useLocationLists';
 
 interface LocationSelectsProps {

@@ -17,10 +17,10 @@ import {
   type ProfileInfo,
   personalInfoBodySchema,
 } from '../../../../contract';
-import { describedBy, FormField } from '../form/FormField';
-import { FormFrame } from '../form/FormFrame';
-import { optionalChoice } from '../form/selectValues';
-import { useModalSave } from '../form/useModalSave';
+import { describedBy, FormField } from '../../../forms/FormField';
+import { FormFrame } from '../../../forms/FormFrame';
+import { optionalChoice } from '../../../forms/selectValues';
+import { useModalSave } from '../../../forms/useModalSave';
 import { DateOfBirthSelect } from './DateOfBirthSelect';
 import { LocationSelects } from './LocationSelects';
 

@@ -1,0 +1,37 @@
+import type { ProofTag } from '../../../contract';
+import type { ProofTileData } from './proofTiles';
+
+interface MandatoryProofsProps {
+  tags: ProofTag[];
+  tiles: ProofTileData[];
+  showErrors: boolean;
+}
+
+/** The section's required tags as mandatory proofs, each with whether a file carries it (spec). */
+export function MandatoryProofs({ tags, tiles, showErrors }: MandatoryProofsProps) {
+  const required = tags.filter((tag) => tag.is_required);
+  if (required.length === 0) return null;
+  return (
+    <div className="proofs-mandatory">
+      <p className="proofs-mandatory-title">Mandatory proofs</p>
+      <ul>
+        {required.map((tag) => {
+          const attached = tiles.some((tile) => tile.proofTag === tag.id && tile.state !== 'failed');
+          const missing = !attached && showErrors;
+          return (
+            <li
+              key={tag.id}
+              className={
+                attached ? 'proofs-mandatory-attached' : missing ? 'proofs-mandatory-missing' : undefined
+              }
+              data-testid={`mandatory-proof-${tag.id}`}
+            >
+              <span aria-hidden="true">{attached ? '✓' : '○'} </span>
+              {tag.proof_tag}: {attached ? 'attached' : 'not attached'}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import { PROOF_PLAYER, type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
+import { formatMoment } from '../../lib/dates';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { useUploadProgress } from '../../sync/proofUploads';
+import { Spinner } from '../../ui/Spinner';
+import { ProofPlayer } from './ProofPlayer';
+import type { ProofTileData } from './proofTiles';
+
+interface ProofTileProps {
+  tile: ProofTileData;
+  editable: boolean;
+  /** the section's proof tags: the select shows only when there is one */
+  tags: ProofTag[];
+  onTag: (tile: ProofTileData, tagId: number | null) => void;
+  /** moves the tile one place earlier (-1) or later (+1); absent where it cannot move that way */
+  onMove?: { earlier?: () => void; later?: () => void };
+  onDelete: (tile: ProofTileData) => void;
+  onRetry: (tile: ProofTileData) => void;
+}
+
+/** The object URL of a file on the device, revoked when the tile goes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  const current = useRef(blob);
+  current.current = blob;
+  // Keyed by size, not by the Blob object: every write to the proofs table reads each record
+  // again and hands back a new Blob of the same bytes, and a new URL per read made every
+  // thumbnail decode again on each step of each upload (the drain bench's slowdown). A copy of
+  // other bytes (the compressed photo) has another size.
+  const size = blob?.size;
+  useEffect(() => {
+    const bytes = current.current;
+    if (size === undefined || !bytes) return setUrl(undefined);
+    const made = URL.createObjectURL(bytes);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [size]);
+  return url;
+}
+
+const TYPE_LABELS = { PHOTO: 'Photo', AUDIO: 'Audio', VIDEO: 'Video', OTHER: 'PDF' } as const;
+
+/**
+ * A photo's thumbnail: a spinner while it loads, an error mark when it cannot (spec: tile states).
+ * An image that failed while the device was offline is loaded again when the signal returns.
+ */
+function PhotoThumb({ src, name }: { src: string; name: string }) {
+  const [state, setState] = useState<'loading' | 'shown' | 'failed' | 'failedOffline'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const online = useOnlineStatus();
+  useEffect(() => {
+    if (online && state === 'failedOffline') {
+      setState('loading');
+      setAttempt((n) => n + 1);
+    }
+  }, [online, state]);
+  return (
+    <>
+      {state === 'loading' ? <Spinner label={`Loading ${name}`} /> : null}
+      {state === 'failed' ? (
+        <span className="proof-thumb-error" role="img" aria-label={PROOF_PLAYER.cannotLoadImage}>
+          !
+        </span>
+      ) : null}
+      {/* not the file's fault: it shows once the device is online again */}
+      {state === 'failedOffline' ? <span className="proof-thumb-kind">Photo</span> : null}
+      <img
+        key={attempt}
+        className="proof-thumb-image"
+        src={src}
+        alt={name}
+        hidden={state === 'failed' || state === 'failedOffline'}
+        onLoad={() => setState('shown')}
+        onError={() => setState(navigator.onLine === false ? 'failedOffline' : 'failed')}
+      />
+    </>
+  );
+}
+
+/** One proof: 150x100 from the device at once, its state beneath (spec: Report behaviour). */
+export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRetry }: ProofTileProps) {
+  const online = useOnlineStatus();
+  const deviceUrl = useObjectUrl(tile.blob);
+  const progress = useUploadProgress((store) => store.progress.get(tile.id) ?? 0);
+  const src = deviceUrl ?? tile.url;
+  const taken = formatMoment(tile.capturedAt);
+  const [playing, setPlaying] = useState(false);
+  const percent = Math.round(progress * 100);
+  const label = {
+    preparing: 'Preparing…',
+    waiting: online ? 'Waiting to upload' : 'Waiting for a connection',
+    uploading: `Uploading ${percent}%`,
+    uploaded: 'Uploaded',
+    failed: tile.error ?? 'Upload failed',
+  }[tile.state];
+
+  return (
+    <li className={`proof proof-${tile.state}`} data-testid={`proof-${tile.id}`}>
+      <span className="proof-thumb">
+        {tile.proofType === 'PHOTO' && src ? (
+          <PhotoThumb src={src} name={tile.fileName} />
+        ) : (
+          <span className="proof-thumb-kind">{tile.proofType ? TYPE_LABELS[tile.proofType] : 'File'}</span>
+        )}
+        {(tile.proofType === 'AUDIO' || tile.proofType === 'VIDEO') && src ? (
+          <button
+            type="button"
+            className="proof-play"
+            aria-label={`Play ${tile.fileName}`}
+            onClick={() => setPlaying(true)}
+          >
+            <span aria-hidden="true">▶</span>
+          </button>
+        ) : null}
+        {/* a refused file is the device's alone: it can be discarded even once the report is read-only */}
+        {(editable && tile.state !== 'uploading') || tile.state === 'failed' ? (
+          <button
+            type="button"
+            className="proof-delete"
+            aria-label={`Delete ${tile.fileName}`}
+            onClick={() => onDelete(tile)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </span>
+      {tile.url ? (
+        <a className="proof-name" href={tile.url} target="_blank" rel="noopener noreferrer">
+          {tile.fileName}
+        </a>
+      ) : (
+        <span className="proof-name">{tile.fileName}</span>
+      )}
+      {editable && tags.length > 0 && tile.state !== 'failed' ? (
+        <select
+          className={tile.proofTag === null ? 'proof-tag proof-tag-unset' : 'proof-tag proof-tag-set'}
+          aria-label={`Tag of ${tile.fileName}`}
+          value={tile.proofTag ?? ''}
+          onChange={(event) => onTag(tile, event.target.value === '' ? null : Number(event.target.value))}
+        >
+          <option value="">Select Tag</option>
+          {tags.map((tag) => (
+            <option key={tag.id} value={tag.id}>
+              {tag.proof_tag}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {tile.repeatAlert ? (
+        <span className="proof-repeat" data-testid="proof-repeat">
+          {REPORT_PROOF_MESSAGES.repeatLabel}{' '}
+          <a
+            href={
+              tile.repeatAlert.faulty_attachment_url ??
+              `/audit_store/${tile.repeatAlert.faulty_report_id}/report`
+            }
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            #{tile.repeatAlert.faulty_report_id}
+          </a>
+        </span>
+      ) : null}
+      {taken ? (
+        <span className="proof-taken" title={`Picked ${formatMoment(tile.pickedAt) ?? ''}`}>
+          Taken {taken}
+        </span>
+      ) : null}
+      <span
+        className="proof-state"
+        role={tile.state === 'failed' ? 'alert' : undefined}
+        data-testid="proof-state"
+      >
+        {label}
+      </span>
+      {tile.state === 'uploading' ? (
+        <span
+          className="proof-bar"
+          role="progressbar"
+          aria-label={`Uploading ${tile.fileName}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span className="proof-bar-fill" style={{ width: `${percent}%` }} />
+        </span>
+      ) : null}
+      {editable && onMove && (onMove.earlier || onMove.later) ? (
+        <span className="proof-move">
+          <button
+            type="button"
+            className="proof-move-button"
+            aria-label={`Move ${tile.fileName} earlier`}
+            disabled={!onMove.earlier}
+            onClick={onMove.earlier}
+          >
+            <span aria-hidden="true">◀</span>
+          </button>
+          <button
+            type="button"
+            className="proof-move-button"
+            aria-label={`Move ${tile.fileName} later`}
+            disabled={!onMove.later}
+            onClick={onMove.later}
+          >
+            <span aria-hidden="true">▶</span>
+          </button>
+        </span>
+      ) : null}
+      {tile.state === 'failed' && editable ? (
+        <button type="button" className="button button-secondary proof-retry" onClick={() => onRetry(tile)}>
+          Retry
+        </button>
+      ) : null}
+      {playing && src ? <ProofPlayer tile={tile} src={src} onClose={() => setPlaying(false)} /> : null}
+    </li>
+  );
+}

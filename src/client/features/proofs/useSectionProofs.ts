@@ -1,0 +1,60 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo } from 'react';
+import { getSectionProofs } from '../../api/reportProofs';
+import { getOfflineDb } from '../../offline/db';
+import { outboxKeys } from '../../offline/outbox';
+import { useRemoteData } from '../../session/useRemoteData';
+import { mergeProofTiles } from './proofTiles';
+
+/**
+ * A section's proof tiles: the files on this device, read live from IndexedDB (so a pick shows at
+ * once, online or not), and the server's uploaded proofs, read again whenever one of this
+ * device's files completes. Offline, the server's list is the one the service worker kept.
+ */
+export function useSectionProofs(auditStoreId: number, sectionId: number) {
+  const db = getOfflineDb();
+  const device = useLiveQuery(
+    () => db.proofs.where('[auditStoreId+sectionId]').equals([auditStoreId, sectionId]).toArray(),
+    [db, auditStoreId, sectionId],
+  );
+  // keys of this report's proof-tag calls and this section's order call still queued (the key
+  // index, not the entries)
+  const arrangeKey = outboxKeys.arrange(auditStoreId, sectionId);
+  const queuedKeys = useLiveQuery(
+    async () =>
+      new Set(
+        (
+          await db.outbox
+            .where('key')
+            .startsWith(`proofTag:${auditStoreId}:`)
+            .or('key')
+            .equals(arrangeKey)
+            .keys()
+        ).map(String),
+      ),
+    [db, auditStoreId, arrangeKey],
+  );
+  const load = useCallback(() => getSectionProofs(auditStoreId, sectionId), [auditStoreId, sectionId]);
+  const server = useRemoteData(load);
+  const { refresh } = server;
+  const completed = device?.filter((record) => record.stage === 'completed').length ?? 0;
+  useEffect(() => {
+    if (completed > 0) void refresh();
+  }, [completed, refresh]);
+  const serverProofs = server.status === 'ready' ? server.data : undefined;
+  const tiles = useMemo(
+    () =>
+      mergeProofTiles(serverProofs, device ?? [], {
+        tag: (id) => Boolean(queuedKeys?.has(outboxKeys.proofTag(auditStoreId, id))),
+        order: Boolean(queuedKeys?.has(arrangeKey)),
+      }),
+    [serverProofs, device, queuedKeys, auditStoreId, arrangeKey],
+  );
+  return {
+    tiles,
+    serverProofs,
+    ready: device !== undefined,
+    serverFailed: server.status === 'error',
+    refresh,
+  };
+}

@@ -1,0 +1,30 @@
+import { isHTTPError } from 'ky';
+import { fieldErrorsSchema, MESSAGES, NON_FIELD_ERRORS } from '../../contract';
+
+export interface SplitErrors {
+  /** messages under the form's own fields */
+  fields: Record<string, string[]>;
+  /** non_field_errors, fields this form does not show, network failures: listed at the top */
+  general: string[];
+}
+
+/**
+ * A failed save as the form shows it (spec §8): the server's `{field: [messages]}` per field it
+ * knows, everything else at the top; a body that is not of that shape is the generic error.
+ */
+export function splitSaveError(error: unknown, formFields: readonly string[]): SplitErrors {
+  if (isHTTPError(error)) {
+    if (error.response.status === 404) return { fields: {}, general: [MESSAGES.notFound] };
+    const parsed = fieldErrorsSchema.safeParse(error.data);
+    if (parsed.success && Object.keys(parsed.data).length > 0) {
+      const split: SplitErrors = { fields: {}, general: [...(parsed.data[NON_FIELD_ERRORS] ?? [])] };
+      for (const [field, messages] of Object.entries(parsed.data)) {
+        if (field === NON_FIELD_ERRORS) continue;
+        if (formFields.includes(field)) split.fields[field] = messages;
+        else split.general.push(...messages);
+      }
+      return split;
+    }
+  }
+  return { fields: {}, general: [MESSAGES.genericError] };
+}

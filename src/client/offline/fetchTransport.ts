@@ -1,0 +1,60 @@
+import type { ReportProofUploadStartBody } from '../../contract/reportProofs';
+import type { FormPoster } from './formPost';
+import { FormPostError } from './formPost';
+import type { ProofTransport } from './proofQueue';
+import { readResponseBody } from './responseBody';
+import type { SendRequest } from './syncEngine';
+
+/**
+ * The API calls of the offline engine over plain fetch, for the service worker (the page uses its
+ * ky client). Same-origin requests from the worker carry the session cookie, `Origin` and
+ * `Sec-Fetch-Site: same-origin`, which is what the server's CSRF check asks.
+ */
+
+const REQUEST_TIMEOUT_MS = 30_000;
+/** A proof upload may take minutes on a weak signal; the worker's event budget bounds it anyway. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+async function postJson(path: string, body: unknown, method = 'POST') {
+  const response = await fetch(`/api/${path}`, {
+    method,
+    credentials: 'same-origin',
+    // no content type without a body: the server refuses an empty JSON body
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  return { status: response.status, body: await readResponseBody(response) };
+}
+
+/** Replays an outbox call. */
+export const fetchSend: SendRequest = (request) => postJson(request.path, request.body, request.method);
+
+/** Upload start and complete of a proof. */
+export const fetchProofTransport: ProofTransport = {
+  start: (auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody) =>
+    postJson(`auditor/audit_store/${auditStoreId}/section/${sectionId}/attachment`, body),
+  complete: (attachmentId: string) =>
+    postJson(`auditor/attachment/${encodeURIComponent(attachmentId)}/complete`, undefined),
+};
+
+/** The multipart POST to the store with fetch: no progress events, which a worker has no use for. */
+export const fetchFormPoster: FormPoster = async ({ url, form, onProgress, signal }) => {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      signal: signal ?? AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
+    onProgress(1);
+    return response.status;
+  } catch (error) {
+    throw new FormPostError(
+      error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network',
+    );
+  }
+};

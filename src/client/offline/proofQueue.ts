@@ -1,0 +1,224 @@
+import { firstErrorMessage } from '../../contract/errors';
+import type { ReportProofUploadStartBody } from '../../contract/reportProofs';
+import { reportProofSchema } from '../../contract/reportProofs';
+import type { OfflineDb, ProofRecord } from './db';
+import type { FormPoster } from './formPost';
+import { defaultLocks, type LockProvider } from './locks';
+import {
+  claimProof,
+  completeProof,
+  deferProof,
+  dueProofs,
+  markStored,
+  nextProofDueAt,
+  recoverStaleUploads,
+  refuseProof,
+} from './proofRecords';
+import { createSingleFlight } from './singleFlight';
+import { BACKOFF_MAX_MS, backoffDelay, classifyStatus, transientErrorMessage } from './syncPolicy';
+import { type CallResponse, type UploadUpdate, uploadFile } from './uploadPipeline';
+
+/**
+ * Uploads the proofs waiting on the device (DESIGN offline rules 4 to 6): one file at a time, in
+ * pick order, in one context at a time (Web Lock `proof-upload`), in the page or the service
+ * worker. Every attempt starts afresh with the file's own attachment id, so the server answers the
+ * same attachment with a fresh policy; a file the store already holds goes straight to `complete`.
+ * 403 on an API call pauses until the next login; network errors and 5xx back off; any other
+ * refusal moves the file to the attention list with the server's reason.
+ */
+
+/** The API calls of a proof upload; the page sends them with ky, the service worker with fetch. */
+export interface ProofTransport {
+  start(auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody): Promise<CallResponse>;
+  complete(attachmentId: string): Promise<CallResponse>;
+}
+
+export interface ProofQueueOptions {
+  db: OfflineDb;
+  transport: ProofTransport;
+  /** the multipart POST to the store: XHR with progress in a page, fetch in the worker */
+  postForm: FormPoster;
+  now?: () => number;
+  lock?: LockProvider;
+  random?: () => number;
+  /** share of a file the store has received, for the tile's progress bar */
+  onProgress?: (id: string, fraction: number) => void;
+  /** called once when a 403 paused the queue */
+  onAuthRequired?: () => void;
+  /** a call was queued in the outbox (a tag changed while its file uploaded): send it */
+  onOutboxQueued?: () => void;
+  /** an upload `uploading` for longer than this was left by a crashed context */
+  uploadingTimeoutMs?: number;
+  /**
+   * False while the device is surely offline: nothing is tried then, so no file waits out a
+   * backoff earned without a network; the page makes everything due again on `online`.
+   */
+  online?: () => boolean;
+}
+
+export interface ProofQueue {
+  /** uploads every due proof; resolves when this context has nothing more to upload now */
+  drain(): Promise<void>;
+  idle(): Promise<void>;
+  /** makes every waiting proof due now (back online, Submit) and drains */
+  retryNow(): Promise<void>;
+  /** clears a 403 pause (after login) and drains */
+  resume(): Promise<void>;
+  isPaused(): boolean;
+  /** keeps a timer for the next backoff's end; `stop` clears it */
+  start(): void;
+  stop(): void;
+}
+
+export const PROOF_UPLOAD_LOCK_NAME = 'proof-upload';
+const DEFAULT_UPLOADING_TIMEOUT_MS = 10 * 60_000;
+
+/** The upload start body of a proof: what it is, and what the auditor set while it waited. */
+function startBodyOf(proof: ProofRecord, sha256: string): ReportProofUploadStartBody {
+  return {
+    id: proof.id,
+    file_name: proof.fileName,
+    file_size: proof.size,
+    file_type: proof.fileType,
+    sha256,
+    captured_at: proof.capturedAt,
+    picked_at: proof.pickedAt,
+    original_size: proof.originalSize,
+    sequence: proof.sequence,
+    proof_tag_id: proof.proofTagId,
+  };
+}
+
+export function createProofQueue(options: ProofQueueOptions): ProofQueue {
+  const { db, transport, postForm } = options;
+  const now = options.now ?? Date.now;
+  const locks = options.lock ?? defaultLocks();
+  const random = options.random ?? Math.random;
+  const uploadingTimeoutMs = options.uploadingTimeoutMs ?? DEFAULT_UPLOADING_TIMEOUT_MS;
+  let paused = false;
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** What one failed attempt means for the file; `refusal`: the server's reason, when it gave one. */
+  async function recordFailure(proof: ProofRecord, failure: UploadUpdate, refusal?: string): Promise<void> {
+    const error = { message: refusal ?? failure.error ?? transientErrorMessage(failure.status) };
+    if (failure.status === undefined) {
+      await deferProof(db, proof.id, now() + backoffDelay(proof.attempts + 1, random), error);
+      return;
+    }
+    const outcome = classifyStatus(failure.status);
+    // The store's 403 is its policy (expired, or spent), not the session: a fresh start mends it.
+    if (outcome === 'retry' || (failure.failedStep === 'store' && failure.status === 403)) {
+      const message = transientErrorMessage(failure.status);
+      await deferProof(db, proof.id, now() + backoffDelay(proof.attempts + 1, random), { message });
+    } else if (outcome === 'auth') {
+      paused = true;
+      await deferProof(db, proof.id, now(), { status: failure.status, message: error.message }, false);
+      options.onAuthRequired?.();
+    } else {
+      await refuseProof(db, proof.id, { status: failure.status, ...error });
+    }
+  }
+
+  async function uploadOne(proof: ProofRecord): Promise<void> {
+    const { blob, sha256 } = proof;
+    if (!blob || !sha256) {
+      await refuseProof(db, proof.id, { message: 'The file is no longer on this device.' });
+      return;
+    }
+    let completedBody: unknown;
+    const result = await uploadFile({
+      file: blob,
+      fileName: proof.fileName,
+      attachmentId: proof.id,
+      alreadyStored: proof.fileStored === true,
+      postForm,
+      calls: {
+        start: () => transport.start(proof.auditStoreId, proof.sectionId, startBodyOf(proof, sha256)),
+        complete: async (id) => {
+          const response = await transport.complete(id);
+          completedBody = response.body;
+          return response;
+        },
+      },
+      onUpdate: (update) => {
+        if (update.stage === 'stored') void markStored(db, proof.id);
+        else if (update.stage === 'initialised') options.onProgress?.(proof.id, update.progress);
+      },
+    });
+    if (result.stage !== 'completed') return recordFailure(proof, result, firstErrorMessage(completedBody));
+    const parsed = reportProofSchema.safeParse(completedBody);
+    if (await completeProof(db, proof.id, parsed.success ? parsed.data : undefined))
+      options.onOutboxQueued?.();
+  }
+
+  /** One pass: every due proof, oldest first. Returns whether any was attempted. */
+  async function pass(): Promise<boolean> {
+    let attempted = false;
+    for (const candidate of await dueProofs(db, now())) {
+      if (paused) return false;
+      const proof = await claimProof(db, candidate.id, now());
+      if (!proof) continue;
+      attempted = true;
+      await uploadOne(proof);
+    }
+    return attempted;
+  }
+
+  const online = options.online ?? (() => true);
+  const drains = createSingleFlight(async () => {
+    if (paused || !online()) return;
+    await locks.request(PROOF_UPLOAD_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (!lock) return;
+      // With a lock across contexts, an `uploading` proof found now was left by a context that is
+      // gone; with a per-context lock, only one older than the timeout.
+      await recoverStaleUploads(
+        db,
+        locks.acrossContexts ? Number.POSITIVE_INFINITY : now() - uploadingTimeoutMs,
+      );
+      while (!paused && (await pass())) {
+        // again, for files picked or made due meanwhile
+      }
+    });
+    if (started) await schedule();
+  });
+
+  async function schedule(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const due = await nextProofDueAt(db);
+    if (paused || due === undefined) return;
+    timer = setTimeout(() => void drains.trigger(), Math.min(Math.max(0, due - now()), BACKOFF_MAX_MS));
+  }
+
+  async function retryNow(): Promise<void> {
+    const at = now();
+    await db.proofs
+      .where('stage')
+      .equals('queued')
+      .modify((proof) => {
+        if (proof.nextAttemptAt > at) proof.nextAttemptAt = at;
+      });
+    await drains.trigger();
+  }
+
+  return {
+    drain: drains.trigger,
+    idle: drains.idle,
+    retryNow,
+    resume: async () => {
+      paused = false;
+      await drains.trigger();
+    },
+    isPaused: () => paused,
+    start: () => {
+      started = true;
+      void drains.trigger();
+    },
+    stop: () => {
+      started = false;
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

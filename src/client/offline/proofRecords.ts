@@ -1,0 +1,209 @@
+import type { OfflineDb, OutboxError, ProofRecord, ProofStage } from './db';
+import { enqueue } from './outbox';
+import { proofTagCall } from './proofTags';
+
+/**
+ * The states of a proof file on the device, each change one Dexie transaction (DESIGN offline
+ * rules 4 to 6). The bytes leave the database only in `completeProof`, in the same transaction that
+ * records the server's proof, so a file is never gone from the device before it is on the server.
+ */
+
+/** Stages still owed to the server: what Submit and logout wait for. */
+export const UNSENT_PROOF_STAGES: readonly ProofStage[] = ['preparing', 'queued', 'uploading', 'attention'];
+
+/** What the auditor picked, before preparation (compression, hash) has run. */
+export interface PickedProof {
+  id: string;
+  auditStoreId: number;
+  sectionId: number;
+  fileName: string;
+  fileType: string;
+  blob: Blob;
+  capturedAt: string | null;
+  pickedAt: string;
+  sequence: number;
+}
+
+/** Stores picked files at once, as `preparing`: their tiles show from the device right away. */
+export async function addPickedProofs(db: OfflineDb, picked: PickedProof[], now: number): Promise<void> {
+  await db.proofs.bulkAdd(
+    picked.map((proof) => ({
+      ...proof,
+      size: proof.blob.size,
+      originalSize: proof.blob.size,
+      proofTagId: null,
+      stage: 'preparing' as const,
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+}
+
+/**
+ * Preparation done: the bytes to upload (the compressed copy, or the picked file) and their hash.
+ * A proof discarded meanwhile stays gone.
+ */
+export async function markPrepared(
+  db: OfflineDb,
+  id: string,
+  prepared: { blob: Blob; sha256: string; capturedAt: string | null },
+  now: number,
+): Promise<void> {
+  await db.transaction('rw', db.proofs, async () => {
+    const proof = await db.proofs.get(id);
+    if (proof?.stage !== 'preparing') return;
+    await db.proofs.put({
+      ...proof,
+      blob: prepared.blob,
+      size: prepared.blob.size,
+      sha256: prepared.sha256,
+      capturedAt: prepared.capturedAt,
+      stage: 'queued',
+      nextAttemptAt: now,
+    });
+  });
+}
+
+/** Queued proofs whose time has come, oldest pick first. */
+export async function dueProofs(db: OfflineDb, now: number): Promise<ProofRecord[]> {
+  const waiting = await db.proofs.where('stage').equals('queued').toArray();
+  return waiting.filter((proof) => proof.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** The earliest time a waiting proof is due; undefined when none waits. */
+export async function nextProofDueAt(db: OfflineDb): Promise<number | undefined> {
+  const waiting = await db.proofs.where('stage').equals('queued').toArray();
+  return waiting.length === 0 ? undefined : Math.min(...waiting.map((proof) => proof.nextAttemptAt));
+}
+
+/** Takes a due proof for sending; undefined when it is no longer due (discarded, or taken). */
+export async function claimProof(db: OfflineDb, id: string, now: number): Promise<ProofRecord | undefined> {
+  return db.transaction('rw', db.proofs, async () => {
+    const proof = await db.proofs.get(id);
+    if (proof?.stage !== 'queued' || proof.nextAttemptAt > now) return;
+    await db.proofs.update(id, { stage: 'uploading', uploadingSince: now });
+    return proof;
+  });
+}
+
+/** The store answered 201: if this attempt ends early, only `complete` is left. */
+export async function markStored(db: OfflineDb, id: string): Promise<void> {
+  await db.proofs.update(id, { fileStored: true });
+}
+
+/**
+ * `complete` succeeded: the server's proof replaces the bytes, in one transaction. A tag the
+ * auditor changed after the upload started goes as a tag call in the same transaction; returns
+ * whether one was queued.
+ */
+export async function completeProof(db: OfflineDb, id: string, attachment: ProofRecord['attachment']) {
+  return db.transaction('rw', [db.proofs, db.outbox], async () => {
+    const proof = await db.proofs.get(id);
+    if (!proof) return false;
+    const { blob: _bytes, lastError: _error, uploadingSince: _since, ...kept } = proof;
+    await db.proofs.put({ ...kept, stage: 'completed', attachment, attempts: 0 });
+    if (!attachment || attachment.proof_tag === proof.proofTagId) return false;
+    await enqueue(db, proofTagCall(proof.auditStoreId, id, proof.proofTagId));
+    return true;
+  });
+}
+
+/** A failure worth trying again later (network, 5xx, 403 after login): back to waiting. */
+export async function deferProof(
+  db: OfflineDb,
+  id: string,
+  at: number,
+  error: OutboxError,
+  countsAsAttempt = true,
+) {
+  await db.transaction('rw', db.proofs, async () => {
+    const proof = await db.proofs.get(id);
+    if (proof?.stage !== 'uploading') return;
+    await db.proofs.put({
+      ...proof,
+      stage: 'queued',
+      attempts: proof.attempts + (countsAsAttempt ? 1 : 0),
+      nextAttemptAt: at,
+      lastError: error,
+      uploadingSince: undefined,
+    });
+  });
+}
+
+/** The server refused it (4xx): it waits for the auditor, with the server's reason. */
+export async function refuseProof(db: OfflineDb, id: string, error: OutboxError): Promise<void> {
+  await db.proofs.update(id, { stage: 'attention', lastError: error, uploadingSince: undefined });
+}
+
+/**
+ * Proofs left `uploading` by a context that is gone (a crash or a reload mid-upload). Called by
+ * whoever holds the upload lock: with a lock that spans contexts nobody else can be uploading.
+ */
+export async function recoverStaleUploads(db: OfflineDb, olderThan: number): Promise<void> {
+  await db.proofs
+    .where('stage')
+    .equals('uploading')
+    .filter((proof) => (proof.uploadingSince ?? 0) <= olderThan)
+    .modify((proof) => {
+      proof.stage = 'queued';
+      proof.uploadingSince = undefined;
+    });
+}
+
+/** Retry from the attention list: due now, attempts from zero. */
+export async function retryProof(db: OfflineDb, id: string, now: number): Promise<void> {
+  await db.proofs
+    .where('id')
+    .equals(id)
+    .filter((proof) => proof.stage === 'attention')
+    .modify((proof) => {
+      proof.stage = 'queued';
+      proof.attempts = 0;
+      proof.nextAttemptAt = now;
+      // A refused `complete` may mean the store lost the file: the retry sends the bytes again
+      // (the store answers a file it holds as stored, decision 0011).
+      proof.fileStored = undefined;
+    });
+}
+
+/** Discard (after the auditor confirmed): a file not yet on the server is removed from the device. */
+export async function discardProof(db: OfflineDb, id: string): Promise<boolean> {
+  return db.transaction('rw', db.proofs, async () => {
+    const proof = await db.proofs.get(id);
+    if (!proof || proof.stage === 'uploading' || proof.stage === 'completed') return false;
+    await db.proofs.delete(id);
+    return true;
+  });
+}
+
+/** Proofs of a report not yet on the server (Submit waits for them: DESIGN offline rule 6). */
+export async function unsentProofCount(db: OfflineDb, auditStoreId?: number): Promise<number> {
+  const unsent = (proof: ProofRecord) => UNSENT_PROOF_STAGES.includes(proof.stage);
+  if (auditStoreId === undefined) return db.proofs.filter(unsent).count();
+  return db.proofs.where('auditStoreId').equals(auditStoreId).filter(unsent).count();
+}
+
+/** Proofs waiting to be uploaded (not refused): what a Background Sync registration is for. */
+export async function waitingProofCount(db: OfflineDb): Promise<number> {
+  return db.proofs.where('stage').anyOf('preparing', 'queued', 'uploading').count();
+}
+
+/** A report's proofs not yet on the server: on their way, and refused (waiting for the auditor). */
+export async function proofSummary(
+  db: OfflineDb,
+  auditStoreId: number,
+): Promise<{ waiting: number; refused: number }> {
+  const unsent = await db.proofs
+    .where('auditStoreId')
+    .equals(auditStoreId)
+    .filter((proof) => UNSENT_PROOF_STAGES.includes(proof.stage))
+    .toArray();
+  const refused = unsent.filter((proof) => proof.stage === 'attention').length;
+  return { waiting: unsent.length - refused, refused };
+}
+
+/** Proofs the server refused, oldest pick first, for the "need attention" list. */
+export async function attentionProofs(db: OfflineDb): Promise<ProofRecord[]> {
+  return db.proofs.where('stage').equals('attention').sortBy('createdAt');
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  type Answer,
+  type AuditStore,
+  answerSchema,
+  auditStoreSchema,
+  type ReportSection,
+  reportSectionSchema,
+  type Section,
+  sectionSchema,
+} from '../../contract/report';
+import { REPORT_READ_PATHS } from '../../contract/reportCalls';
+import type { OfflineDb } from './db';
+import { outboxKeys } from './outbox';
+
+/**
+ * The server's copies of a report, and their merge into the local tables that the report actions
+ * (reportActions.ts) write: a server copy never overwrites a local value whose call is still
+ * queued or that changed while the copy was read. The reads are injected (the page's HTTP client),
+ * as the sync engine's transport is.
+ */
+
+/** The four reads of a report, as the server answers them. */
+export interface ReportReads {
+  store(id: number): Promise<AuditStore>;
+  sections(id: number): Promise<Section[]>;
+  reportSections(id: number): Promise<ReportSection[]>;
+  answers(id: number): Promise<Answer[]>;
+}
+
+/** The server's copies of one report, as kept in the Dexie serverCache (key: the API path). */
+export interface ReportServerData {
+  store?: AuditStore;
+  sections?: Section[];
+  reportSections?: ReportSection[];
+  answers?: Answer[];
+}
+
+const parsers = {
+  store: auditStoreSchema,
+  sections: z.array(sectionSchema),
+  reportSections: z.array(reportSectionSchema),
+  answers: z.array(answerSchema),
+};
+
+export function cacheKeys(id: number): [string, string, string, string] {
+  return [
+    REPORT_READ_PATHS.auditStore(id),
+    REPORT_READ_PATHS.sections(id),
+    REPORT_READ_PATHS.reportSections(id),
+    REPORT_READ_PATHS.answers(id),
+  ];
+}
+
+/** Reads the cached copies (for `useLiveQuery`); a copy that no longer parses counts as missing. */
+export async function readServerCopies(db: OfflineDb, id: number): Promise<ReportServerData> {
+  const [store, sections, reportSections, answers] = await db.serverCache.bulkGet(cacheKeys(id));
+  const parse = <T>(schema: z.ZodType<T>, body: unknown): T | undefined => {
+    const result = schema.safeParse(body);
+    return result.success ? result.data : undefined;
+  };
+  return {
+    store: parse(parsers.store, store?.body),
+    sections: parse(parsers.sections, sections?.body),
+    reportSections: parse(parsers.reportSections, reportSections?.body),
+    answers: parse(parsers.answers, answers?.body),
+  };
+}
+
+/** Coalescing keys of the report's calls in the outbox now. */
+async function queuedKeys(db: OfflineDb, id: number): Promise<Set<string>> {
+  return new Set((await db.outbox.where('auditStoreId').equals(id).toArray()).map((e) => e.key));
+}
+
+/**
+ * Fetches the four reads, stores each in serverCache and copies the server's answers, comments
+ * and summary into the local tables, except where the local value may be newer than what the
+ * server read: a call for it was queued when the fetch started or is queued now (one queued then
+ * and gone now was accepted meanwhile, perhaps after the server read the report, sent by this or
+ * another context), or the auditor changed it after the fetch started. Resolves true when every
+ * read arrived; a failed read keeps its older cached copy.
+ */
+export async function refreshReport(
+  db: OfflineDb,
+  id: number,
+  reads: ReportReads,
+  now = () => Date.now(),
+): Promise<boolean> {
+  const startedAt = now();
+  const queuedAtStart = await queuedKeys(db, id);
+  const [store, sections, reportSections, answers] = await Promise.allSettled([
+    reads.store(id),
+    reads.sections(id),
+    reads.reportSections(id),
+    reads.answers(id),
+  ]);
+  const [storeKey, sectionsKey, reportSectionsKey, answersKey] = cacheKeys(id);
+  const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox];
+  await db.transaction('rw', tables, async () => {
+    const queued = new Set([...queuedAtStart, ...(await queuedKeys(db, id))]);
+    const keep = async (url: string, body: unknown) => db.serverCache.put({ url, body, storedAt: now() });
+    if (store.status === 'fulfilled') {
+      await keep(storeKey, store.value);
+      const meta = await db.reportMeta.get(id);
+      const localNewer = meta?.summary !== undefined && meta.updatedAt >= startedAt;
+      if (!queued.has(outboxKeys.reportSummary(id)) && !localNewer)
+        await db.reportMeta.put({
+          ...meta,
+          auditStoreId: id,
+          summary: store.value.report_summary,
+          updatedAt: now(),
+        });
+    }
+    if (sections.status === 'fulfilled') await keep(sectionsKey, sections.value);
+    if (reportSections.status === 'fulfilled') {
+      await keep(reportSectionsKey, reportSections.value);
+      for (const row of reportSections.value) {
+        const local = await db.sectionComments.get([id, row.section]);
+        if (queued.has(outboxKeys.sectionComment(id, row.section)) || (local && local.updatedAt >= startedAt))
+          continue;
+        await db.sectionComments.put({
+          auditStoreId: id,
+          sectionId: row.section,
+          comment: row.auditor_comment,
+          updatedAt: now(),
+        });
+      }
+    }
+    if (answers.status === 'fulfilled') {
+      await keep(answersKey, answers.value);
+      for (const row of answers.value) await mergeAnswer(db, id, row, queued, startedAt, now());
+    }
+  });
+  return [store, sections, reportSections, answers].every((result) => result.status === 'fulfilled');
+}
+
+async function mergeAnswer(
+  db: OfflineDb,
+  id: number,
+  row: Answer,
+  queued: Set<string>,
+  startedAt: number,
+  at: number,
+): Promise<void> {
+  const local = await db.answers.get([id, row.question]);
+  if (local && local.updatedAt >= startedAt) return;
+  const answerQueued = queued.has(outboxKeys.answer(id, row.question));
+  const commentQueued = queued.has(outboxKeys.answerComment(id, row.question));
+  if (local && answerQueued && commentQueued) return;
+  await db.answers.put({
+    auditStoreId: id,
+    questionId: row.question,
+    answerText: local && answerQueued ? local.answerText : row.answer_text,
+    notApplicable: local && answerQueued ? local.notApplicable : row.not_applicable,
+    comment: local && commentQueued ? local.comment : row.answer_comment,
+    updatedAt: local && (answerQueued || commentQueued) ? local.updatedAt : at,
+  });
+}

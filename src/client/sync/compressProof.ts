@@ -1,0 +1,61 @@
+import type { Compressor } from '../offline/proofPreparation';
+import type { CompressRequest } from '../workers/compressPhoto.worker';
+
+/**
+ * The copy of a proof to upload (issue 12): a JPEG, PNG or WebP photo over 1 MB is compressed to
+ * about 1 MB in a worker, its long edge at most 4096 px; everything else goes as picked. The tile
+ * shows the picked file meanwhile; the copy replaces it on the device before the upload starts.
+ */
+export const PHOTO_TARGET_BYTES = 1024 * 1024;
+const PHOTO_MAX_EDGE = 4096;
+/** A worker that has not answered by then is given up: the file goes as picked. */
+const COMPRESS_TIMEOUT_MS = 60_000;
+
+const COMPRESSIBLE = /^image\/(jpeg|png|webp)$/;
+
+export const compressProof: Compressor = (blob, fileType) => {
+  if (!COMPRESSIBLE.test(fileType) || blob.size <= PHOTO_TARGET_BYTES || typeof Worker === 'undefined')
+    return Promise.resolve(blob);
+  return new Promise<Blob>((resolve, reject) => {
+    const worker = new Worker(new URL('../workers/compressPhoto.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const started = performance.now();
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      worker.terminate();
+      // bench/proofUploads.ts reads this User Timing measure: a photo's compression on the device.
+      performance.measure('proof-compress', { start: started });
+      settle();
+    };
+    const timer = setTimeout(
+      () => done(() => reject(new Error('compression timed out'))),
+      COMPRESS_TIMEOUT_MS,
+    );
+    worker.onmessage = ({ data }: MessageEvent<{ file: Blob } | { error: string }>) =>
+      done(() => ('file' in data ? resolve(data.file) : reject(new Error(data.error))));
+    worker.onerror = () => done(() => reject(new Error('the compression worker failed')));
+    const request: CompressRequest = {
+      file: blob,
+      fileType,
+      maxBytes: PHOTO_TARGET_BYTES,
+      maxEdge: PHOTO_MAX_EDGE,
+    };
+    worker.postMessage(request);
+  });
+};
+
+/** When a photo was taken, from its EXIF DateTimeOriginal; null when it does not say. */
+export async function photoTakenAt(blob: Blob, fileType: string): Promise<string | null> {
+  if (!fileType.startsWith('image/')) return null;
+  try {
+    const { default: exifr } = await import('exifr');
+    const tags = (await exifr.parse(blob, { pick: ['DateTimeOriginal'] })) as
+      | { DateTimeOriginal?: Date }
+      | undefined;
+    const taken = tags?.DateTimeOriginal;
+    return taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.toISOString() : null;
+  } catch {
+    return null;
+  }
+}

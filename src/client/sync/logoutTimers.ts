@@ -1,0 +1,25 @@
+import { MESSAGES, secondsToHms } from '../../contract';
+import { http } from '../api/http';
+import { getOfflineDb, type OfflineDb } from '../offline/db';
+import { showToast } from '../pageState/toastStore';
+
+/**
+ * Logout check (spec: Timer): the report timers of this device are sent first, as
+ * `{audit_store_id, report_submission_time}`. If that fails the user stays logged in and is told
+ * 'Logout failed, Try again', so no time spent on a report is lost with the local data.
+ */
+export async function sendTimersBeforeLogout(db: OfflineDb = getOfflineDb()): Promise<boolean> {
+  const timers = await db.timers.toArray();
+  if (timers.length === 0) return true;
+  const payload = timers.map((timer) => ({
+    audit_store_id: timer.auditStoreId,
+    report_submission_time: secondsToHms(timer.seconds),
+  }));
+  try {
+    await http.post('auditor/audit_store/report_submission_time', { json: payload });
+    return true;
+  } catch {
+    showToast(MESSAGES.logoutFailed, { tone: 'error' });
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * What an outbox entry carries, in the auditor's words, from its coalescing key
+ * (see `outboxKeys`): e.g. `answer:12:34` is the answer to question 34 of report 12.
+ */
+export function describeOutboxKey(key: string): string {
+  const [kind, , id] = key.split(':');
+  switch (kind) {
+    case 'answer':
+      return `Answer to question ${id}`;
+    case 'answerComment':
+      return `Comment on question ${id}`;
+    case 'sectionComment':
+      return `Section comment (section ${id})`;
+    case 'reportSummary':
+      return 'Report summary';
+    case 'nps':
+      return 'Overall experience rating';
+    case 'feedback':
+      return 'Feedback rating';
+    case 'proofTag':
+      return 'Tag of a proof file';
+    case 'arrange':
+      return `Order of the proof files (section ${id})`;
+    default:
+      return 'Change';
+  }
+}

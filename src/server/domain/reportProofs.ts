@@ -1,0 +1,316 @@
+import {
+  isReportEditable,
+  type ProofTag,
+  proofTypeOf,
+  REPORT_MESSAGES,
+  REPORT_PROOF_MESSAGES,
+  type ReportProof,
+  type ReportProofUploadStartBody,
+} from '../../contract';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import type { ObjectStore } from '../storage';
+import { type AttachmentRow, completeAttachment, ownAttachment, startUpload, toApi } from './attachments';
+import { statusOf } from './auditStores';
+import { fieldsRefused, notFound, refused } from './errors';
+
+/**
+ * Proof attachments of a report's sections (spec: Attachments; issue 12). Every call is scoped to
+ * the auditor's own report (anything else is "not found"), and changes only while the report is
+ * editable. Tags come only from the report's cycle and the proof's own section.
+ */
+
+/** The auditor's own report and one section of its questionnaire, or not found. */
+async function ownReportSection(db: Db, auditorId: number, auditStoreId: number, sectionId: number) {
+  const found = await db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
+    .select(['audit_stores.status', 'audits.audit_cycle_id as cycle_id'])
+    .where('audit_stores.id', '=', auditStoreId)
+    .where('audit_stores.auditor_id', '=', auditorId)
+    .where('sections.id', '=', sectionId)
+    .executeTakeFirst();
+  if (!found) throw notFound();
+  return found;
+}
+
+function requireEditable(status: string): void {
+  if (!isReportEditable(statusOf({ status }))) throw refused(REPORT_MESSAGES.notEditable);
+}
+
+/** A tag the proofs of `sectionId` in `cycleId` may carry; a refusal naming `field` otherwise. */
+async function requireSectionTag(db: Db, cycleId: number, sectionId: number, tagId: number, field: string) {
+  const tag = await db
+    .selectFrom('proof_tags')
+    .select('id')
+    .where('id', '=', tagId)
+    .where('audit_cycle_id', '=', cycleId)
+    .where('section_id', '=', sectionId)
+    .executeTakeFirst();
+  if (!tag) throw fieldsRefused({ [field]: [REPORT_PROOF_MESSAGES.tagNotOfSection] });
+}
+
+type AlertRow = {
+  attachment_id: string | null;
+  faulty_report_id: number;
+  storage_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+};
+
+/** The first repeat alert of each of `ids`, in one query (a list of proofs reads them all at once). */
+async function repeatAlertsOf(db: Db, ids: readonly string[]): Promise<Map<string, AlertRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('repeat_alerts')
+    .leftJoin('attachments', 'attachments.id', 'repeat_alerts.faulty_attachment_id')
+    .select(['repeat_alerts.attachment_id', 'repeat_alerts.faulty_report_id', 'attachments.storage_key'])
+    .select(['attachments.file_name', 'attachments.file_type'])
+    .where('repeat_alerts.attachment_id', 'in', ids)
+    .orderBy('repeat_alerts.id')
+    .execute();
+  const first = new Map<string, AlertRow>();
+  for (const row of rows)
+    if (row.attachment_id && !first.has(row.attachment_id)) first.set(row.attachment_id, row);
+  return first;
+}
+
+/** Report proofs as the API returns them; the other file's address only for a reviewer. */
+async function toProofsApi(
+  db: Db,
+  store: ObjectStore,
+  rows: readonly AttachmentRow[],
+  viewer: Pick<SessionUser, 'role'>,
+): Promise<ReportProof[]> {
+  const alerts = await repeatAlertsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const alert = alerts.get(row.id);
+      const faultyUrl =
+        alert && viewer.role === 'manager' && alert.storage_key
+          ? await store.downloadUrl({
+              key: alert.storage_key,
+              fileName: alert.file_name ?? '',
+              contentType: alert.file_type ?? '',
+            })
+          : null;
+      return {
+        ...(await toApi(store, row)),
+        section_id: row.section_id ?? 0,
+        proof_tag: row.proof_tag_id,
+        sequence: row.sequence,
+        sha256: row.sha256,
+        captured_at: row.captured_at,
+        picked_at: row.picked_at,
+        original_size: row.original_size,
+        repeat_alert: alert
+          ? { faulty_report_id: alert.faulty_report_id, faulty_attachment_url: faultyUrl }
+          : null,
+      };
+    }),
+  );
+}
+
+/** One report proof as the API returns it. */
+export async function toProofApi(
+  db: Db,
+  store: ObjectStore,
+  row: AttachmentRow,
+  viewer: Pick<SessionUser, 'role'>,
+): Promise<ReportProof> {
+  const [proof] = await toProofsApi(db, store, [row], viewer);
+  return proof as ReportProof;
+}
+
+/** GET audit_cycle/{id}/attachment_proof_tag_list: the tags of a cycle the auditor has a report in. */
+export async function listProofTags(db: Db, auditorId: number, cycleId: number): Promise<ProofTag[]> {
+  const report = await db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .select('audit_stores.id')
+    .where('audit_stores.auditor_id', '=', auditorId)
+    .where('audits.audit_cycle_id', '=', cycleId)
+    .executeTakeFirst();
+  if (!report) throw notFound();
+  const tags = await db
+    .selectFrom('proof_tags')
+    .select(['id', 'proof_tag', 'section_id', 'is_required'])
+    .where('audit_cycle_id', '=', cycleId)
+    .orderBy('id')
+    .execute();
+  return tags.map((tag) => ({ ...tag, is_required: tag.is_required === 1 }));
+}
+
+/** GET audit_store/{id}/section/{sectionId}/attachment: the section's uploaded proofs, in order. */
+export async function listSectionProofs(
+  db: Db,
+  store: ObjectStore,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+  auditStoreId: number,
+  sectionId: number,
+): Promise<ReportProof[]> {
+  await ownReportSection(db, viewer.id, auditStoreId, sectionId);
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('audit_store_id', '=', auditStoreId)
+    .where('section_id', '=', sectionId)
+    .where('state', '=', 'COMPLETED')
+    .where('deleted_at', 'is', null)
+    .orderBy('sequence')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return toProofsApi(db, store, rows, viewer);
+}
+
+/** POST audit_store/{id}/section/{sectionId}/attachment: upload start of a proof. */
+export async function startProofUpload(
+  db: Db,
+  store: ObjectStore,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+  target: { auditStoreId: number; sectionId: number },
+  body: ReportProofUploadStartBody,
+) {
+  const report = await ownReportSection(db, viewer.id, target.auditStoreId, target.sectionId);
+  requireEditable(report.status);
+  const proofType = proofTypeOf(body.file_type);
+  if (!proofType) throw fieldsRefused({ file_type: [REPORT_PROOF_MESSAGES.unsupportedType] });
+  const tagId = body.proof_tag_id ?? null;
+  if (tagId !== null) await requireSectionTag(db, report.cycle_id, target.sectionId, tagId, 'proof_tag_id');
+  const sequence = body.sequence ?? 0;
+  const started = await startUpload(db, store, viewer.id, { proofType, ...target }, body, {
+    sha256: body.sha256,
+    capturedAt: body.captured_at ?? null,
+    pickedAt: body.picked_at ?? null,
+    originalSize: body.original_size ?? null,
+    sequence,
+    proofTagId: tagId,
+  });
+  let { row } = started;
+  // A retried start carries the tag and place the auditor set since the first one.
+  if (row.state === 'PENDING' && (row.proof_tag_id !== tagId || row.sequence !== sequence)) {
+    await db
+      .updateTable('attachments')
+      .set({ proof_tag_id: tagId, sequence })
+      .where('id', '=', row.id)
+      .execute();
+    row = { ...row, proof_tag_id: tagId, sequence };
+  }
+  return { ...started.post, attachment: await toProofApi(db, store, row, viewer) };
+}
+
+/** A proof of the auditor's own report, with the report's status and cycle. */
+async function ownProof(db: Db, auditorId: number, attachmentId: string) {
+  const row = await ownAttachment(db, auditorId, attachmentId);
+  if (row.audit_store_id === null || row.section_id === null) throw notFound();
+  const report = await ownReportSection(db, auditorId, row.audit_store_id, row.section_id);
+  return { row, report, auditStoreId: row.audit_store_id, sectionId: row.section_id };
+}
+
+/** POST attachment/{id}/proof_tag: a tag of the proof's own section, or null to clear it. */
+export async function setProofTag(db: Db, auditorId: number, attachmentId: string, tagId: number | null) {
+  const { report, sectionId } = await ownProof(db, auditorId, attachmentId);
+  requireEditable(report.status);
+  if (tagId !== null) await requireSectionTag(db, report.cycle_id, sectionId, tagId, 'proof_tag_id');
+  await db.updateTable('attachments').set({ proof_tag_id: tagId }).where('id', '=', attachmentId).execute();
+}
+
+/**
+ * POST attachment/{id}/arrange_attachment: the section's proofs in the listed order, in one
+ * transaction. Every listed proof the server holds must be one of this section's; ids it has never
+ * seen are files still waiting on the device, whose upload start carries their place. Proofs not
+ * listed keep their order after the listed ones.
+ */
+export async function arrangeProofs(db: Db, auditorId: number, attachmentId: string, order: string[]) {
+  if (!order.includes(attachmentId))
+    throw fieldsRefused({ attachment_ids: [REPORT_PROOF_MESSAGES.arrangeMissesAttachment] });
+  const { report, auditStoreId, sectionId } = await ownProof(db, auditorId, attachmentId);
+  requireEditable(report.status);
+  await db.transaction().execute(async (trx) => {
+    const listed = await trx
+      .selectFrom('attachments')
+      .select(['id', 'owner_id', 'audit_store_id', 'section_id', 'deleted_at'])
+      .where('id', 'in', order)
+      .execute();
+    const foreign = listed.some(
+      (row) =>
+        row.owner_id !== auditorId ||
+        row.audit_store_id !== auditStoreId ||
+        row.section_id !== sectionId ||
+        row.deleted_at !== null,
+    );
+    if (foreign) throw fieldsRefused({ attachment_ids: [REPORT_PROOF_MESSAGES.notOfSection] });
+    const rest = await trx
+      .selectFrom('attachments')
+      .select('id')
+      .where('audit_store_id', '=', auditStoreId)
+      .where('section_id', '=', sectionId)
+      .where('deleted_at', 'is', null)
+      .where('id', 'not in', order)
+      .orderBy('sequence')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const known = new Set(listed.map((row) => row.id));
+    const ordered = [...order.filter((id) => known.has(id)), ...rest.map((row) => row.id)];
+    for (const [index, id] of ordered.entries())
+      await trx
+        .updateTable('attachments')
+        .set({ sequence: index + 1 })
+        .where('id', '=', id)
+        .execute();
+  });
+}
+
+/**
+ * On completion: the same bytes (SHA-256) already completed in another report, by anyone, raise
+ * the spec's repeat alert on this proof. One alert per earlier file; running it again adds none.
+ */
+export async function recordRepeats(db: Db, row: AttachmentRow): Promise<void> {
+  if (row.sha256 === null || row.audit_store_id === null) return;
+  const earlier = await db
+    .selectFrom('attachments')
+    .select(['id', 'audit_store_id'])
+    .where('sha256', '=', row.sha256)
+    .where('state', '=', 'COMPLETED')
+    .where('deleted_at', 'is', null)
+    .where('audit_store_id', 'is not', null)
+    .where('audit_store_id', '!=', row.audit_store_id)
+    .where('id', '!=', row.id)
+    .execute();
+  for (const other of earlier) {
+    if (other.audit_store_id === null) continue;
+    await db
+      .insertInto('repeat_alerts')
+      .values({
+        audit_store_id: row.audit_store_id,
+        faulty_report_id: other.audit_store_id,
+        faulty_attachment_id: other.id,
+        attachment_id: row.id,
+      })
+      .onConflict((conflict) => conflict.columns(['attachment_id', 'faulty_attachment_id']).doNothing())
+      .execute();
+  }
+}
+
+/**
+ * POST attachment/{id}/complete for any attachment: a report proof is answered as one, after its
+ * repeat check; an ID proof as an attachment.
+ */
+export async function completeUpload(
+  db: Db,
+  store: ObjectStore,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+  attachmentId: string,
+) {
+  const attachment = await completeAttachment(db, store, viewer.id, attachmentId);
+  const row = await ownAttachment(db, viewer.id, attachmentId);
+  if (row.audit_store_id === null) return attachment;
+  await recordRepeats(db, row);
+  return toProofApi(db, store, row, viewer);
+}

@@ -1,0 +1,179 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginFormSchema,
+  loginPath,
+  MESSAGES,
+  passwordChangeFormSchema,
+  safeNextPath,
+  signupFormSchema,
+  zodFieldErrors,
+} from '../../contract';
+import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
+import type { LoginThrottle, ThrottleVerdict } from '../auth/loginThrottle';
+import { loginPage, passwordChangePage, signupPage } from '../auth/pages';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  SESSION_COOKIE,
+  secureCookies,
+  setSessionCookie,
+} from '../auth/sessions';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import {
+  createAuditor,
+  EmailTakenError,
+  findLogin,
+  passwordHashOf,
+  recordLogin,
+  setPasswordHash,
+} from '../domain/accounts';
+
+interface AuthDeps {
+  db: Db;
+  config: ServerConfig;
+  throttle: LoginThrottle;
+}
+
+// A real hash to compare against when the address is unknown, so timing does not reveal accounts.
+const unknownUserHash = hashPassword('unknown-user-placeholder');
+
+type FormBody = Record<string, string | undefined>;
+
+const THROTTLE_MESSAGES: Record<NonNullable<ThrottleVerdict>, string> = {
+  addressAndAccount: MESSAGES.loginRateLimited,
+  address: MESSAGES.loginAddressLimited,
+  account: MESSAGES.loginAccountBraked,
+};
+
+function sendHtml(reply: FastifyReply, status: number, page: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+async function startSession(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
+  // Rotation: whatever session the browser had is ended before the new one is issued.
+  await deleteSession(db, request.cookies[SESSION_COOKIE]);
+  const token = await createSession(db, userId);
+  setSessionCookie(reply, request, token, config.publicUrl);
+  await recordLogin(db, userId);
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle }: AuthDeps): void {
+  const brand = config.brand.shortName;
+  const formRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+
+  app.get<{ Querystring: { next?: string } }>('/auth/login', async (request, reply) =>
+    sendHtml(reply, 200, loginPage({ brand, next: safeNextPath(request.query.next) })),
+  );
+
+  app.post<{ Body: FormBody }>('/auth/login', formRateLimit, async (request, reply) => {
+    const parsed = loginFormSchema.safeParse(request.body ?? {});
+    const next = safeNextPath(request.body?.next);
+    // a repeated form field arrives as an array: show only a typed string back
+    const typedEmail = typeof request.body?.email === 'string' ? request.body.email : '';
+    if (!parsed.success) {
+      return sendHtml(
+        reply,
+        400,
+        loginPage({ brand, next, email: typedEmail, error: MESSAGES.loginInvalid }),
+      );
+    }
+    const { email, password } = parsed.data;
+    const attempt = {
+      address: request.ip,
+      account: email,
+      knownDevice: isKnownDevice(request, config.sessionSecret, email),
+    };
+    const refusal = throttle.verdict(attempt);
+    if (refusal) {
+      const error = THROTTLE_MESSAGES[refusal];
+      return sendHtml(reply.header('retry-after', '60'), 429, loginPage({ brand, next, email, error }));
+    }
+    const user = await findLogin(db, email);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
+    if (!user || !valid) {
+      throttle.recordFailure(attempt);
+      return sendHtml(reply, 400, loginPage({ brand, next, email, error: MESSAGES.loginInvalid }));
+    }
+    if (user.is_active !== 1) {
+      return sendHtml(reply, 403, loginPage({ brand, next, email, error: MESSAGES.accountDeactivated }));
+    }
+    throttle.recordSuccess(attempt);
+    rememberDevice(request, reply, {
+      secret: config.sessionSecret,
+      account: email,
+      secure: secureCookies(request, config.publicUrl),
+    });
+    await startSession({ db, config }, request, reply, user.id);
+    return reply.code(303).redirect(next);
+  });
+
+  app.get('/auth/signup', async (_request, reply) => sendHtml(reply, 200, signupPage({ brand, values: {} })));
+
+  app.post<{ Body: FormBody }>('/auth/signup', formRateLimit, async (request, reply) => {
+    const body = request.body ?? {};
+    const values = {
+      email: body.email ?? '',
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      referral_code: body.referral_code ?? '',
+    };
+    const parsed = signupFormSchema.safeParse(body);
+    if (!parsed.success) {
+      return sendHtml(reply, 400, signupPage({ brand, values, errors: zodFieldErrors(parsed.error) }));
+    }
+    try {
+      const userId = await createAuditor(db, parsed.data);
+      await startSession({ db, config }, request, reply, userId);
+      return reply.code(303).redirect('/');
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      const errors = { email: ['An account with this e-mail address already exists. Log in instead.'] };
+      return sendHtml(reply, 400, signupPage({ brand, values, errors }));
+    }
+  });
+
+  app.get('/auth/password_change', async (request, reply) => {
+    if (!request.sessionUser) return reply.code(303).redirect(loginPath('/auth/password_change'));
+    return sendHtml(reply, 200, passwordChangePage({ brand }));
+  });
+
+  app.post<{ Body: FormBody }>('/auth/password_change', formRateLimit, async (request, reply) => {
+    const user = request.sessionUser;
+    if (!user) return reply.code(303).redirect(loginPath('/auth/password_change'));
+    const parsed = passwordChangeFormSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return sendHtml(reply, 400, passwordChangePage({ brand, errors: zodFieldErrors(parsed.error) }));
+    }
+    if (!(await verifyPassword(parsed.data.old_password, await passwordHashOf(db, user.id)))) {
+      const errors = { old_password: ['Your current password is not correct.'] };
+      return sendHtml(reply, 400, passwordChangePage({ brand, errors }));
+    }
+    if (parsed.data.old_password === parsed.data.new_password) {
+      const errors = { new_password: ['Choose a password different from the current one.'] };
+      return sendHtml(reply, 400, passwordChangePage({ brand, errors }));
+    }
+    const hash = await hashPassword(parsed.data.new_password);
+    await setPasswordHash(db, user.id, hash);
+    await deleteUserSessions(db, user.id, request.cookies[SESSION_COOKIE]);
+    return sendHtml(reply, 200, passwordChangePage({ brand, done: true }));
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    const accept = request.headers.accept ?? '';
+    // The app may log out with fetch (to learn of failure); a plain form POST gets the login page.
+    if (accept.includes('application/json')) return reply.code(200).send({ logged_out: true });
+    return reply.code(303).redirect('/auth/login');
+  });
+}

@@ -1,0 +1,352 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfflineDb } from '../../../src/client/offline/db';
+import type { FormPostRequest } from '../../../src/client/offline/formPost';
+import { FormPostError } from '../../../src/client/offline/formPost';
+import { createMemoryLocks, type LockProvider } from '../../../src/client/offline/locks';
+import { createProofQueue, type ProofQueue } from '../../../src/client/offline/proofQueue';
+import {
+  addPickedProofs,
+  discardProof,
+  markPrepared,
+  retryProof,
+  unsentProofCount,
+} from '../../../src/client/offline/proofRecords';
+import type { CallResponse } from '../../../src/client/offline/uploadPipeline';
+import type { ReportProofUploadStartBody } from '../../../src/contract';
+import { fakeClock, newTestDb, settle } from './harness';
+
+/**
+ * The proof upload queue on fake-indexeddb (issue 12): states, crash recovery after each step, a
+ * fresh policy for every attempt, the 403 pause, refusals to attention, and the bytes kept on the
+ * device until `complete` succeeded.
+ */
+
+type Step = 'ok' | 'network' | 503 | 403 | 400 | 'hang';
+
+/** A server and store that answer as the real ones do, with a plan per step. */
+function fakeBackend() {
+  const plans = { start: [] as Step[], store: [] as Step[], complete: [] as Step[] };
+  const starts: ReportProofUploadStartBody[] = [];
+  const posted: Array<{ id: string; policy: string; bytes: number }> = [];
+  const completed = new Set<string>();
+  const stored = new Set<string>();
+  let policies = 0;
+  const next = (step: keyof typeof plans) => plans[step].shift() ?? 'ok';
+  const hang = () => new Promise<never>(() => {});
+  const answer = async (status: Step, body: () => unknown): Promise<CallResponse> => {
+    if (status === 'hang') return hang();
+    if (status === 'network') throw new TypeError('Failed to fetch');
+    if (typeof status === 'number') return { status, body: { non_field_errors: [`refused with ${status}`] } };
+    return { status: 200, body: body() };
+  };
+  const proofOf = (id: string, body?: ReportProofUploadStartBody) => ({
+    id,
+    file_name: body?.file_name ?? 'p.jpg',
+    file_size: body?.file_size ?? 1,
+    file_type: 'image/jpeg',
+    proof_type: 'PHOTO',
+    direct_url: `/storage/attachments/${id}`,
+    section_id: 3,
+    proof_tag: null,
+    sequence: 0,
+    sha256: body?.sha256 ?? null,
+    captured_at: null,
+    picked_at: null,
+    original_size: null,
+    repeat_alert: null,
+  });
+  return {
+    plans,
+    starts,
+    posted,
+    completed,
+    stored,
+    transport: {
+      start: (_store: number, _section: number, body: ReportProofUploadStartBody) => {
+        starts.push(body);
+        policies += 1;
+        const policy = `policy-${policies}`;
+        return answer(next('start'), () => ({
+          url: '/storage/attachments',
+          fields: { key: body.id ?? '', policy },
+          attachment: proofOf(body.id ?? '', body),
+        }));
+      },
+      complete: (id: string) =>
+        answer(next('complete'), () => {
+          if (!stored.has(id)) throw new Error('complete before the store holds the file');
+          completed.add(id);
+          return proofOf(id);
+        }),
+    },
+    postForm: async ({ form }: FormPostRequest) => {
+      const step = next('store');
+      if (step === 'hang') return hang();
+      if (step === 'network') throw new FormPostError('network');
+      const id = String(form.get('key'));
+      const file = form.get('file') as Blob;
+      posted.push({ id, policy: String(form.get('policy')), bytes: file.size });
+      if (typeof step === 'number') return step;
+      stored.add(id);
+      return 201;
+    },
+  };
+}
+
+let db: OfflineDb;
+const queues: ProofQueue[] = [];
+afterEach(() => {
+  for (const queue of queues.splice(0)) queue.stop();
+});
+
+function queueFor(
+  backend: ReturnType<typeof fakeBackend>,
+  clock: ReturnType<typeof fakeClock>,
+  lock?: LockProvider,
+) {
+  const queue = createProofQueue({
+    db,
+    transport: backend.transport,
+    postForm: backend.postForm,
+    now: clock.now,
+    random: () => 0.5,
+    ...(lock ? { lock } : { lock: createMemoryLocks() }),
+  });
+  queues.push(queue);
+  return queue;
+}
+
+async function pick(ids: string[], clock: ReturnType<typeof fakeClock>) {
+  await addPickedProofs(
+    db,
+    ids.map((id, index) => ({
+      id,
+      auditStoreId: 7,
+      sectionId: 3,
+      fileName: `${id}.jpg`,
+      fileType: 'image/jpeg',
+      blob: new Blob([new Uint8Array(1000 + index)], { type: 'image/jpeg' }),
+      capturedAt: null,
+      pickedAt: new Date(clock.now()).toISOString(),
+      sequence: index,
+    })),
+    clock.now(),
+  );
+  for (const id of ids) {
+    const proof = await db.proofs.get(id);
+    if (proof?.blob)
+      await markPrepared(db, id, { blob: proof.blob, sha256: 'a'.repeat(64), capturedAt: null }, clock.now());
+  }
+}
+
+const stageOf = async (id: string) => (await db.proofs.get(id))?.stage;
+
+describe('the proof upload queue', () => {
+  it('uploads every picked file in pick order, and drops the bytes only once complete succeeded', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    await pick(['a', 'b', 'c'], clock);
+    expect(await unsentProofCount(db, 7)).toBe(3);
+    await queueFor(backend, clock).drain();
+    expect(backend.posted.map((post) => post.id)).toEqual(['a', 'b', 'c']);
+    expect(backend.starts.map((start) => start.sequence)).toEqual([0, 1, 2]);
+    for (const id of ['a', 'b', 'c']) {
+      const proof = await db.proofs.get(id);
+      expect(proof?.stage).toBe('completed');
+      expect(proof?.blob).toBeUndefined();
+      expect(proof?.attachment?.id).toBe(id);
+    }
+    expect(await unsentProofCount(db, 7)).toBe(0);
+  });
+
+  it('does not upload a file still being prepared', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    await addPickedProofs(
+      db,
+      [
+        {
+          id: 'p',
+          auditStoreId: 7,
+          sectionId: 3,
+          fileName: 'p.jpg',
+          fileType: 'image/jpeg',
+          blob: new Blob(['x']),
+          capturedAt: null,
+          pickedAt: 'now',
+          sequence: 0,
+        },
+      ],
+      clock.now(),
+    );
+    await queueFor(backend, clock).drain();
+    expect(backend.starts).toEqual([]);
+    expect(await stageOf('p')).toBe('preparing');
+  });
+
+  it('asks for a fresh policy on every attempt, after a network failure at each step', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    backend.plans.start.push('network');
+    backend.plans.store.push('network');
+    await pick(['a'], clock);
+    const queue = queueFor(backend, clock);
+    await queue.drain();
+    expect(await stageOf('a')).toBe('queued');
+    clock.advance(1_000);
+    await queue.drain();
+    expect(await stageOf('a')).toBe('queued');
+    expect((await db.proofs.get('a'))?.blob).toBeDefined();
+    clock.advance(2_000);
+    await queue.drain();
+    expect(await stageOf('a')).toBe('completed');
+    expect(backend.starts).toHaveLength(3);
+    // the store saw only the last attempt, with the policy of that attempt's own start
+    expect(backend.posted.map((post) => post.policy)).toEqual(['policy-3']);
+  });
+
+  it('keeps the bytes when complete fails, and then only completes', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    backend.plans.complete.push(503);
+    await pick(['a'], clock);
+    const queue = queueFor(backend, clock);
+    await queue.drain();
+    const waiting = await db.proofs.get('a');
+    expect(waiting).toMatchObject({ stage: 'queued', fileStored: true });
+    expect(waiting?.blob).toBeDefined();
+    clock.advance(1_000);
+    await queue.drain();
+    expect(await stageOf('a')).toBe('completed');
+    expect(backend.posted).toHaveLength(1);
+  });
+
+  it.each([
+    ['after its upload start', { start: 'hang' as Step }, 1],
+    ['while the store receives it', { store: 'hang' as Step }, 1],
+    ['after the store holds it, before complete', { complete: 'hang' as Step }, 0],
+  ])('resumes a file whose context died %s', async (_when, hangAt, postsAfterRecovery) => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const dying = fakeBackend();
+    for (const [step, plan] of Object.entries(hangAt)) dying.plans[step as 'start'].push(plan);
+    await pick(['a'], clock);
+    void queueFor(dying, clock, createMemoryLocks()).drain();
+    await settle();
+    expect(await stageOf('a')).toBe('uploading');
+
+    // The reloaded page: a lock across contexts, so an `uploading` file is a dead context's.
+    const backend = fakeBackend();
+    for (const id of dying.stored) backend.stored.add(id);
+    const memory = createMemoryLocks();
+    await queueFor(backend, clock, { acrossContexts: true, request: memory.request.bind(memory) }).drain();
+    expect(await stageOf('a')).toBe('completed');
+    expect(backend.posted).toHaveLength(postsAfterRecovery);
+  });
+
+  it('pauses on 403 until resumed, without counting an attempt', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    backend.plans.start.push(403);
+    await pick(['a', 'b'], clock);
+    let told = 0;
+    const queue = createProofQueue({
+      db,
+      transport: backend.transport,
+      postForm: backend.postForm,
+      now: clock.now,
+      lock: createMemoryLocks(),
+      onAuthRequired: () => {
+        told += 1;
+      },
+    });
+    await queue.drain();
+    expect(queue.isPaused()).toBe(true);
+    expect(told).toBe(1);
+    expect(backend.starts).toHaveLength(1);
+    expect(await db.proofs.get('a')).toMatchObject({ stage: 'queued', attempts: 0 });
+    await queue.resume();
+    expect([await stageOf('a'), await stageOf('b')]).toEqual(['completed', 'completed']);
+  });
+
+  it('moves a refused file to attention with the server reason; Retry sends it, Discard removes it', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    backend.plans.start.push(400, 400);
+    await pick(['a', 'b'], clock);
+    const queue = queueFor(backend, clock);
+    await queue.drain();
+    expect(await db.proofs.get('a')).toMatchObject({
+      stage: 'attention',
+      lastError: { status: 400, message: 'refused with 400' },
+    });
+    expect(await unsentProofCount(db, 7)).toBe(2);
+    await retryProof(db, 'a', clock.now());
+    await queue.drain();
+    expect(await stageOf('a')).toBe('completed');
+    expect(await discardProof(db, 'b')).toBe(true);
+    expect(await db.proofs.get('b')).toBeUndefined();
+    expect(await unsentProofCount(db, 7)).toBe(0);
+  });
+
+  it('a store refusal of its policy starts again with a fresh one', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    backend.plans.store.push(403);
+    await pick(['a'], clock);
+    const queue = queueFor(backend, clock);
+    await queue.drain();
+    expect(queue.isPaused()).toBe(false);
+    expect(await stageOf('a')).toBe('queued');
+    clock.advance(1_000);
+    await queue.drain();
+    expect(await stageOf('a')).toBe('completed');
+    expect(backend.posted.map((post) => post.policy)).toEqual(['policy-1', 'policy-2']);
+  });
+
+  it('uploads each file once when a page and the service worker drain together', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    await pick(['a', 'b', 'c', 'd'], clock);
+    const lock = createMemoryLocks();
+    const page = queueFor(backend, clock, lock);
+    const worker = queueFor(backend, clock, lock);
+    await Promise.all([page.drain(), worker.drain(), page.drain()]);
+    await Promise.all([page.idle(), worker.idle()]);
+    expect(backend.posted.map((post) => post.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('the proof queue offline', () => {
+  it('tries nothing while the device is surely offline, so no file waits out a backoff after reconnect', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    await pick(['a'], clock);
+    let online = false;
+    const queue = createProofQueue({
+      db,
+      transport: backend.transport,
+      postForm: backend.postForm,
+      now: clock.now,
+      lock: createMemoryLocks(),
+      online: () => online,
+    });
+    queues.push(queue);
+    await queue.drain();
+    expect(backend.starts).toEqual([]);
+    expect(await db.proofs.get('a')).toMatchObject({ stage: 'queued', attempts: 0 });
+    online = true;
+    await queue.retryNow();
+    expect((await db.proofs.get('a'))?.stage).toBe('completed');
+  });
+});
