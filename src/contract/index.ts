@@ -25,3 +25,4 @@ export * from './reportRules';
 export * from './roles';
 export * from './statuses';
 export * from './storableText';
+export * from './unsentWork';

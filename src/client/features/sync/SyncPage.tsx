@@ -10,6 +10,7 @@ import { Card } from '../../ui/Card';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { ProofAttentionList } from './ProofAttentionList';
+import { UnsentWorkExport } from './UnsentWorkExport';
 import './SyncPage.css';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -90,6 +91,7 @@ export function SyncPage() {
         </ul>
       )}
       <ProofAttentionList proofs={proofs ?? []} />
+      <UnsentWorkExport />
       {discarding ? (
         <Modal title="Discard this change?" size="small" onClose={() => setDiscarding(null)}>
           <p className="sync-discard-text">

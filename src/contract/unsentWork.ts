@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { hmsSchema } from './report';
+import { sha256HexSchema } from './reportProofs';
+
+/**
+ * The export of unsent work (issue 12): one ZIP file the auditor saves from the sync page, holding
+ * everything on the device the server does not have yet, and that support imports into the
+ * reports with `npm run import-unsent` (server/tools/importUnsentWork.ts) under the same rules as
+ * a replay. `manifest.json` lists the queued calls, the timers and the proof files; each proof's
+ * bytes are a ZIP entry of their own (`files/<attachment id>`). Decision 0016.
+ */
+export const UNSENT_WORK_FORMAT = 'field-auditor-unsent-work';
+export const UNSENT_WORK_VERSION = 1;
+export const UNSENT_WORK_MANIFEST = 'manifest.json';
+
+/** The ZIP entry of a proof file's bytes. */
+export function unsentWorkFilePath(attachmentId: string): string {
+  return `files/${attachmentId}`;
+}
+
+/** The name the file is saved under, e.g. unsent-work-17-2026-11-24T10-15.zip */
+export function unsentWorkFileName(userId: number, exportedAt: Date): string {
+  return `unsent-work-${userId}-${exportedAt.toISOString().slice(0, 16).replace(':', '-')}.zip`;
+}
+
+const isoTime = z.iso.datetime({ offset: true });
+const reportId = z.number().int().positive();
+
+/** A queued report write call, as the outbox holds it (a call of contract/reportCalls.ts). */
+export const unsentCallSchema = z.object({
+  key: z.string().min(1).max(200),
+  audit_store_id: reportId,
+  method: z.literal('POST'),
+  /** relative to /api/; the import accepts only the paths of REPORT_WRITE_CALLS */
+  path: z.string().min(1).max(300),
+  /** validated by the call's own route on import, as a replay is */
+  body: z.unknown(),
+  changed_at: isoTime,
+  /** the server's reason, when it refused the call and it waits in "need attention" */
+  refused: z.string().max(4096).nullable(),
+});
+export type UnsentCall = z.infer<typeof unsentCallSchema>;
+
+/** The elapsed time of a report, as the device counts it. */
+export const unsentTimerSchema = z.object({ audit_store_id: reportId, report_submission_time: hmsSchema });
+
+/** A proof file not yet completed on the server, with everything its upload start carries. */
+export const unsentProofSchema = z.object({
+  id: z.uuid(),
+  audit_store_id: reportId,
+  section_id: reportId,
+  file_name: z.string().min(1).max(255),
+  file_type: z.string().min(1).max(255),
+  file_size: z.number().int().min(1),
+  original_size: z.number().int().min(1),
+  /** absent while the device was still preparing the file: the import hashes the bytes */
+  sha256: sha256HexSchema.optional(),
+  captured_at: isoTime.nullable(),
+  picked_at: isoTime,
+  sequence: z.number().int().min(0).max(10_000),
+  proof_tag_id: z.number().int().positive().nullable(),
+  /** the ZIP entry of its bytes */
+  file: z.string().min(1).max(300),
+  refused: z.string().max(4096).nullable(),
+});
+export type UnsentProof = z.infer<typeof unsentProofSchema>;
+
+export const unsentWorkManifestSchema = z.object({
+  format: z.literal(UNSENT_WORK_FORMAT),
+  version: z.literal(UNSENT_WORK_VERSION),
+  exported_at: isoTime,
+  /** the signed-in auditor whose device it is */
+  user_id: z.number().int().positive(),
+  calls: z.array(unsentCallSchema).max(20_000),
+  timers: z.array(unsentTimerSchema).max(1_000),
+  proofs: z.array(unsentProofSchema).max(5_000),
+});
+export type UnsentWorkManifest = z.infer<typeof unsentWorkManifestSchema>;
