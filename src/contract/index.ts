@@ -17,6 +17,7 @@ export * from './locations';
 export * from './lookups';
 export * from './offlineReports';
 export * from './profileCompletion';
+export * from './proofNotes';
 export * from './questionnaire';
 export * from './report';
 export * from './reportCalls';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { proofNoteBodySchema } from './proofNotes';
 import {
   answerBodySchema,
   answerCommentBodySchema,
@@ -57,6 +58,8 @@ export const REPORT_WRITE_CALLS = {
   proofTag: writeCall('/attachment/:id/proof_tag', proofTagBodySchema, proofIdParamsSchema),
   /** the order of a section's proofs */
   arrange: writeCall('/attachment/:id/arrange_attachment', arrangeBodySchema, proofIdParamsSchema),
+  /** why an optional proof is not attached (the proof-tag modal; decision 0017) */
+  proofNote: writeCall('/audit_store/:id/proof_note', proofNoteBodySchema),
 };
 export type ReportWriteCallName = keyof typeof REPORT_WRITE_CALLS;
 
@@ -70,6 +73,7 @@ export const REPORT_READ_PATHS = {
   reportSections: (id: number) => `auditor/audit_store/${id}/report_section`,
   answers: (id: number) => `auditor/audit_store/${id}/answer`,
   guideline: (id: number) => `auditor/audit_store/${id}/guildline`,
+  proofNotes: (id: number) => `auditor/audit_store/${id}/proof_note`,
 };
 
 /** The names of a route's `:params`: '/question/:id/answer' gives 'id'. */

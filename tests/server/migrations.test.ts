@@ -30,6 +30,7 @@ const EXPECTED_TABLES = [
   'proof_tags',
   'attachments',
   'repeat_alerts',
+  'proof_notes',
   'payments',
   'concerns',
   'certification_questions',
@@ -58,6 +59,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0001_initial',
       '0002_report_indexes',
       '0003_report_proofs',
+      '0004_proof_notes',
     ]);
   });
 

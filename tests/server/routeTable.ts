@@ -177,6 +177,13 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`attachment/${w.attachmentId}/arrange_attachment`),
     body: { attachment_ids: [w.attachmentId] },
   })),
+  'GET /api/auditor/audit_store/:id/proof_note': auditor((w) => ({
+    url: api(`audit_store/${w.storeId}/proof_note`),
+  })),
+  'POST /api/auditor/audit_store/:id/proof_note': auditor((w) => ({
+    url: api(`audit_store/${w.storeId}/proof_note`),
+    body: { proof_tag_id: 1, reason: null },
+  })),
 };
 
 /** The app as built for the server, with the routes it registered (HEAD twins of GET left out). */

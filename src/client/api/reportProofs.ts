@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { type ProofTag, proofTagSchema, type ReportProof, reportProofSchema } from '../../contract';
+import {
+  type ProofNote,
+  type ProofTag,
+  proofNoteSchema,
+  proofTagSchema,
+  REPORT_READ_PATHS,
+  type ReportProof,
+  reportProofSchema,
+} from '../../contract';
 import type { ProofTransport } from '../offline/proofQueue';
 import { answerOf, completeAttachmentCall } from './attachments';
 import { http } from './http';
@@ -25,3 +33,7 @@ export const getSectionProofs = (auditStoreId: number, sectionId: number): Promi
 /** GET auditor/audit_cycle/{id}/attachment_proof_tag_list: the tags of the report's cycle. */
 export const getProofTags = (cycleId: number): Promise<ProofTag[]> =>
   http.get(`auditor/audit_cycle/${cycleId}/attachment_proof_tag_list`).json(z.array(proofTagSchema));
+
+/** GET auditor/audit_store/{id}/proof_note: why optional proofs are not attached (decision 0017). */
+export const getProofNotes = (auditStoreId: number): Promise<ProofNote[]> =>
+  http.get(REPORT_READ_PATHS.proofNotes(auditStoreId)).json(z.array(proofNoteSchema));

@@ -31,6 +31,7 @@ export const outboxKeys = {
   feedback: (auditStoreId: number) => `feedback:${auditStoreId}`,
   proofTag: (auditStoreId: number, attachmentId: string) => `proofTag:${auditStoreId}:${attachmentId}`,
   arrange: (auditStoreId: number, sectionId: number) => `arrange:${auditStoreId}:${sectionId}`,
+  proofNote: (auditStoreId: number, tagId: number) => `proofNote:${auditStoreId}:${tagId}`,
 };
 
 /**

@@ -25,6 +25,8 @@ export function describeOutboxKey(key: string): string {
       return 'Tag of a proof file';
     case 'arrange':
       return `Order of the proof files (section ${id})`;
+    case 'proofNote':
+      return `Why a proof is not attached (tag ${id})`;
     default:
       return 'Change';
   }

@@ -237,6 +237,13 @@ export interface ProofTagsTable {
   proof_tag: string;
   is_required: Generated<Flag>;
 }
+/** Why an optional proof is not attached: one per report and tag (decision 0017). */
+export interface ProofNotesTable {
+  audit_store_id: number;
+  proof_tag_id: number;
+  reason: string;
+  updated_at: string;
+}
 export interface AttachmentsTable {
   id: string;
   owner_id: number;
@@ -351,6 +358,7 @@ export interface Database {
   report_sections: ReportSectionsTable;
   report_feedback: ReportFeedbackTable;
   proof_tags: ProofTagsTable;
+  proof_notes: ProofNotesTable;
   attachments: AttachmentsTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;

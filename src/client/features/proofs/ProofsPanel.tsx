@@ -12,6 +12,7 @@ import { pageSyncEngine } from '../../sync/pageSync';
 import { pageProofQueue } from '../../sync/proofUploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MandatoryProofs } from './MandatoryProofs';
+import { ProofNotes } from './ProofNotes';
 import { ProofTile } from './ProofTile';
 import { pickProofs } from './pickProofs';
 import { countedProofs, type ProofTileData } from './proofTiles';
@@ -24,6 +25,8 @@ interface ProofsPanelProps {
   section: Section;
   /** the section's proof tags */
   tags: ProofTag[];
+  /** the report's proof notes by tag */
+  notes: ReadonlyMap<number, string>;
   editable: boolean;
   showErrors: boolean;
 }
@@ -40,7 +43,7 @@ const nextSequence = (tiles: readonly ProofTileData[]) =>
   Math.max(0, ...tiles.map((tile) => tile.sequence + 1));
 
 /** A section's attachments (spec: Report components, attachment tiles): pick, tiles, delete. */
-export function ProofsPanel({ auditStoreId, section, tags, editable, showErrors }: ProofsPanelProps) {
+export function ProofsPanel({ auditStoreId, section, tags, notes, editable, showErrors }: ProofsPanelProps) {
   const { tiles, serverProofs, serverFailed, refresh } = useSectionProofs(auditStoreId, section.id);
   const online = useOnlineStatus();
   const [problems, setProblems] = useState<string[]>([]);
@@ -110,6 +113,13 @@ export function ProofsPanel({ auditStoreId, section, tags, editable, showErrors 
         </p>
       ) : null}
       <MandatoryProofs tags={tags} tiles={tiles} showErrors={showErrors} />
+      <ProofNotes
+        auditStoreId={auditStoreId}
+        sectionId={section.id}
+        tags={tags}
+        notes={notes}
+        editable={editable}
+      />
       {tiles.length > 0 ? (
         <ul className="proofs-tiles" aria-label={`Attachments of ${section.name}`}>
           {tiles.map((tile, index) => (

@@ -8,6 +8,7 @@ import {
   type Section,
 } from '../../../contract';
 import { Card } from '../../ui/Card';
+import { useProofNotes } from '../proofs/useProofNotes';
 import { useProofTagsBySection } from '../proofs/useProofTags';
 import { LongTextField } from './LongTextField';
 import { SectionPanel } from './SectionPanel';
@@ -36,6 +37,7 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
   const { store, sections, answers, showErrors } = props;
   const editable = isReportEditable(store.status) && !props.locked;
   const tagsOf = useProofTagsBySection(store.audit.audit_cycle.id);
+  const proofNotes = useProofNotes(store.id);
   const revertMessages = useMemo(
     () => new Map(props.serverAnswers.map((a) => [a.question, a.revert_message])),
     [props.serverAnswers],
@@ -66,6 +68,7 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
             sectionRevert={sectionReverts.get(section.id) ?? null}
             comment={props.sectionComments.get(section.id) ?? ''}
             proofTags={tagsOf(section.id)}
+            proofNotes={proofNotes}
             editable={editable}
             showErrors={showErrors}
           />

@@ -20,6 +20,8 @@ interface SectionPanelProps {
   comment: string;
   /** the proof tags of this section */
   proofTags: ProofTag[];
+  /** the report's proof notes by tag */
+  proofNotes: ReadonlyMap<number, string>;
   editable: boolean;
   showErrors: boolean;
 }
@@ -73,6 +75,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
           auditStoreId={auditStoreId}
           section={section}
           tags={props.proofTags}
+          notes={props.proofNotes}
           editable={editable}
           showErrors={showErrors}
         />

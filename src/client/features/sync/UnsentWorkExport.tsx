@@ -4,12 +4,9 @@ import { getOfflineDb } from '../../offline/db';
 import { countUnsentWork, type UnsentCounts } from '../../offline/unsentWork';
 import { useConfigStore } from '../../session/configStore';
 import { saveFile, zipUnsentWork } from '../../sync/exportUnsentWork';
+import { plural } from '../../sync/outboxLabels';
 import { Card } from '../../ui/Card';
 import { formatBytes } from '../proofs/deviceStorage';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 function countsSentence(counts: UnsentCounts): string {
   return [

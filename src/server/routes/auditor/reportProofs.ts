@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   detailSchema,
   idParamsSchema,
+  proofNoteSchema,
   proofTagSchema,
   REPORT_MESSAGES,
   REPORT_WRITE_CALLS,
@@ -12,6 +13,7 @@ import {
   sectionProofParamsSchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { listProofNotes, setProofNote } from '../../domain/proofNotes';
 import {
   arrangeProofs,
   listProofTags,
@@ -64,6 +66,17 @@ export const reportProofRoutes =
 
     app.post(calls.arrange.route, writeSchema(calls.arrange, detailSchema), async (request) => {
       await arrangeProofs(db, currentUser(request).id, request.params.id, request.body.attachment_ids);
+      return { detail: REPORT_MESSAGES.dataSaved };
+    });
+
+    app.get(
+      '/audit_store/:id/proof_note',
+      { schema: { params: idParamsSchema, response: { 200: z.array(proofNoteSchema) } } },
+      async (request) => listProofNotes(db, currentUser(request).id, request.params.id),
+    );
+
+    app.post(calls.proofNote.route, writeSchema(calls.proofNote, detailSchema), async (request) => {
+      await setProofNote(db, currentUser(request).id, request.params.id, request.body);
       return { detail: REPORT_MESSAGES.dataSaved };
     });
   };
