@@ -1,5 +1,5 @@
 import type { OfflineDb } from './db';
-import { markPrepared } from './proofRecords';
+import { markPrepared, proofBytes } from './proofRecords';
 
 /**
  * Prepares a picked proof for upload, away from the input path: the bytes to send (a compressed
@@ -31,13 +31,14 @@ export async function prepareProof(
   now = Date.now,
 ): Promise<void> {
   const proof = await db.proofs.get(id);
-  if (proof?.stage !== 'preparing' || !proof.blob) return;
+  const picked = await proofBytes(db, id);
+  if (proof?.stage !== 'preparing' || !picked) return;
   // Read from the picked file: a compressed copy may not carry the EXIF of a PNG or WebP.
-  const takenAt = (await tools.takenAt?.(proof.blob, proof.fileType).catch(() => null)) ?? null;
-  let blob = proof.blob;
+  const takenAt = (await tools.takenAt?.(picked, proof.fileType).catch(() => null)) ?? null;
+  let blob = picked;
   try {
-    const smaller = await tools.compress(proof.blob, proof.fileType);
-    if (smaller.size > 0 && smaller.size < proof.blob.size) blob = smaller;
+    const smaller = await tools.compress(picked, proof.fileType);
+    if (smaller.size > 0 && smaller.size < picked.size) blob = smaller;
   } catch {
     // The picked file goes as it is: a photo the browser cannot decode is still evidence.
   }

@@ -11,6 +11,7 @@ import {
   dueProofs,
   markStored,
   nextProofDueAt,
+  proofBytes,
   recoverStaleUploads,
   refuseProof,
 } from './proofRecords';
@@ -71,6 +72,12 @@ export interface ProofQueue {
 }
 
 export const PROOF_UPLOAD_LOCK_NAME = 'proof-upload';
+/**
+ * Files uploaded at once by the context holding the lock. A proof's three calls are mostly waiting
+ * on round trips, so two in flight keep the line busy (the drain bench: 20 photos after
+ * reconnect); more would split a weak signal's bandwidth between files the auditor waits on.
+ */
+export const PARALLEL_UPLOADS = 2;
 const DEFAULT_UPLOADING_TIMEOUT_MS = 10 * 60_000;
 
 /** The upload start body of a proof: what it is, and what the auditor set while it waited. */
@@ -112,16 +119,19 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       const message = transientErrorMessage(failure.status);
       await deferProof(db, proof.id, now() + backoffDelay(proof.attempts + 1, random), { message });
     } else if (outcome === 'auth') {
+      // both uploads in flight may meet the ended session: the auditor is told once
+      const first = !paused;
       paused = true;
       await deferProof(db, proof.id, now(), { status: failure.status, message: error.message }, false);
-      options.onAuthRequired?.();
+      if (first) options.onAuthRequired?.();
     } else {
       await refuseProof(db, proof.id, { status: failure.status, ...error });
     }
   }
 
   async function uploadOne(proof: ProofRecord): Promise<void> {
-    const { blob, sha256 } = proof;
+    const { sha256 } = proof;
+    const blob = await proofBytes(db, proof.id);
     if (!blob || !sha256) {
       await refuseProof(db, proof.id, { message: 'The file is no longer on this device.' });
       return;
@@ -152,17 +162,23 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       options.onOutboxQueued?.();
   }
 
-  /** One pass: every due proof, oldest first. Returns whether any was attempted. */
+  /**
+   * One pass: every due proof, oldest first, `PARALLEL_UPLOADS` at a time (each file is claimed in
+   * a transaction, so no two uploads ever take the same one). Returns whether any was attempted.
+   */
   async function pass(): Promise<boolean> {
+    const due = await dueProofs(db, now());
     let attempted = false;
-    for (const candidate of await dueProofs(db, now())) {
-      if (paused) return false;
-      const proof = await claimProof(db, candidate.id, now());
-      if (!proof) continue;
-      attempted = true;
-      await uploadOne(proof);
-    }
-    return attempted;
+    const uploader = async () => {
+      for (let candidate = due.shift(); candidate && !paused; candidate = due.shift()) {
+        const proof = await claimProof(db, candidate.id, now());
+        if (!proof) continue;
+        attempted = true;
+        await uploadOne(proof);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, uploader));
+    return attempted && !paused;
   }
 
   const online = options.online ?? (() => true);

@@ -26,18 +26,26 @@ export interface PickedProof {
 
 /** Stores picked files at once, as `preparing`: their tiles show from the device right away. */
 export async function addPickedProofs(db: OfflineDb, picked: PickedProof[], now: number): Promise<void> {
-  await db.proofs.bulkAdd(
-    picked.map((proof) => ({
-      ...proof,
-      size: proof.blob.size,
-      originalSize: proof.blob.size,
-      proofTagId: null,
-      stage: 'preparing' as const,
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
+  await db.transaction('rw', [db.proofs, db.proofFiles], async () => {
+    await db.proofFiles.bulkAdd(picked.map(({ id, blob }) => ({ id, blob })));
+    await db.proofs.bulkAdd(
+      picked.map(({ blob, ...proof }) => ({
+        ...proof,
+        size: blob.size,
+        originalSize: blob.size,
+        proofTagId: null,
+        stage: 'preparing' as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    );
+  });
+}
+
+/** The bytes of a proof not yet on the server; undefined once completed (or discarded). */
+export async function proofBytes(db: OfflineDb, id: string): Promise<Blob | undefined> {
+  return (await db.proofFiles.get(id))?.blob;
 }
 
 /**
@@ -50,12 +58,12 @@ export async function markPrepared(
   prepared: { blob: Blob; sha256: string; capturedAt: string | null },
   now: number,
 ): Promise<void> {
-  await db.transaction('rw', db.proofs, async () => {
+  await db.transaction('rw', [db.proofs, db.proofFiles], async () => {
     const proof = await db.proofs.get(id);
     if (proof?.stage !== 'preparing') return;
+    await db.proofFiles.put({ id, blob: prepared.blob });
     await db.proofs.put({
       ...proof,
-      blob: prepared.blob,
       size: prepared.blob.size,
       sha256: prepared.sha256,
       capturedAt: prepared.capturedAt,
@@ -98,10 +106,11 @@ export async function markStored(db: OfflineDb, id: string): Promise<void> {
  * whether one was queued.
  */
 export async function completeProof(db: OfflineDb, id: string, attachment: ProofRecord['attachment']) {
-  return db.transaction('rw', [db.proofs, db.outbox], async () => {
+  return db.transaction('rw', [db.proofs, db.proofFiles, db.outbox], async () => {
     const proof = await db.proofs.get(id);
     if (!proof) return false;
-    const { blob: _bytes, lastError: _error, uploadingSince: _since, ...kept } = proof;
+    const { lastError: _error, uploadingSince: _since, ...kept } = proof;
+    await db.proofFiles.delete(id);
     await db.proofs.put({ ...kept, stage: 'completed', attachment, attempts: 0 });
     if (!attachment || attachment.proof_tag === proof.proofTagId) return false;
     await enqueue(db, proofTagCall(proof.auditStoreId, id, proof.proofTagId));
@@ -169,10 +178,11 @@ export async function retryProof(db: OfflineDb, id: string, now: number): Promis
 
 /** Discard (after the auditor confirmed): a file not yet on the server is removed from the device. */
 export async function discardProof(db: OfflineDb, id: string): Promise<boolean> {
-  return db.transaction('rw', db.proofs, async () => {
+  return db.transaction('rw', [db.proofs, db.proofFiles], async () => {
     const proof = await db.proofs.get(id);
     if (!proof || proof.stage === 'uploading' || proof.stage === 'completed') return false;
     await db.proofs.delete(id);
+    await db.proofFiles.delete(id);
     return true;
   });
 }

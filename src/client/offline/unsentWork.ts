@@ -41,23 +41,24 @@ export async function collectUnsentWork(
   userId: number,
   now = new Date(),
 ): Promise<UnsentWork> {
-  return db.transaction('r', [db.outbox, db.proofs, db.timers], async () => {
+  return db.transaction('r', [db.outbox, db.proofs, db.proofFiles, db.timers], async () => {
     const entries = await db.outbox.orderBy('seq').toArray();
     const timers = await db.timers.filter((timer) => timer.seconds > 0).toArray();
     const records = await db.proofs.where('stage').notEqual('completed').toArray();
     const files = new Map<string, Blob>();
     const proofs: UnsentProof[] = [];
     for (const record of records) {
-      if (!record.blob) continue;
+      const blob = (await db.proofFiles.get(record.id))?.blob;
+      if (!blob) continue;
       const file = unsentWorkFilePath(record.id);
-      files.set(file, record.blob);
+      files.set(file, blob);
       proofs.push({
         id: record.id,
         audit_store_id: record.auditStoreId,
         section_id: record.sectionId,
         file_name: record.fileName,
         file_type: record.fileType,
-        file_size: record.blob.size,
+        file_size: blob.size,
         original_size: record.originalSize,
         ...(record.sha256 ? { sha256: record.sha256 } : {}),
         captured_at: record.capturedAt,

@@ -43,7 +43,8 @@ function usePlayableSource(tile: ProofTileData, src: string) {
     const load = async () => {
       let file: Blob;
       try {
-        file = tile.blob ?? (await (await fetch(src)).blob());
+        // a file on the device plays from its object URL, which fetch reads as well
+        file = await (await fetch(src)).blob();
       } catch {
         pageControls.alert(PROOF_PLAYER.fetchFailed(src));
         return;
@@ -58,7 +59,7 @@ function usePlayableSource(tile: ProofTileData, src: string) {
       current = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [amr, tile.blob, src]);
+  }, [amr, src]);
   return { amr, playable };
 }
 

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PROOF_PLAYER, type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
 import { formatMoment } from '../../lib/dates';
+import { getOfflineDb } from '../../offline/db';
+import { proofBytes } from '../../offline/proofRecords';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useUploadProgress } from '../../sync/proofUploads';
 import { Spinner } from '../../ui/Spinner';
@@ -19,23 +21,27 @@ interface ProofTileProps {
   onRetry: (tile: ProofTileData) => void;
 }
 
-/** The object URL of a file on the device, revoked when the tile goes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
+/**
+ * The object URL of a file still on the device, read from `proofFiles` by the tile itself, once
+ * per file and size (the compressed copy replaces the picked one with another size), and revoked
+ * when the tile goes. Records carry no bytes, so an upload's many record writes read no Blob.
+ */
+function useDeviceFileUrl(id: string, size: number, onDevice: boolean): string | undefined {
   const [url, setUrl] = useState<string>();
-  const current = useRef(blob);
-  current.current = blob;
-  // Keyed by size, not by the Blob object: every write to the proofs table reads each record
-  // again and hands back a new Blob of the same bytes, and a new URL per read made every
-  // thumbnail decode again on each step of each upload (the drain bench's slowdown). A copy of
-  // other bytes (the compressed photo) has another size.
-  const size = blob?.size;
   useEffect(() => {
-    const bytes = current.current;
-    if (size === undefined || !bytes) return setUrl(undefined);
-    const made = URL.createObjectURL(bytes);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [size]);
+    if (!onDevice) return setUrl(undefined);
+    let made: string | undefined;
+    let current = true;
+    void proofBytes(getOfflineDb(), id).then((blob) => {
+      if (!current || !blob) return;
+      made = URL.createObjectURL(blob);
+      setUrl(made);
+    });
+    return () => {
+      current = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [id, size, onDevice]);
   return url;
 }
 
@@ -81,7 +87,7 @@ function PhotoThumb({ src, name }: { src: string; name: string }) {
 /** One proof: 150x100 from the device at once, its state beneath (spec: Report behaviour). */
 export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRetry }: ProofTileProps) {
   const online = useOnlineStatus();
-  const deviceUrl = useObjectUrl(tile.blob);
+  const deviceUrl = useDeviceFileUrl(tile.id, tile.size, tile.state !== 'uploaded');
   const progress = useUploadProgress((store) => store.progress.get(tile.id) ?? 0);
   const src = deviceUrl ?? tile.url;
   const taken = formatMoment(tile.capturedAt);

@@ -4,8 +4,8 @@ import type { ProofTileData } from './proofTiles';
 
 /** What the device holds of this section's files still to send, and the room left (issue 12). */
 export function StorageLine({ tiles }: { tiles: readonly ProofTileData[] }) {
-  const waiting = tiles.filter((tile) => tile.state !== 'uploaded' && tile.blob);
-  const bytes = waiting.reduce((sum, tile) => sum + (tile.blob?.size ?? 0), 0);
+  const waiting = tiles.filter((tile) => tile.state !== 'uploaded');
+  const bytes = waiting.reduce((sum, tile) => sum + tile.size, 0);
   const [free, setFree] = useState<number>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the files waiting change.
   useEffect(() => {

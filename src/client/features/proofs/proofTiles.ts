@@ -12,8 +12,8 @@ export interface ProofTileData {
   state: TileState;
   /** a failed file: the server's reason */
   error?: string;
-  /** the file on the device, until it is uploaded */
-  blob?: Blob;
+  /** bytes of the file (on the device: in `proofFiles` until it is uploaded) */
+  size: number;
   /** the uploaded file's address */
   url?: string;
   sequence: number;
@@ -38,6 +38,7 @@ function fromServer(proof: ReportProof): ProofTileData {
     fileType: proof.file_type,
     proofType: proofTypeOf(proof.file_type),
     state: 'uploaded',
+    size: proof.file_size,
     url: proof.direct_url,
     sequence: proof.sequence,
     pickedAt: proof.picked_at ?? '',
@@ -59,7 +60,7 @@ function fromDevice(record: ProofRecord): ProofTileData {
     proofType: proofTypeOf(record.fileType),
     state: record.stage === 'completed' ? 'uploaded' : LOCAL_STATES[record.stage],
     ...(record.stage === 'attention' && record.lastError ? { error: record.lastError.message } : {}),
-    ...(record.blob ? { blob: record.blob } : {}),
+    size: record.size,
     sequence: record.sequence,
     pickedAt: record.pickedAt,
     capturedAt: record.capturedAt,
