@@ -28,6 +28,7 @@ interface ProofTileProps {
  */
 function useDeviceFileUrl(id: string, size: number, onDevice: boolean): string | undefined {
   const [url, setUrl] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the size changes (the compressed copy replaced the picked one).
   useEffect(() => {
     if (!onDevice) return setUrl(undefined);
     let made: string | undefined;
