@@ -8,6 +8,7 @@ export * from './attachments';
 export * from './auditStoreRules';
 export * from './auth';
 export * from './bankInfo';
+export * from './bookingWindows';
 export * from './contactDetails';
 export * from './dashboard';
 export * from './dateOfBirth';

@@ -1,8 +1,11 @@
+import { BUSINESS_TIME_ZONE } from '../../contract';
+
 /**
  * Calendar dates are YYYY-MM-DD strings (DESIGN). The business day is India's: an audit date
- * belongs to the auditor's local calendar, and every seeded and served audit is in India.
+ * belongs to the auditor's local calendar, and every seeded and served audit is in India. The zone
+ * lives in the contract, beside the booking windows that use it on both sides.
  */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+export { BUSINESS_TIME_ZONE };
 
 // Building an Intl formatter costs far more than using one, so each time zone gets one.
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,0 +1,83 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The dates an auditor may book an audit for (spec: Application dates), as pure functions of the
+ * cycle and the moment, in the business time zone. The calendar offers exactly `offered`, and the
+ * server accepts exactly `accepted` (decision 0018), so the page never offers a date the server
+ * refuses. Dates are YYYY-MM-DD strings (DESIGN), compared as strings.
+ */
+
+/** The business day is India's: every audit is in India, and so is its calendar. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+/** spec: "Booking window: 7 days" */
+export const BOOKING_WINDOW_DAYS = 7;
+/** spec: the reapply rule compares the time of day with this, as a string */
+export const REAPPLY_NOON = '12:00:00';
+
+/** A range of calendar dates, both ends included. */
+export interface DateWindow {
+  first: string;
+  last: string;
+}
+
+/** The dates an application accepts, and the ones the calendar offers (a subset). */
+export interface BookingWindow {
+  accepted: DateWindow | null;
+  offered: DateWindow | null;
+}
+
+export interface CycleDates {
+  start_date: string;
+  end_date: string;
+}
+
+function businessNow(now: Date): DateTime {
+  return DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE });
+}
+
+const isoDate = (day: DateTime): string => day.toISODate() ?? '';
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** `first` to `last` capped at the cycle's dates; null when nothing is left. */
+function capped(first: string, last: string, cycle: CycleDates): DateWindow | null {
+  const from = later(first, cycle.start_date);
+  const to = earlier(last, cycle.end_date);
+  return from <= to ? { first: from, last: to } : null;
+}
+
+/**
+ * First application: from the later of tomorrow and the cycle's start, six days on, capped at the
+ * cycle's end, both ends included (a 7-day window). What the calendar offers is what is accepted.
+ */
+export function applyWindow(cycle: CycleDates, now: Date): BookingWindow {
+  const tomorrow = isoDate(businessNow(now).startOf('day').plus({ days: 1 }));
+  const first = later(tomorrow, cycle.start_date);
+  const last = isoDate(
+    DateTime.fromISO(first, { zone: BUSINESS_TIME_ZONE }).plus({ days: BOOKING_WINDOW_DAYS - 1 }),
+  );
+  const window = capped(first, last, cycle);
+  return { accepted: window, offered: window };
+}
+
+/**
+ * Reapply (spec): the check's window starts today when the time of day is after noon (compared as
+ * 'HH:mm:ss' strings, so noon itself is not after), otherwise yesterday, and runs 7 days; the
+ * calendar's range starts a day later (tomorrow or today by the same rule). Both end on the same
+ * day, capped at the cycle's end: the check only forgives a date picked on the calendar a moment
+ * before noon and sent after it.
+ */
+export function reapplyWindow(cycle: CycleDates, now: Date): BookingWindow {
+  const moment = businessNow(now);
+  const today = moment.startOf('day');
+  const checkStart = moment.toFormat('HH:mm:ss') > REAPPLY_NOON ? today : today.minus({ days: 1 });
+  const last = isoDate(checkStart.plus({ days: BOOKING_WINDOW_DAYS }));
+  return {
+    accepted: capped(isoDate(checkStart), last, cycle),
+    offered: capped(isoDate(checkStart.plus({ days: 1 })), last, cycle),
+  };
+}
+
+export function isInWindow(date: string, window: DateWindow | null): boolean {
+  return window !== null && date >= window.first && date <= window.last;
+}
