@@ -178,8 +178,9 @@ export class LocalObjectStore implements ObjectStore {
     await mkdir(incoming, { recursive: true });
     const temporary = path.join(incoming, randomUUID());
     const counter = new ByteCounter(size.max);
+    const writer = createWriteStream(temporary);
     try {
-      await pipeline(source, counter, createWriteStream(temporary));
+      await pipeline(source, counter, writer);
       if (counter.bytes < size.min) throw new ObjectSizeError('EntityTooSmall');
       if (sha256Base64 !== undefined && counter.digest.digest('base64') !== sha256Base64)
         throw new ObjectChecksumError();
@@ -189,6 +190,10 @@ export class LocalObjectStore implements ObjectStore {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
       throw error;
     } finally {
+      // A pipeline refused on its first chunk can end before the file is even open: its open and
+      // this rm then race on two of libuv's threads, and an rm that wins leaves the file behind
+      // (seen once in CI under load). The stream's 'close' comes after its open and close.
+      if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
       await rm(temporary, { force: true });
     }
   }
