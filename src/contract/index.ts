@@ -13,6 +13,7 @@ export * from './contactDetails';
 export * from './dashboard';
 export * from './dateOfBirth';
 export * from './dialCodes';
+export * from './discovery';
 export * from './errors';
 export * from './locations';
 export * from './lookups';

@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/auditor/account';
 import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
+import { discoveryRoutes } from './routes/auditor/discovery';
 import { idProofRoutes } from './routes/auditor/idProofs';
 import { locationRoutes } from './routes/auditor/locations';
 import { reportRoutes } from './routes/auditor/report';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await auditor.register(dashboardRoutes(db));
       await auditor.register(accountRoutes(db, config));
       await auditor.register(locationRoutes(db));
+      await auditor.register(discoveryRoutes(db));
       await auditor.register(auditStoreRoutes(db));
       await auditor.register(reportRoutes(db));
       await auditor.register(idProofRoutes(db, objectStore));

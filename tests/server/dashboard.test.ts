@@ -3,6 +3,7 @@ import { APP_VERSION, MESSAGES, VERSION_HEADER } from '../../src/contract';
 import { createUser, type Harness, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 import {
+  completePersonalInfo,
   createApplication,
   createAuditStore,
   createCity,
@@ -59,6 +60,8 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
 
   it('counts the dashboard figures from the database, for this auditor only', async () => {
     const me = await createUser(h.db);
+    // listing opportunities needs the personal fields; the stores are near the auditor's city
+    await completePersonalInfo(h.db, me.id, await createCity(h.db));
     const other = await createUser(h.db);
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 6 });
     await createCycleWithAudits(h.db, { status: 'ARCHIVED', audits: 2 }); // never available

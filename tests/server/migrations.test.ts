@@ -60,6 +60,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0002_report_indexes',
       '0003_report_proofs',
       '0004_proof_notes',
+      '0005_store_coordinates',
     ]);
   });
 

@@ -177,6 +177,9 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`attachment/${w.attachmentId}/arrange_attachment`),
     body: { attachment_ids: [w.attachmentId] },
   })),
+  'GET /api/auditor/audit': auditor(() => ({ url: api('audit?kms=100') }), false),
+  'GET /api/auditor/audit/:id': auditor((w) => ({ url: api(`audit/${w.cycleId}`) }), false),
+  'GET /api/auditor/audit_by_city': auditor(() => ({ url: api('audit_by_city?city_id=1&kms=100') }), false),
   'GET /api/auditor/audit_store/:id/proof_note': auditor((w) => ({
     url: api(`audit_store/${w.storeId}/proof_note`),
   })),

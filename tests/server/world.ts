@@ -8,7 +8,11 @@ export function daysFromToday(days: number): string {
   return calendarDate(new Date(Date.now() + days * 86_400_000));
 }
 
-export async function createCity(db: Db, name = 'Mumbai'): Promise<number> {
+export async function createCity(
+  db: Db,
+  name = 'Mumbai',
+  at: { latitude: number; longitude: number } = { latitude: 19.076, longitude: 72.8777 },
+): Promise<number> {
   const country = await db.selectFrom('countries').select('code').where('code', '=', 'IN').executeTakeFirst();
   if (!country) await db.insertInto('countries').values({ code: 'IN', name: 'India' }).execute();
   let state = await db.selectFrom('states').select('id').where('code', '=', 'MH').executeTakeFirst();
@@ -21,7 +25,7 @@ export async function createCity(db: Db, name = 'Mumbai'): Promise<number> {
   }
   const city = await db
     .insertInto('cities')
-    .values({ state_id: state.id, name, latitude: 19.076, longitude: 72.8777 })
+    .values({ state_id: state.id, name, ...at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return city.id;
@@ -29,7 +33,13 @@ export async function createCity(db: Db, name = 'Mumbai'): Promise<number> {
 
 export async function createCycleWithAudits(
   db: Db,
-  options: { status?: string; endDate?: string; audits?: number } = {},
+  options: {
+    status?: string;
+    endDate?: string;
+    audits?: number;
+    /** where each audit's store is, and its fee and reimbursement in rupees (else near Mumbai, 500 and 100) */
+    stores?: Array<{ latitude: number; longitude: number; fee?: number; reimbursement?: number }>;
+  } = {},
 ): Promise<{ cycleId: number; auditIds: number[] }> {
   const cityId = await createCity(db);
   const client = await db
@@ -50,7 +60,8 @@ export async function createCycleWithAudits(
     .returning('id')
     .executeTakeFirstOrThrow();
   const auditIds: number[] = [];
-  for (let i = 0; i < (options.audits ?? 3); i += 1) {
+  for (let i = 0; i < (options.stores?.length ?? options.audits ?? 3); i += 1) {
+    const place = options.stores?.[i];
     const store = await db
       .insertInto('stores')
       .values({
@@ -58,8 +69,8 @@ export async function createCycleWithAudits(
         name: `Store ${i}`,
         address: `${i} MG Road`,
         city_id: cityId,
-        latitude: 19,
-        longitude: 72.8,
+        latitude: place?.latitude ?? 19,
+        longitude: place?.longitude ?? 72.8,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -68,8 +79,8 @@ export async function createCycleWithAudits(
       .values({
         audit_cycle_id: cycle.id,
         store_id: store.id,
-        fee_paise: 50_000,
-        reimbursement_paise: 10_000,
+        fee_paise: (place?.fee ?? 500) * 100,
+        reimbursement_paise: (place?.reimbursement ?? 100) * 100,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -132,5 +143,32 @@ export async function createPayment(db: Db, auditorId: number, status: string): 
       payment_due_date: daysFromToday(30),
       created_at: now(),
     })
+    .execute();
+}
+
+/** Fills the personal fields (spec §6's gate before listing audits) with a city and a mobile number. */
+export async function completePersonalInfo(
+  db: Db,
+  userId: number,
+  cityId: number | null,
+  mobile: string | null = '9820012345',
+): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      gender: 'F',
+      education: 'GR',
+      date_of_birth: '1994-03-02',
+      marital_status: 'S',
+      address: '12 FC Road',
+      city_id: cityId,
+      pincode: '400001',
+      mobile_number: mobile,
+      dial_code: mobile ? '+91' : null,
+      updated_at: now(),
+    })
+    .where('user_id', '=', userId)
     .execute();
 }

@@ -1,41 +1,25 @@
 import type { DashboardScore, DashboardStats } from '../../contract';
 import {
   COMPLETED_AUDIT_STORE_STATUSES,
+  DEFAULT_DISTANCE_KMS,
   OPEN_AUDIT_STORE_STATUSES,
   questionOptionSchema,
   reportMarks,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { calendarDate } from './calendar';
+import { auditorOrigin, countOpportunities } from './discovery';
+import { RuleRefusal } from './errors';
 
-/** Application statuses that hold an audit for the auditor, so it is no longer an opportunity. */
-const HOLDING_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED', 'APPROVED'];
 const REVIEWED_STATUSES = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
 
-/** The five dashboard counts in one statement: one round trip, also on PostgreSQL. */
+/**
+ * The dashboard counts: four in one statement (one round trip, also on PostgreSQL), and the
+ * opportunities by the same query as /audit's default list, so "View Opportunities" always says
+ * what the page shows (none while the profile gates hold the list back).
+ */
 export async function dashboardStats(db: Db, auditorId: number, now = new Date()): Promise<DashboardStats> {
-  const today = calendarDate(now);
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .selectFrom('audits')
-        .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('audit_cycles.status', '=', 'ACTIVE')
-        // a date after today must still be bookable
-        .where('audit_cycles.end_date', '>', today)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('applications')
-                .select('applications.id')
-                .whereRef('applications.audit_id', '=', 'audits.id')
-                .where('applications.auditor_id', '=', auditorId)
-                .where('applications.status', 'in', HOLDING_APPLICATION_STATUSES),
-            ),
-          ),
-        )
-        .as('available_audits'),
       eb
         .selectFrom('applications')
         .select(eb.fn.countAll<number>().as('n'))
@@ -62,8 +46,12 @@ export async function dashboardStats(db: Db, auditorId: number, now = new Date()
         .as('pending_payment'),
     ])
     .executeTakeFirstOrThrow();
+  const origin = await auditorOrigin(db, auditorId).catch((error: unknown) => {
+    if (error instanceof RuleRefusal) return null;
+    throw error;
+  });
   return {
-    available_audits: Number(row.available_audits ?? 0),
+    available_audits: origin ? await countOpportunities(db, auditorId, origin, DEFAULT_DISTANCE_KMS, now) : 0,
     applied: Number(row.applied ?? 0),
     assigned: Number(row.assigned ?? 0),
     completed: Number(row.completed ?? 0),

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { idParam } from './report';
+import { applicationStatusSchema } from './statuses';
+
+/**
+ * Audit discovery (spec: Audit discovery; issue 13): the opportunities near the auditor, grouped per
+ * audit cycle, and a cycle's page with one card per location. One set of rules serves both the
+ * list and the dashboard's "View Opportunities" count, so the two always agree.
+ */
+
+/** spec: "Distance filter options: 1, 5, 10, 20, 50, 100 km; default 100." */
+export const DISTANCE_FILTER_KMS = [1, 5, 10, 20, 50, 100] as const;
+export const DEFAULT_DISTANCE_KMS = 100;
+
+/** Application statuses that hold an audit for the auditor, so it is no longer an opportunity. */
+export const HOLDING_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED', 'APPROVED'] as const;
+
+export const DISCOVERY_MESSAGES = {
+  selectLocation: 'Please select a location',
+  found: (count: number) =>
+    count === 1
+      ? 'Congrats! 1 audit is found in this location'
+      : `Congrats! ${count} audits are found in this location`,
+  noneFound: 'No audits are found in this location',
+  noneAvailable:
+    'There are no audits available in this location right now. We will inform you when new audits are available.',
+  seeAll: (count: number) => `see all ${count} ${count === 1 ? 'opportunity' : 'opportunities'}`,
+} as const;
+
+/** Why the server refuses to list opportunities (the page shows its prompts before asking). */
+export const DISCOVERY_GATE_MESSAGES = {
+  mobileMissing: 'Please update your mobile number to see the audits available.',
+  personalIncomplete: 'Please complete your personal information to see the audits available.',
+} as const;
+
+/** The distance filter: one of the spec's options (a query string, so coerced). */
+export const kmsSchema = z.coerce
+  .number()
+  .refine((kms) => (DISTANCE_FILTER_KMS as readonly number[]).includes(kms), {
+    message: `Choose one of ${DISTANCE_FILTER_KMS.join(', ')} km.`,
+  })
+  .default(DEFAULT_DISTANCE_KMS);
+
+/** GET auditor/audit?kms= */
+export const opportunityQuerySchema = z.object({ kms: kmsSchema });
+/** GET auditor/audit_by_city?city_id=&kms= */
+export const cityOpportunityQuerySchema = z.object({ city_id: idParam, kms: kmsSchema });
+
+export const cycleClientSchema = z.object({
+  auditor_display_name: z.string(),
+  auditor_logo_url: z.string(),
+});
+
+/** One card of /audit: a cycle with opportunities within the distance, its best fee and the nearest. */
+export const opportunityCycleSchema = z.object({
+  audit_cycle: z.object({ id: z.number().int(), type: z.string(), client: cycleClientSchema }),
+  /** how many of the cycle's audits are opportunities within the distance */
+  opportunities: z.number().int(),
+  /** rupees, the highest among those audits */
+  max_fee: z.number(),
+  max_reimbursement: z.number(),
+  /** kilometres to the nearest of them, rounded to 0.1 */
+  nearest_km: z.number(),
+});
+export type OpportunityCycle = z.infer<typeof opportunityCycleSchema>;
+
+/** One location card of a cycle's page, with the auditor's application when there is one. */
+export const cycleLocationSchema = z.object({
+  id: z.number().int(),
+  store: z.object({ name: z.string(), address: z.string(), city: z.object({ name: z.string() }) }),
+  /** rupees */
+  earnings_per_audit: z.number(),
+  reimbursement: z.number(),
+  /** kilometres from the auditor's city, rounded to 0.1; null when the auditor has no city */
+  distance_km: z.number().nullable(),
+  application: z
+    .object({
+      status: applicationStatusSchema,
+      audit_date: z.string(),
+      audit_store: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type CycleLocation = z.infer<typeof cycleLocationSchema>;
+
+/** GET auditor/audit/{cycleId}: the cycle's page. */
+export const cyclePageSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  description: z.string(),
+  support_page_link: z.string().nullable(),
+  client: cycleClientSchema,
+  audit_alignment_factors: z.array(z.object({ key: z.string(), value: z.array(z.string()) })),
+  locations: z.array(cycleLocationSchema),
+});
+export type CyclePage = z.infer<typeof cyclePageSchema>;

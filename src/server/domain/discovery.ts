@@ -1,0 +1,170 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import {
+  DISCOVERY_GATE_MESSAGES,
+  DISCOVERY_MESSAGES,
+  HOLDING_APPLICATION_STATUSES,
+  isPersonalComplete,
+  type OpportunityCycle,
+} from '../../contract';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { calendarDate } from './calendar';
+import { fieldsRefused, refused } from './errors';
+import { loadProfileRow } from './profile';
+
+/**
+ * Opportunities (spec: Audit discovery; issue 13): audits of ACTIVE cycles that can still be booked
+ * (the cycle ends after today, so the first-application window is not empty), that the auditor
+ * does not already hold, within `kms` of a point, great-circle. The distance is computed in the
+ * query, so the database filters, groups and sorts; a bounding box on the stores' coordinates
+ * (indexed) keeps it to the stores that can be near. The dashboard's count uses the same query.
+ */
+
+const EARTH_DIAMETER_KM = 12_742;
+const KM_PER_DEGREE = 111.045;
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** The stores' distance from `origin` in kilometres (haversine; SQLite's math functions and PostgreSQL). */
+export function storeDistanceKm(origin: GeoPoint) {
+  const lat = (origin.latitude * Math.PI) / 180;
+  const lng = (origin.longitude * Math.PI) / 180;
+  const num = (value: number) => sql<number>`cast(${value} as double precision)`;
+  return sql<number>`${num(EARTH_DIAMETER_KM)} * asin(sqrt(
+    power(sin((radians(stores.latitude) - ${num(lat)}) / 2), 2)
+    + ${num(Math.cos(lat))} * cos(radians(stores.latitude))
+      * power(sin((radians(stores.longitude) - ${num(lng)}) / 2), 2)))`;
+}
+
+/** The stores that can be within `kms` of `origin`: a box around it, which the index narrows to. */
+function withinBox(
+  eb: ExpressionBuilder<Database, 'audits' | 'audit_cycles' | 'stores'>,
+  origin: GeoPoint,
+  kms: number,
+) {
+  const latSpan = kms / KM_PER_DEGREE;
+  const lngSpan = kms / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
+  return eb.and([
+    eb('stores.latitude', '>=', origin.latitude - latSpan),
+    eb('stores.latitude', '<=', origin.latitude + latSpan),
+    eb('stores.longitude', '>=', origin.longitude - lngSpan),
+    eb('stores.longitude', '<=', origin.longitude + lngSpan),
+  ]);
+}
+
+/** The auditor's opportunities within `kms` of `origin`, one row per audit, with its distance. */
+function opportunities(db: Db, auditorId: number, origin: GeoPoint, kms: number, now: Date) {
+  const today = calendarDate(now);
+  return db
+    .selectFrom('audits')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+    .innerJoin('stores', 'stores.id', 'audits.store_id')
+    .select([
+      'audits.id',
+      'audits.audit_cycle_id',
+      'audits.fee_paise',
+      'audits.reimbursement_paise',
+      storeDistanceKm(origin).as('distance_km'),
+    ])
+    .where('audit_cycles.status', '=', 'ACTIVE')
+    .where('audit_cycles.end_date', '>', today)
+    .where((eb) => withinBox(eb, origin, kms))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('applications')
+            .select('applications.id')
+            .whereRef('applications.audit_id', '=', 'audits.id')
+            .where('applications.auditor_id', '=', auditorId)
+            .where('applications.status', 'in', HOLDING_APPLICATION_STATUSES),
+        ),
+      ),
+    );
+}
+
+/** How many opportunities there are: the dashboard's "View Opportunities". */
+export async function countOpportunities(
+  db: Db,
+  auditorId: number,
+  origin: GeoPoint,
+  kms: number,
+  now: Date,
+) {
+  const row = await db
+    .selectFrom(opportunities(db, auditorId, origin, kms, now).as('o'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('o.distance_km', '<=', kms)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The /audit cards: one per cycle, nearest first. */
+export async function opportunityCycles(
+  db: Db,
+  auditorId: number,
+  origin: GeoPoint,
+  kms: number,
+  now: Date,
+): Promise<OpportunityCycle[]> {
+  const rows = await db
+    .selectFrom(opportunities(db, auditorId, origin, kms, now).as('o'))
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'o.audit_cycle_id')
+    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
+    .select((eb) => [
+      'audit_cycles.id',
+      'audit_cycles.type',
+      'clients.auditor_display_name',
+      'clients.auditor_logo_url',
+      eb.fn.countAll<number>().as('opportunities'),
+      eb.fn.max('o.fee_paise').as('max_fee_paise'),
+      eb.fn.max('o.reimbursement_paise').as('max_reimbursement_paise'),
+      eb.fn.min('o.distance_km').as('nearest_km'),
+    ])
+    .where('o.distance_km', '<=', kms)
+    .groupBy([
+      'audit_cycles.id',
+      'audit_cycles.type',
+      'clients.auditor_display_name',
+      'clients.auditor_logo_url',
+    ])
+    .orderBy('nearest_km')
+    .orderBy('audit_cycles.id')
+    .execute();
+  return rows.map((row) => ({
+    audit_cycle: {
+      id: row.id,
+      type: row.type,
+      client: { auditor_display_name: row.auditor_display_name, auditor_logo_url: row.auditor_logo_url },
+    },
+    opportunities: Number(row.opportunities),
+    max_fee: Number(row.max_fee_paise) / 100,
+    max_reimbursement: Number(row.max_reimbursement_paise) / 100,
+    nearest_km: Math.round(Number(row.nearest_km) * 10) / 10,
+  }));
+}
+
+/**
+ * Where the auditor's opportunities are measured from: their city. Listing needs the mobile number
+ * and the personal fields (spec §6), as the page's prompts say; the server refuses without them.
+ */
+export async function auditorOrigin(db: Db, auditorId: number): Promise<GeoPoint> {
+  const profile = await loadProfileRow(db, auditorId);
+  if (!profile?.mobile_number) throw refused(DISCOVERY_GATE_MESSAGES.mobileMissing);
+  if (!isPersonalComplete(profile) || profile.city_id === null)
+    throw refused(DISCOVERY_GATE_MESSAGES.personalIncomplete);
+  return cityPoint(db, profile.city_id);
+}
+
+/** A city's coordinates (the searched city, or the auditor's own); unknown ids are "not found". */
+export async function cityPoint(db: Db, cityId: number): Promise<GeoPoint> {
+  const city = await db
+    .selectFrom('cities')
+    .select(['latitude', 'longitude'])
+    .where('id', '=', cityId)
+    .executeTakeFirst();
+  if (!city) throw fieldsRefused({ city_id: [DISCOVERY_MESSAGES.selectLocation] });
+  return city;
+}
