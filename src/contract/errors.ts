@@ -53,7 +53,8 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
     const list = errors[key] ?? [];
-    list.push(issue.message);
+    // two checks of one field may say the same thing: once is enough (as the server answers)
+    if (!list.includes(issue.message)) list.push(issue.message);
     errors[key] = list;
   }
   return errors;

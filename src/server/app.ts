@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errors';
 import { requireRole, requireSignedIn } from './http/guards';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { accountRoutes } from './routes/auditor/account';
+import { applicationRoutes } from './routes/auditor/applications';
 import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
@@ -82,6 +83,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await auditor.register(accountRoutes(db, config));
       await auditor.register(locationRoutes(db));
       await auditor.register(discoveryRoutes(db));
+      await auditor.register(applicationRoutes(db));
       await auditor.register(auditStoreRoutes(db));
       await auditor.register(reportRoutes(db));
       await auditor.register(idProofRoutes(db, objectStore));

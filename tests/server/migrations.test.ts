@@ -61,6 +61,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0003_report_proofs',
       '0004_proof_notes',
       '0005_store_coordinates',
+      '0006_live_application',
     ]);
   });
 

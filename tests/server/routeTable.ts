@@ -179,6 +179,18 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   })),
   'GET /api/auditor/audit': auditor(() => ({ url: api('audit?kms=100') }), false),
   'GET /api/auditor/audit/:id': auditor((w) => ({ url: api(`audit/${w.cycleId}`) }), false),
+  'POST /api/auditor/audit/:id/application/apply': auditor(
+    () => ({ url: api('audit/999999/application/apply'), body: { audit_date: '2030-01-01' } }),
+    false,
+  ),
+  'POST /api/auditor/audit/:id/application/reapply': auditor(
+    () => ({ url: api('audit/999999/application/reapply'), body: { audit_date: '2030-01-01' } }),
+    false,
+  ),
+  'POST /api/auditor/audit/:id/application/cancel': bodyless(() => ({
+    url: api('audit/999999/application/cancel'),
+  })),
+  'GET /api/auditor/applied_audits': auditor(() => ({ url: api('applied_audits') }), false),
   'GET /api/auditor/audit_by_city': auditor(() => ({ url: api('audit_by_city?city_id=1&kms=100') }), false),
   'GET /api/auditor/audit_store/:id/proof_note': auditor((w) => ({
     url: api(`audit_store/${w.storeId}/proof_note`),

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_report_indexes';
 import * as m0003 from './migrations/0003_report_proofs';
 import * as m0004 from './migrations/0004_proof_notes';
 import * as m0005 from './migrations/0005_store_coordinates';
+import * as m0006 from './migrations/0006_live_application';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_report_proofs': m0003,
   '0004_proof_notes': m0004,
   '0005_store_coordinates': m0005,
+  '0006_live_application': m0006,
 };
 
 const provider: MigrationProvider = {

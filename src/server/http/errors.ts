@@ -31,7 +31,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const key = path || NON_FIELD_ERRORS;
-        body[key] = [...(body[key] ?? []), issue.message ?? 'Invalid value.'];
+        const message = issue.message ?? 'Invalid value.';
+        // two checks of one field may say the same thing (a date too long and not a date): once is enough
+        if (!body[key]?.includes(message)) body[key] = [...(body[key] ?? []), message];
       }
       return reply.code(400).send(body);
     }

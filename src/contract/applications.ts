@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { applicationStatusSchema } from './statuses';
+
+/**
+ * Applications (spec: Application status, Application dates; issue 13): apply for a date, cancel,
+ * reapply (cancel and apply again in one transaction), and the applied list.
+ */
+
+export const APPLY_MESSAGES = {
+  pickDate: 'Please pick a date for the audit.',
+  dateOutsideWindow: (first: string, last: string) => `Pick a date from ${first} to ${last}.`,
+  noDateLeft: 'This audit has no date left to book.',
+  bankMissing: 'Please fill in your bank details before applying.',
+  termsNotAccepted: 'Please accept the privacy policy and the agreement before applying.',
+  alreadyApplied: 'You have already applied for this audit.',
+  notOpen: 'This audit is no longer open for applications.',
+  nothingToCancel: 'There is no pending application for this audit to cancel.',
+  notEligible: (factor: string) => `Your ${factor} does not match this audit's eligibility.`,
+  applied: 'Applied successfully. Please wait for the assignment.',
+  cancelled: 'Your application is cancelled.',
+} as const;
+
+/** The alignment factor the cycle page hides (spec: "The date availability factor is hidden"). */
+export const DATE_AVAILABILITY_FACTOR = 'date availability';
+
+/** A factor's key as the page shows it: 'car_cost' is 'Car cost' (spec: "key capitalised"). */
+export function factorLabel(key: string): string {
+  const words = key.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The report rating an eligibility factor compares (1 to 5), from the average score of the
+ * auditor's reviewed reports, on the spec's score bands (95, 80, 70, 50); none before a review.
+ */
+export function reportRatingOf(averageScore: number | null): number | null {
+  if (averageScore === null) return null;
+  const bands = [95, 80, 70, 50];
+  const above = bands.findIndex((floor) => averageScore >= floor);
+  return above === -1 ? 1 : 5 - above;
+}
+
+/** Statuses a cancel applies to (spec: cancel is allowed only for APPLIED or WAITLISTED). */
+export const CANCELLABLE_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED'] as const;
+
+const calendarDate = z
+  .string(APPLY_MESSAGES.pickDate)
+  .max(10, APPLY_MESSAGES.pickDate)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, APPLY_MESSAGES.pickDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), APPLY_MESSAGES.pickDate);
+
+/** POST auditor/audit/{audit_id}/application/apply (and .../reapply, decision 0019) */
+export const applyBodySchema = z.object({
+  /** the spec sends it beside the path's id; when sent, it must be the same audit */
+  audit_id: z.number().int().positive().optional(),
+  audit_date: calendarDate,
+});
+export type ApplyBody = z.infer<typeof applyBodySchema>;
+
+/** An application as the apply and cancel calls answer it. */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  audit: z.number().int(),
+  audit_date: z.string(),
+  status: applicationStatusSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** spec: "Page size for lists: not shown"; ours. */
+export const APPLIED_PAGE_SIZE = 10;
+
+/** GET auditor/applied_audits?is_load_more=&last_total_count= */
+export const appliedQuerySchema = z.object({
+  is_load_more: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  /** how many entries the page holds already */
+  last_total_count: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+
+export const appliedAuditSchema = z.object({
+  id: z.number().int(),
+  audit: z.number().int(),
+  audit_cycle: z.number().int(),
+  client_name: z.string(),
+  audit_date: z.string(),
+  status: applicationStatusSchema,
+});
+export type AppliedAudit = z.infer<typeof appliedAuditSchema>;
+
+export const appliedListSchema = z.object({
+  applied_audits: z.array(appliedAuditSchema),
+  total_count: z.number().int(),
+});
+export type AppliedList = z.infer<typeof appliedListSchema>;
