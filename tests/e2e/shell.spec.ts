@@ -65,9 +65,11 @@ test('the navigation bar has exactly the spec labels and routes', async ({ page 
     await openMenu(page);
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(href);
-    // Reports and My Profile are built; the other areas still show their placeholder
+    // Opportunities, Applied Audits, Reports and My Profile are built; the others show their placeholder
     if (href === '/audit_store')
       await expect(page.getByRole('heading', { name: 'Your Audits' })).toBeVisible();
+    else if (href === '/audit' || href === '/applied_audits')
+      await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
     else if (href === '/details')
       await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     else await expect(page.getByText(MESSAGES.notAvailableYet)).toBeVisible();

@@ -10,9 +10,7 @@ const placeholder = () =>
 
 /** Areas built by later issues: each shows a placeholder naming it until then. */
 const AREAS: Array<{ path: string; area: string }> = [
-  { path: 'audit', area: 'View Opportunities' },
   { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
-  { path: 'applied_audits', area: 'Applied Audits' },
   { path: 'audit_store/:reportId/report', area: 'Reports' },
   { path: 'payment/*', area: 'Payments' },
   { path: 'certification/*', area: 'Certification' },
@@ -35,6 +33,20 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/DashboardPage').then((module) => ({
                 Component: module.DashboardPage,
+              })),
+          },
+          {
+            path: 'audit',
+            lazy: () =>
+              import('../features/discovery/OpportunitiesPage').then((module) => ({
+                Component: module.OpportunitiesPage,
+              })),
+          },
+          {
+            path: 'applied_audits',
+            lazy: () =>
+              import('../features/discovery/AppliedAuditsPage').then((module) => ({
+                Component: module.AppliedAuditsPage,
               })),
           },
           {

@@ -101,7 +101,7 @@ describe('navigation bar', () => {
 
 describe('routes', () => {
   it.each([
-    ['/audit', 'View Opportunities'],
+    ['/certification', 'Certification'],
     ['/audit/cycle/4/audit/9/apply', 'Audit Details'],
     ['/payment/5/payment_concern', 'Payments'],
     ['/shopper_guide/videos', 'Shopper Guide'],
@@ -137,7 +137,7 @@ describe('routes', () => {
 
 describe('config in the shell', () => {
   it('titles the page with the brand and fills the footer', async () => {
-    await renderShell('/audit');
+    await renderShell('/certification');
     await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'auditly.example' }).getAttribute('href')).toBe(
@@ -153,13 +153,16 @@ describe('config in the shell', () => {
   });
 
   it('loads no third-party script when no ids are configured', async () => {
-    await renderShell('/audit');
+    await renderShell('/certification');
     await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('loads the launcher once when a collect id is configured, and reports page views with analytics', async () => {
-    const router = await renderShell('/audit', { COLLECTCDN_ID: 'collect-1', ANALYTICS_ID: 'G-TEST' });
+    const router = await renderShell('/certification', {
+      COLLECTCDN_ID: 'collect-1',
+      ANALYTICS_ID: 'G-TEST',
+    });
     await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
     await act(() => router.navigate('/payment'));
     const sources = [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
@@ -168,6 +171,6 @@ describe('config in the shell', () => {
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((entry) => entry[1] === 'page_view')
       .map((entry) => (entry[2] as { page_path: string }).page_path);
-    expect(pageViews).toEqual(['/audit', '/payment']);
+    expect(pageViews).toEqual(['/certification', '/payment']);
   });
 });

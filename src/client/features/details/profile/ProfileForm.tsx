@@ -19,10 +19,10 @@ import {
 } from '../../../../contract';
 import { describedBy, FormField } from '../../../forms/FormField';
 import { FormFrame } from '../../../forms/FormFrame';
+import { LocationSelects } from '../../../forms/LocationSelects';
 import { optionalChoice } from '../../../forms/selectValues';
 import { useModalSave } from '../../../forms/useModalSave';
 import { DateOfBirthSelect } from './DateOfBirthSelect';
-import { LocationSelects } from './LocationSelects';
 
 type ProfileValues = z.input<typeof personalInfoBodySchema>;
 type ProfileBody = z.output<typeof personalInfoBodySchema>;

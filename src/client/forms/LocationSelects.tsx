@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ACCOUNT_FIELD_LABELS, CHOOSE_PLACEHOLDER } from '../../../../contract';
-import type { FieldProblem } from '../../../forms/FieldErrors';
-import { describedBy, FormField } from '../../../forms/FormField';
-import { optionalNumber } from '../../../forms/selectValues';
+import { ACCOUNT_FIELD_LABELS, CHOOSE_PLACEHOLDER } from '../../contract';
+import type { FieldProblem } from './FieldErrors';
+import { describedBy, FormField } from './FormField';
+import { optionalNumber } from './selectValues';
 import { useLocationLists } from './useLocationLists';
 
 interface LocationSelectsProps {

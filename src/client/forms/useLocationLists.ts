@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CityList, CountryList, StateList } from '../../../../contract';
-import { getCities, getCountries, getStates } from '../../../api/account';
+import type { CityList, CountryList, StateList } from '../../contract';
+import { getCities, getCountries, getStates } from '../api/account';
 
 export interface LocationLists {
   countries: CountryList;

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { APPLICATION_STATUS_DISPLAY, type AppliedAudit, BUSINESS_TIME_ZONE } from '../../../contract';
+import { getAppliedAudits } from '../../api/discovery';
+import { isSessionExpiredError } from '../../api/http';
+import { formatCalendarDate } from '../../lib/dates';
+import { useRemoteData } from '../../session/useRemoteData';
+import { Card } from '../../ui/Card';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { StatusBadge } from '../../ui/StatusBadge';
+import './discovery.css';
+
+/** Today in the business calendar, as YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
+
+/** An APPLIED entry whose date has passed gets the red note and Re Apply (spec). */
+const overdue = (entry: AppliedAudit) => entry.status === 'APPLIED' && entry.audit_date < today();
+
+/** /applied_audits: the auditor's applications, newest first, with Load More. */
+export function AppliedAuditsPage() {
+  const first = useRemoteData(useCallback(() => getAppliedAudits(), []));
+  const [more, setMore] = useState<AppliedAudit[]>([]);
+  const [loading, setLoading] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const entries = first.status === 'ready' ? [...first.data.applied_audits, ...more] : [];
+  const total = first.status === 'ready' ? first.data.total_count : 0;
+
+  const loadMore = async () => {
+    setLoading('busy');
+    try {
+      const page = await getAppliedAudits(entries.length);
+      setMore((loaded) => [...loaded, ...page.applied_audits]);
+      setLoading('idle');
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setLoading('failed');
+    }
+  };
+
+  return (
+    <div className="discovery">
+      <header>
+        <h1 className="page-title">Applied Audits</h1>
+        <p className="page-lead">The audits you applied for and where each application stands.</p>
+      </header>
+      {first.status === 'loading' ? <Spinner label="Loading your applications" /> : null}
+      {first.status === 'error' ? <ErrorNotice onRetry={first.retry} /> : null}
+      {first.status === 'ready' && entries.length === 0 ? (
+        <Card className="discovery-empty">
+          <p>You have not applied for an audit yet.</p>
+          <Link className="button button-primary" to="/audit">
+            View Opportunities
+          </Link>
+        </Card>
+      ) : null}
+      {entries.length > 0 ? (
+        <table className="applied-table">
+          <thead>
+            <tr>
+              <th scope="col">No.</th>
+              <th scope="col">Client</th>
+              <th scope="col">Audit date</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={entry.id} data-testid={`applied-${entry.id}`}>
+                <td className="applied-number">{index + 1}</td>
+                <td className="applied-client">{entry.client_name}</td>
+                <td className="applied-date" data-label="Audit date">
+                  {formatCalendarDate(entry.audit_date)}
+                </td>
+                <td className="applied-status">
+                  <StatusBadge table={APPLICATION_STATUS_DISPLAY} status={entry.status} />
+                  {overdue(entry) ? (
+                    <div className="applied-overdue">
+                      <p>The audit date has passed. Pick a new date to keep your application.</p>
+                      <Link
+                        className="button button-secondary"
+                        to={`/audit/cycle/${entry.audit_cycle}/audit/${entry.audit}/reapply`}
+                      >
+                        Re Apply
+                      </Link>
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {entries.length > 0 && entries.length < total ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void loadMore()}
+          disabled={loading === 'busy'}
+        >
+          {loading === 'busy' ? 'Loading…' : 'Load More'}
+        </button>
+      ) : null}
+      {loading === 'failed' ? (
+        <p role="alert">Loading more needs a connection. Try again once you are online.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { AUDIT_TYPE_LABELS, DISCOVERY_MESSAGES, type OpportunityCycle } from '../../../contract';
+import { formatRupees } from '../../lib/money';
+
+const typeLabel = (type: string) => AUDIT_TYPE_LABELS[type as keyof typeof AUDIT_TYPE_LABELS] ?? type;
+
+/** One card of /audit (spec): the client's logo, the audit type, the best fee and reimbursement, the nearest store. */
+export function CycleCard({ card }: { card: OpportunityCycle }) {
+  const { audit_cycle: cycle } = card;
+  return (
+    <article className="cycle-card" data-testid={`cycle-card-${cycle.id}`}>
+      <img className="cycle-card-logo" src={cycle.client.auditor_logo_url} alt="" width={56} height={56} />
+      <div className="cycle-card-body">
+        <h2 className="cycle-card-client">{cycle.client.auditor_display_name}</h2>
+        <p className="cycle-card-type">{typeLabel(cycle.type)}</p>
+        <dl className="cycle-card-money">
+          <div>
+            <dt>Fees up to</dt>
+            <dd>{formatRupees(card.max_fee)}</dd>
+          </div>
+          <div>
+            <dt>Reimbursement up to</dt>
+            <dd>{formatRupees(card.max_reimbursement)}</dd>
+          </div>
+        </dl>
+        <p className="cycle-card-distance">Nearest store {card.nearest_km} km away</p>
+        <Link className="cycle-card-link" to={`/audit/cycle/${cycle.id}`}>
+          {DISCOVERY_MESSAGES.seeAll(card.opportunities)}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CycleCardList({ cards, label }: { cards: OpportunityCycle[]; label: string }) {
+  return (
+    <ul className="cycle-card-list" aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.audit_cycle.id}>
+          <CycleCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_DISTANCE_KMS, DISCOVERY_MESSAGES, DISTANCE_FILTER_KMS } from '../../../contract';
+import { getUser } from '../../api/auditor';
+import { getOpportunities } from '../../api/discovery';
+import { useRemoteData } from '../../session/useRemoteData';
+import { Card } from '../../ui/Card';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { CitySearch } from './CitySearch';
+import { CycleCardList } from './CycleCard';
+import './discovery.css';
+
+/** The distance in the address (?kms=), so a reload or the back button keeps it. */
+function useDistance(): [number, (kms: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('kms'));
+  const kms = (DISTANCE_FILTER_KMS as readonly number[]).includes(asked) ? asked : DEFAULT_DISTANCE_KMS;
+  const choose = useCallback(
+    (next: number) => setParams({ kms: String(next) }, { replace: true }),
+    [setParams],
+  );
+  return [kms, choose];
+}
+
+/** /audit (spec: Audit discovery): the profile prompts, or the opportunities near the auditor. */
+export function OpportunitiesPage() {
+  const user = useRemoteData(getUser);
+  return (
+    <div className="discovery">
+      <header>
+        <h1 className="page-title">View Opportunities</h1>
+        <p className="page-lead">Audits near you that you can apply for.</p>
+      </header>
+      {user.status === 'loading' ? <Spinner label="Loading" /> : null}
+      {user.status === 'error' ? <ErrorNotice onRetry={user.retry} /> : null}
+      {user.status === 'ready' && !user.data.mobile_number ? (
+        <Card className="discovery-gate">
+          <p>Please update your mobile number to see the audits available near you.</p>
+          <Link className="button button-primary" to="/details/mobile_number/edit">
+            Update mobile number
+          </Link>
+        </Card>
+      ) : null}
+      {user.status === 'ready' && user.data.mobile_number && !user.data.is_complete ? (
+        <Card className="discovery-gate">
+          <p>Please complete your personal information to see the audits available near you.</p>
+          <Link className="button button-primary" to="/details/profile/edit">
+            Complete personal information
+          </Link>
+        </Card>
+      ) : null}
+      {user.status === 'ready' && user.data.is_complete ? <Opportunities /> : null}
+      <AssignmentProcess />
+    </div>
+  );
+}
+
+function Opportunities() {
+  const [kms, setKms] = useDistance();
+  const load = useCallback(() => getOpportunities(kms), [kms]);
+  const list = useRemoteData(load);
+  return (
+    <>
+      <label className="discovery-distance">
+        Distance
+        <select value={kms} onChange={(event) => setKms(Number(event.target.value))}>
+          {DISTANCE_FILTER_KMS.map((option) => (
+            <option key={option} value={option}>
+              Within {option} km
+            </option>
+          ))}
+        </select>
+      </label>
+      <CitySearch kms={kms} />
+      {list.status === 'loading' ? <Spinner label="Loading the audits near you" /> : null}
+      {list.status === 'error' ? <ErrorNotice onRetry={list.retry} /> : null}
+      {list.status === 'ready' && list.data.length === 0 ? (
+        <Card className="discovery-empty">
+          <p>{DISCOVERY_MESSAGES.noneAvailable}</p>
+        </Card>
+      ) : null}
+      {list.status === 'ready' && list.data.length > 0 ? (
+        <CycleCardList cards={list.data} label="Audits near you" />
+      ) : null}
+    </>
+  );
+}
+
+function AssignmentProcess() {
+  return (
+    <details className="discovery-process">
+      <summary>How are audits assigned?</summary>
+      <p>
+        Apply for an audit and pick the date you can visit the store. Our team reviews the applications and
+        assigns each audit to one auditor, considering the date, your profile and your past reports. You will
+        be told when an audit is assigned to you; it then appears under Your Audits. Do not visit the store
+        before the audit is assigned.
+      </p>
+    </details>
+  );
+}
