@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CAR_COST_BANDS,
+  EDUCATION_LABELS,
+  GENDER_LABELS,
+  INCOME_BANDS,
+  MARITAL_STATUS_LABELS,
+} from './lookups';
 import { applicationStatusSchema } from './statuses';
 
 /**
@@ -38,6 +45,29 @@ export function reportRatingOf(averageScore: number | null): number | null {
   const bands = [95, 80, 70, 50];
   const above = bands.findIndex((floor) => averageScore >= floor);
   return above === -1 ? 1 : 5 - above;
+}
+
+const bandLabels = (bands: readonly { value: number; label: string }[]) =>
+  Object.fromEntries(bands.map((band) => [String(band.value), band.label]));
+const FACTOR_VALUE_LABELS: Record<string, Record<string, string>> = {
+  gender: GENDER_LABELS,
+  education: EDUCATION_LABELS,
+  marital_status: MARITAL_STATUS_LABELS,
+  income: bandLabels(INCOME_BANDS),
+  car_cost: bandLabels(CAR_COST_BANDS),
+};
+
+/**
+ * The eligibility text of a cycle's page (spec: every factor but date availability, its key
+ * capitalised followed by its values), with the values in words where the profile has a label.
+ */
+export function eligibilityLines(factors: readonly { key: string; value: readonly string[] }[]): string[] {
+  return factors
+    .filter((factor) => factor.key !== DATE_AVAILABILITY_FACTOR)
+    .map((factor) => {
+      const labels = FACTOR_VALUE_LABELS[factor.key] ?? {};
+      return `${factorLabel(factor.key)}: ${factor.value.map((value) => labels[value] ?? value).join(', ')}`;
+    });
 }
 
 /** Statuses a cancel applies to (spec: cancel is allowed only for APPLIED or WAITLISTED). */

@@ -10,7 +10,6 @@ const placeholder = () =>
 
 /** Areas built by later issues: each shows a placeholder naming it until then. */
 const AREAS: Array<{ path: string; area: string }> = [
-  { path: 'audit/cycle/:auditCycleId/*', area: 'Audit Details' },
   { path: 'audit_store/:reportId/report', area: 'Reports' },
   { path: 'payment/*', area: 'Payments' },
   { path: 'certification/*', area: 'Certification' },
@@ -41,6 +40,34 @@ export const routes: RouteObject[] = [
               import('../features/discovery/OpportunitiesPage').then((module) => ({
                 Component: module.OpportunitiesPage,
               })),
+          },
+          {
+            path: 'audit/cycle/:auditCycleId',
+            lazy: () =>
+              import('../features/discovery/CyclePage').then((module) => ({ Component: module.CyclePage })),
+            children: [
+              {
+                path: 'audit/:auditId/apply',
+                lazy: () =>
+                  import('../features/discovery/ApplyModal').then((module) => ({
+                    Component: module.ApplyRoute,
+                  })),
+              },
+              {
+                path: 'audit/:auditId/reapply',
+                lazy: () =>
+                  import('../features/discovery/ApplyModal').then((module) => ({
+                    Component: module.ReapplyRoute,
+                  })),
+              },
+              {
+                path: 'audit/:auditId/cancel',
+                lazy: () =>
+                  import('../features/discovery/CancelModal').then((module) => ({
+                    Component: module.CancelModal,
+                  })),
+              },
+            ],
           },
           {
             path: 'applied_audits',

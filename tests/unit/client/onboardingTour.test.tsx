@@ -55,13 +55,14 @@ describe('onboarding tour', () => {
     const { posts } = await renderGate({ body: { is_tour_complete: false } });
     expect(await screen.findByRole('dialog', { name: firstStep }, LAZY_CHUNK)).toBeTruthy();
     fireEvent.keyDown(window, { key: 'ArrowRight', keyCode: 39 });
-    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[1]?.title ?? '' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[1]?.title ?? '' }, LAZY_CHUNK)).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape', keyCode: 27 });
-    // waited for, not slept on: on a loaded machine the close and its save take more than 50 ms
+    // waited for, not slept on: on a loaded machine (the whole suite on two cores) the close and its
+    // save took over waitFor's 1 s default
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(posts()).toBe(1);
-    });
+    }, LAZY_CHUNK);
   });
 
   it('is not shown, nor saved, once complete', async () => {

@@ -102,7 +102,6 @@ describe('navigation bar', () => {
 describe('routes', () => {
   it.each([
     ['/certification', 'Certification'],
-    ['/audit/cycle/4/audit/9/apply', 'Audit Details'],
     ['/payment/5/payment_concern', 'Payments'],
     ['/shopper_guide/videos', 'Shopper Guide'],
   ])('%s shows the %s placeholder inside the shell', async (path, heading) => {

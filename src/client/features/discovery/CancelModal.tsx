@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { APPLY_MESSAGES, AUDIT_TYPE_LABELS } from '../../../contract';
+import { cancelApplication } from '../../api/discovery';
+import { isSessionExpiredError } from '../../api/http';
+import { splitSaveError } from '../../forms/serverErrors';
+import { showToast } from '../../pageState/toastStore';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { useCyclePageContext } from './cyclePageContext';
+import { LOCATION_TEXTS } from './LocationCard';
+
+/** The cancel confirmation (spec): the audit's type and address, Yes and No. */
+export function CancelModal() {
+  const { auditCycleId, auditId } = useParams();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const { page, refresh } = useCyclePageContext();
+  const [problem, setProblem] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const back = `/audit/cycle/${auditCycleId}`;
+  const close = () => navigate(back);
+  const location = page?.locations.find((entry) => entry.id === Number(auditId));
+  if (page && !location) return <Navigate to={back} replace />;
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await cancelApplication(Number(auditId));
+      showToast(APPLY_MESSAGES.cancelled, { tone: 'success' });
+      await refresh();
+      close();
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Cancel your application?" size="small" onClose={close}>
+      {!page || !location ? (
+        <Spinner label="Loading the audit" />
+      ) : (
+        <div className="apply-form">
+          <p className="apply-about">
+            {AUDIT_TYPE_LABELS[page.type as keyof typeof AUDIT_TYPE_LABELS] ?? page.type}
+            <br />
+            <strong>{location.store.name}</strong>, {location.store.address}, {location.store.city.name}
+          </p>
+          {problem.map((message) => (
+            <p key={message} className="apply-error" role="alert">
+              {message}
+            </p>
+          ))}
+          <div className="apply-actions">
+            <button type="button" className="button button-secondary" onClick={close} data-autofocus>
+              No
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy || !online}
+              onClick={() => void confirm()}
+            >
+              {online ? 'Yes' : LOCATION_TEXTS.needsConnection}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { APPLICATION_STATUS_DISPLAY, type CycleLocation } from '../../../contract';
+import { getBankInfo } from '../../api/account';
+import { getUser } from '../../api/auditor';
+import { isSessionExpiredError } from '../../api/http';
+import { formatCalendarDate } from '../../lib/dates';
+import { formatRupees } from '../../lib/money';
+import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+export const LOCATION_TEXTS = {
+  needsConnection: 'Applying needs a connection.',
+  bankMissing: 'Please fill in your bank details before applying.',
+  waitForAssignment: 'Please wait until the audit is assigned to you.',
+  waitlisted: 'You are on the wait list for this audit.',
+  doNotConduct: 'Do not conduct the audit until it is assigned to you.',
+} as const;
+
+/**
+ * One location of a cycle's page (spec: "What the location card shows"): the store, its fee and
+ * reimbursement, the auditor's application status and the actions that status allows.
+ */
+export function LocationCard({ cycleId, location }: { cycleId: number; location: CycleLocation }) {
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const [problem, setProblem] = useState<'bank' | 'failed' | null>(null);
+  const [checking, setChecking] = useState(false);
+  const status = location.application?.status ?? 'NOT_APPLIED';
+  const base = `/audit/cycle/${cycleId}/audit/${location.id}`;
+
+  /** Apply checks the policies first (spec), then the bank details, then opens the calendar. */
+  const startApplying = async () => {
+    setChecking(true);
+    setProblem(null);
+    try {
+      const [user, bank] = await Promise.all([getUser(), getBankInfo()]);
+      if (!user.pp_accepted || !user.agreement_accepted) {
+        navigate(`/tos_accept?auditCycleId=${cycleId}&auditId=${location.id}`);
+      } else if (!bank.is_complete) {
+        setProblem('bank');
+      } else {
+        navigate(`${base}/apply`);
+      }
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setProblem('failed');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <article className="location-card" data-testid={`location-${location.id}`}>
+      <div className="location-card-head">
+        <h3>{location.store.name}</h3>
+        <StatusBadge table={APPLICATION_STATUS_DISPLAY} status={location.application?.status} />
+      </div>
+      <p className="location-card-address">
+        {location.store.address}, {location.store.city.name}
+        {location.distance_km !== null ? ` · ${location.distance_km} km away` : ''}
+      </p>
+      <dl className="cycle-card-money">
+        <div>
+          <dt>Fees</dt>
+          <dd>{formatRupees(location.earnings_per_audit)}</dd>
+        </div>
+        <div>
+          <dt>Reimbursement</dt>
+          <dd>{formatRupees(location.reimbursement)}</dd>
+        </div>
+      </dl>
+      {status === 'APPLIED' || status === 'WAITLISTED' ? (
+        <div className="location-card-wait">
+          <p>{status === 'APPLIED' ? LOCATION_TEXTS.waitForAssignment : LOCATION_TEXTS.waitlisted}</p>
+          <p className="location-card-warning">{LOCATION_TEXTS.doNotConduct}</p>
+          <Link to={`${base}/cancel`}>Cancel</Link>
+        </div>
+      ) : null}
+      {status === 'APPROVED' && location.application ? (
+        <div className="location-card-wait">
+          <p>Approved for {formatCalendarDate(location.application.audit_date)}.</p>
+          <Link
+            className="button button-primary"
+            to={
+              location.application.audit_store
+                ? `/audit_store/${location.application.audit_store}/section`
+                : '/audit_store'
+            }
+          >
+            Fill Report
+          </Link>
+        </div>
+      ) : null}
+      {status !== 'APPLIED' && status !== 'WAITLISTED' && status !== 'APPROVED' ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!online || checking}
+          onClick={() => void startApplying()}
+        >
+          {online ? (status === 'WITHDRAWN' ? 'Re-apply' : 'Apply') : LOCATION_TEXTS.needsConnection}
+        </button>
+      ) : null}
+      {problem === 'bank' ? (
+        <p className="location-card-problem" role="alert">
+          {LOCATION_TEXTS.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
+        </p>
+      ) : null}
+      {problem === 'failed' ? (
+        <p className="location-card-problem" role="alert">
+          {LOCATION_TEXTS.needsConnection}
+        </p>
+      ) : null}
+    </article>
+  );
+}
