@@ -5,6 +5,7 @@ import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchOutboxDrain } from './drainTime';
 import { benchKeystrokeLatency } from './keystrokeLatency';
+import { benchOpportunities } from './opportunities';
 import { benchProofUploads } from './proofUploads';
 import { benchStatsThroughput } from './statsThroughput';
 
@@ -21,6 +22,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Keystroke save latency in Chromium', benchKeystrokeLatency],
   ['Outbox drain in Chromium', benchOutboxDrain],
   ['Proof uploads in Chromium', benchProofUploads],
+  ['Opportunities near the auditor', benchOpportunities],
 ];
 
 // BENCH_ONLY=answer runs only the benches whose name contains that word.

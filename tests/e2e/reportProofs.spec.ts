@@ -204,6 +204,11 @@ test('proofs rearranged offline show in their new order at once, across a reload
   if (!section) throw new Error('no second section');
   await underServiceWorker(page);
   await openReport(page, store.id);
+  // the section already holds other tests' files: pick once they show, so the new files go after
+  // them (a file picked before the list arrives is placed among them, and a move then swaps a bay
+  // file with one of those, as CI once saw under load)
+  const earlier = (await serverProofs(page, store.id, section.id)).length;
+  await expect(tiles(page, section.id)).toHaveCount(earlier);
   const files = photos('bay', 3);
   await page.getByTestId(`proofs-input-${section.id}`).setInputFiles(files);
   const bay = tiles(page, section.id).filter({ hasText: /bay-/ });

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoWorld } from '../db/seed';
+import { LARGE_WORLD, seedLargeWorld } from '../db/seed/largeWorld';
+import { calendarDate } from '../domain/calendar';
+
+/**
+ * npm run seed:large: the demo world and, beside it, the large world of issue 13 (50,000 stores in
+ * 500 cities, 200,000 audits in 1,000 cycles) in the database the server is configured with
+ * (DATA_DIR's SQLite file, or DATABASE_URL). Run once; a second run changes nothing.
+ */
+const config = loadConfig();
+const db = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: path.join(config.dataDir, 'portal.sqlite'),
+});
+try {
+  await migrateToLatest(db);
+  const now = new Date();
+  await seedDemoWorld(db, { today: calendarDate(now) });
+  const started = Date.now();
+  const { seeded } = await seedLargeWorld(db, { today: now });
+  console.log(
+    seeded
+      ? `Seeded the large world (${LARGE_WORLD.stores} stores, ${LARGE_WORLD.audits} audits) in ${Date.now() - started} ms.`
+      : 'The large world is already there.',
+  );
+} finally {
+  await db.destroy();
+}
