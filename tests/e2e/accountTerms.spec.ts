@@ -35,7 +35,14 @@ test('accepting both documents returns to the application named in the query', a
   await signUp(page);
   expect(await consents(page)).toEqual({ pp_accepted: false, agreement_accepted: false });
 
-  await page.goto('/tos_accept?auditCycleId=3&auditId=12');
+  // a real audit of a seeded cycle: the apply modal opens only for one of its cycle's locations
+  const cycleId = 2;
+  const cycle = (await (await page.request.get(`/api/auditor/audit/${cycleId}`)).json()) as {
+    locations: Array<{ id: number }>;
+  };
+  const auditId = cycle.locations[0]?.id;
+  const apply = `/audit/cycle/${cycleId}/audit/${auditId}/apply`;
+  await page.goto(`/tos_accept?auditCycleId=${cycleId}&auditId=${auditId}`);
   await expect(page.getByRole('heading', { level: 1, name: TOS_TEXTS.title })).toBeVisible();
   await expect(page.getByRole('link', { name: /Read the full text.*Privacy Policy/ })).toHaveAttribute(
     'href',
@@ -44,17 +51,15 @@ test('accepting both documents returns to the application named in the query', a
   await page.screenshot({ path: 'test-results/screens/tos-accept.png', fullPage: true });
 
   await acceptBoth(page);
-  await expect(page).toHaveURL('/audit/cycle/3/audit/12/apply');
+  await expect(page).toHaveURL(apply);
+  await expect(page.getByRole('dialog', { name: 'Pick your audit date' })).toBeVisible();
   expect(await consents(page)).toEqual({ pp_accepted: true, agreement_accepted: true });
 
   // coming back says so and offers the way on instead of the checkboxes
-  await page.goto('/tos_accept?auditCycleId=3&auditId=12');
+  await page.goto(`/tos_accept?auditCycleId=${cycleId}&auditId=${auditId}`);
   await expect(page.getByText(TOS_TEXTS.alreadyAccepted)).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: TOS_TEXTS.continueToApply })).toHaveAttribute(
-    'href',
-    '/audit/cycle/3/audit/12/apply',
-  );
+  await expect(page.getByRole('link', { name: TOS_TEXTS.continueToApply })).toHaveAttribute('href', apply);
 });
 
 test('without the query values accepting leads to the dashboard with a success toast', async ({ page }) => {
