@@ -78,6 +78,11 @@ export function reapplyWindow(cycle: CycleDates, now: Date): BookingWindow {
   };
 }
 
+/** Today's date in the business calendar (India), as YYYY-MM-DD. */
+export function businessToday(now: Date = new Date()): string {
+  return isoDate(businessNow(now));
+}
+
 export function isInWindow(date: string, window: DateWindow | null): boolean {
   return window !== null && date >= window.first && date <= window.last;
 }

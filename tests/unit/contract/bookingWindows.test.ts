@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyWindow, isInWindow, reapplyWindow } from '../../../src/contract/bookingWindows';
+import { applyWindow, businessToday, isInWindow, reapplyWindow } from '../../../src/contract/bookingWindows';
 
 /** Issue 13: the booking windows at their edges, in India's time (UTC+05:30, no daylight saving). */
 
@@ -101,5 +101,12 @@ describe('a date in a window', () => {
       ['2026-11-24', '2026-11-25', '2026-12-01', '2026-12-02'].map((d) => isInWindow(d, window)),
     ).toEqual([false, true, true, false]);
     expect(isInWindow('2026-11-25', null)).toBe(false);
+  });
+});
+
+describe('the business day', () => {
+  it("is India's date: 01:00 in India is still yesterday in UTC", () => {
+    expect(businessToday(ist('2026-11-24T01:00:00'))).toBe('2026-11-24');
+    expect(businessToday(ist('2026-11-24T23:59:59'))).toBe('2026-11-24');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUS_DISPLAY, type AppliedAudit, BUSINESS_TIME_ZONE } from '../../../contract';
+import { APPLICATION_STATUS_DISPLAY, type AppliedAudit, businessToday } from '../../../contract';
 import { getAppliedAudits } from '../../api/discovery';
 import { isSessionExpiredError } from '../../api/http';
 import { formatCalendarDate } from '../../lib/dates';
@@ -11,11 +11,8 @@ import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import './discovery.css';
 
-/** Today in the business calendar, as YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
-
 /** An APPLIED entry whose date has passed gets the red note and Re Apply (spec). */
-const overdue = (entry: AppliedAudit) => entry.status === 'APPLIED' && entry.audit_date < today();
+const overdue = (entry: AppliedAudit) => entry.status === 'APPLIED' && entry.audit_date < businessToday();
 
 /** /applied_audits: the auditor's applications, newest first, with Load More. */
 export function AppliedAuditsPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { APPLICATION_STATUS_DISPLAY, type CycleLocation } from '../../../contract';
+import { APPLICATION_STATUS_DISPLAY, APPLY_MESSAGES, type CycleLocation } from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { getUser } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
@@ -11,7 +11,6 @@ import { StatusBadge } from '../../ui/StatusBadge';
 
 export const LOCATION_TEXTS = {
   needsConnection: 'Applying needs a connection.',
-  bankMissing: 'Please fill in your bank details before applying.',
   waitForAssignment: 'Please wait until the audit is assigned to you.',
   waitlisted: 'You are on the wait list for this audit.',
   doNotConduct: 'Do not conduct the audit until it is assigned to you.',
@@ -103,7 +102,7 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
       ) : null}
       {problem === 'bank' ? (
         <p className="location-card-problem" role="alert">
-          {LOCATION_TEXTS.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
+          {APPLY_MESSAGES.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
         </p>
       ) : null}
       {problem === 'failed' ? (

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_DISTANCE_KMS, DISCOVERY_MESSAGES, DISTANCE_FILTER_KMS } from '../../../contract';
+import {
+  DEFAULT_DISTANCE_KMS,
+  DISCOVERY_GATE_MESSAGES,
+  DISCOVERY_MESSAGES,
+  DISTANCE_FILTER_KMS,
+} from '../../../contract';
 import { getUser } from '../../api/auditor';
 import { getOpportunities } from '../../api/discovery';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -36,7 +41,7 @@ export function OpportunitiesPage() {
       {user.status === 'error' ? <ErrorNotice onRetry={user.retry} /> : null}
       {user.status === 'ready' && !user.data.mobile_number ? (
         <Card className="discovery-gate">
-          <p>Please update your mobile number to see the audits available near you.</p>
+          <p>{DISCOVERY_GATE_MESSAGES.mobileMissing}</p>
           <Link className="button button-primary" to="/details/mobile_number/edit">
             Update mobile number
           </Link>
@@ -44,7 +49,7 @@ export function OpportunitiesPage() {
       ) : null}
       {user.status === 'ready' && user.data.mobile_number && !user.data.is_complete ? (
         <Card className="discovery-gate">
-          <p>Please complete your personal information to see the audits available near you.</p>
+          <p>{DISCOVERY_GATE_MESSAGES.personalIncomplete}</p>
           <Link className="button button-primary" to="/details/profile/edit">
             Complete personal information
           </Link>
