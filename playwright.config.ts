@@ -31,6 +31,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // a navigation that hangs fails by name, inside the test's time, instead of eating all of it
+    navigationTimeout: 20_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -27,6 +27,8 @@ export default defineConfig({
       injectManifest: {
         // The whole app shell, every lazy chunk and the static images: the app opens offline.
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // loaded only where a DSN is configured, and never needed offline: not every install's download
+        globIgnores: ['**/errorReporting-*.js'],
       },
     }),
   ],

@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // a budget against hangs, not a speed check: CI runs the whole suite on two cores
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { benchAnswerSaveLatency } from './answerSaveLatency';
 import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
+import { benchDiscoveryBundle } from './discoveryBundle';
 import { benchOutboxDrain } from './drainTime';
 import { benchKeystrokeLatency } from './keystrokeLatency';
 import { benchOpportunities } from './opportunities';
+import { benchPortalPagesBundle } from './portalPagesBundle';
 import { benchProofUploads } from './proofUploads';
 import { benchStatsThroughput } from './statsThroughput';
 
@@ -23,6 +25,8 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Outbox drain in Chromium', benchOutboxDrain],
   ['Proof uploads in Chromium', benchProofUploads],
   ['Opportunities near the auditor', benchOpportunities],
+  ['Discovery route JavaScript', benchDiscoveryBundle],
+  ['Portal pages JavaScript', benchPortalPagesBundle],
 ];
 
 // BENCH_ONLY=answer runs only the benches whose name contains that word.

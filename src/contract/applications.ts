@@ -114,6 +114,11 @@ export const appliedAuditSchema = z.object({
   audit: z.number().int(),
   audit_cycle: z.number().int(),
   client_name: z.string(),
+  /**
+   * Beyond the spec's columns: two audits of one client on one date are told apart by the store.
+   * A list kept offline from before the field existed still reads (as no store name).
+   */
+  store_name: z.string().default(''),
   audit_date: z.string(),
   status: applicationStatusSchema,
 });

@@ -44,6 +44,8 @@ export const auditorConfigSchema = z.object({
   SOCIAL_HANDLE: z.string(),
   PROVIDER_URL: z.string(),
   PROVIDER_DOMAIN: z.string(),
+  /** the newer view's address, or null: no banner (a config kept offline from before reads as null) */
+  NEWER_VIEW_URL: z.string().nullable().default(null),
 });
 export type AuditorConfig = z.infer<typeof auditorConfigSchema>;
 

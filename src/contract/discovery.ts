@@ -12,6 +12,12 @@ import { applicationStatusSchema } from './statuses';
 export const DISTANCE_FILTER_KMS = [1, 5, 10, 20, 50, 100] as const;
 export const DEFAULT_DISTANCE_KMS = 100;
 
+/** The distance filter named in a page's address (?kms=), or undefined when it names none we offer. */
+export const offeredDistance = (value: string | null): number | undefined => {
+  const asked = Number(value);
+  return (DISTANCE_FILTER_KMS as readonly number[]).includes(asked) ? asked : undefined;
+};
+
 /** Application statuses that hold an audit for the auditor, so it is no longer an opportunity. */
 export const HOLDING_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED', 'APPROVED'] as const;
 

@@ -37,8 +37,9 @@ export const MESSAGES = {
   genericError: 'There was an error, please try again.',
   logoutFailed: 'Logout failed, Try again',
   notFound: 'Not found.',
+  /** spec §8: the markdown renderer could not load (a chunk gone after a deployment, say) */
+  markdownPreviewFailed: 'there was a problem loading this preview',
   forbidden: 'You do not have permission to perform this action.',
-  notAvailableYet: 'This section is not available yet',
   loginInvalid: 'The e-mail address and password do not match an account.',
   loginRateLimited: 'Too many failed attempts for this e-mail address. Wait a minute and try again.',
   loginAddressLimited: 'Too many failed attempts from this network. Try again in 15 minutes.',

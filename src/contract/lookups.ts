@@ -81,6 +81,10 @@ export const AUDIT_TYPE_LABELS: Record<(typeof AUDIT_TYPES)[number], string> = {
   MYSTERY_REVEALED: 'Mystery + Revealed Audit',
 };
 
+/** The words for a cycle's type; a type this client does not know yet is shown as sent. */
+export const auditTypeLabel = (type: string): string =>
+  (AUDIT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+
 export const REFERRAL_TYPES = ['SIGNUP', 'AUDIT', 'PAID'] as const;
 export const referralTypeSchema = z.enum(REFERRAL_TYPES);
 

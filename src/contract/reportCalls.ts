@@ -36,7 +36,7 @@ export interface WriteCall<
   body: Body;
 }
 
-function writeCall<
+export function writeCall<
   Route extends string,
   Body extends z.ZodType,
   Params extends CallParamsSchema = typeof idParamsSchema,

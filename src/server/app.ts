@@ -17,13 +17,18 @@ import { accountRoutes } from './routes/auditor/account';
 import { applicationRoutes } from './routes/auditor/applications';
 import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
+import { certificationRoutes } from './routes/auditor/certification';
 import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
 import { discoveryRoutes } from './routes/auditor/discovery';
 import { idProofRoutes } from './routes/auditor/idProofs';
 import { locationRoutes } from './routes/auditor/locations';
+import { newerViewRoutes } from './routes/auditor/newerView';
+import { paymentRoutes } from './routes/auditor/payments';
 import { reportRoutes } from './routes/auditor/report';
 import { reportProofRoutes } from './routes/auditor/reportProofs';
+import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
+import { managerAuditorRoutes } from './routes/manager/auditors';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
 
@@ -84,6 +89,10 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await auditor.register(locationRoutes(db));
       await auditor.register(discoveryRoutes(db));
       await auditor.register(applicationRoutes(db));
+      await auditor.register(paymentRoutes(db));
+      await auditor.register(newerViewRoutes(config));
+      await auditor.register(certificationRoutes(db));
+      await auditor.register(shopperGuideRoutes(db, config));
       await auditor.register(auditStoreRoutes(db));
       await auditor.register(reportRoutes(db));
       await auditor.register(idProofRoutes(db, objectStore));
@@ -91,6 +100,14 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await auditor.register(reportProofRoutes(db, objectStore));
     },
     { prefix: '/api/auditor' },
+  );
+  await app.register(
+    async (manager) => {
+      // the manager's calls (second document, section 7): 403 for every other role, as for the auditor's
+      manager.addHook('onRequest', requireRole('manager'));
+      await manager.register(managerAuditorRoutes(db));
+    },
+    { prefix: '/api/manager' },
   );
 
   await serveClientApp(app, db, config.clientDir);

@@ -41,6 +41,10 @@ export interface ServerConfig {
    */
   trustProxy: string[] | undefined;
   sessionSecret: string;
+  /** the newer view of the portal (issue 14): its address, and the secret its tokens are signed with */
+  newerView: { url: string | null; secret: string };
+  /** the origins the shopper guide may embed from (GUIDE_EMBED_ORIGINS), and the CSP admits */
+  guideEmbedOrigins: string[];
   s3: S3Config | null;
   production: boolean;
   seedDemoData: boolean;
@@ -88,6 +92,37 @@ function parseTrustProxy(value: string | null): string[] | undefined {
   return proxies;
 }
 
+/**
+ * The newer view's address and token secret. Its tokens are verified on another host, which must
+ * know the secret: in production a configured address needs NEWER_VIEW_SECRET (at least 32
+ * characters); in development a random one per process will do.
+ */
+function loadNewerView(env: Env, production: boolean): ServerConfig['newerView'] {
+  const url = optional(env, 'NEWER_VIEW_URL');
+  const secret = optional(env, 'NEWER_VIEW_SECRET');
+  if (url && !URL.canParse(url)) throw new Error(`NEWER_VIEW_URL is not an address: ${url}`);
+  if (url && production && (!secret || secret.length < 32))
+    throw new Error(
+      'NEWER_VIEW_SECRET (at least 32 characters) must be set with NEWER_VIEW_URL in production',
+    );
+  return { url: url ?? null, secret: secret ?? randomBytes(32).toString('hex') };
+}
+
+/**
+ * GUIDE_EMBED_ORIGINS: comma-separated origins (scheme, host and port only) the shopper guide's
+ * entries may be embedded from. Each becomes a CSP source, so anything more than an origin is refused.
+ */
+function loadGuideEmbedOrigins(env: Env): string[] {
+  const listed = (optional(env, 'GUIDE_EMBED_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of listed)
+    if (!URL.canParse(entry) || new URL(entry).origin !== entry)
+      throw new Error(`GUIDE_EMBED_ORIGINS holds something that is not an origin: ${entry}`);
+  return listed;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = optional(env, 'SESSION_SECRET');
@@ -106,6 +141,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Without a configured secret (development only) a random one per process is safe: it signs
     // short-lived upload policies, nothing that must survive a restart.
     sessionSecret: sessionSecret ?? randomBytes(32).toString('hex'),
+    newerView: loadNewerView(env, production),
+    guideEmbedOrigins: loadGuideEmbedOrigins(env),
     s3: loadS3Config(env),
     production,
     seedDemoData: !production && env.SEED_DEMO_DATA !== '0',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { AuditStore } from '../../src/contract';
+import type { AuditStore, CyclePage, OpportunityCycle } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { getJson } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
@@ -80,6 +80,12 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
   test.setTimeout(90_000);
   await logIn(page, AUDITOR);
   const reportId = await reportInProgress(page);
+  const [nearest] = await getJson<OpportunityCycle[]>(page, 'audit?kms=100');
+  if (!nearest) throw new Error('the demo auditor has no opportunity near');
+  const cycle = await getJson<CyclePage>(page, `audit/${nearest.audit_cycle.id}`);
+  const open = cycle.locations.find((location) => !location.application);
+  if (!open) throw new Error('the nearest cycle has no location the demo auditor can apply for');
+  const cyclePath = `/audit/cycle/${cycle.id}`;
   const screens: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
     { path: '/', ready: (p) => expect(p.getByTestId('profile-name')).toBeVisible() },
     { path: '/audit_store', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -91,6 +97,39 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
     { path: '/details/profile/edit', ready: (p) => expect(p.getByRole('dialog')).toBeVisible() },
     { path: '/details/bank/edit', ready: (p) => expect(p.getByRole('dialog')).toBeVisible() },
     { path: '/details/additional/edit', ready: (p) => expect(p.getByRole('dialog')).toBeVisible() },
+    { path: '/audit', ready: (p) => expect(p.getByRole('list', { name: 'Audits near you' })).toBeVisible() },
+    { path: cyclePath, ready: (p) => expect(p.getByRole('list', { name: 'Locations' })).toBeVisible() },
+    {
+      path: `${cyclePath}/audit/${open.id}/apply`,
+      ready: (p) => expect(p.locator('.rdp-day_button').first()).toBeVisible(),
+    },
+    { path: '/applied_audits', ready: (p) => expect(p.locator('.applied-table')).toBeVisible() },
+    {
+      path: '/payment',
+      // with a timeline open: its steps are read too
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Where is my money?' }).first().click();
+        await expect(p.getByRole('list', { name: 'Payment timeline' })).toBeVisible();
+      },
+    },
+    { path: '/certification', ready: (p) => expect(p.locator('.certification-result')).toBeVisible() },
+    {
+      path: '/shopper_guide/videos',
+      ready: (p) => expect(p.locator('.guide-player video').first()).toBeVisible(),
+    },
+    {
+      path: '/shopper_guide/blog',
+      ready: (p) => expect(p.getByRole('list', { name: 'Articles' })).toBeVisible(),
+    },
+    {
+      path: '/shopper_guide/podcast',
+      ready: (p) => expect(p.locator('.guide-episodes audio').first()).toBeVisible(),
+    },
+    {
+      path: '/shopper_guide/social_snippets',
+      ready: (p) => expect(p.locator('.guide-link-card').first()).toBeVisible(),
+    },
+    { path: '/content_ninja', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
     { path: '/sync', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
     { path: '/no/such/page', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   ];
@@ -110,9 +149,24 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
 });
 
 test('the staff page has no serious accessibility violation', async ({ page }) => {
-  await logIn(page, { email: 'manager@demo.test', password: 'demo-manager' });
+  await logIn(page, { email: 'qa@demo.test', password: 'demo-qa' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the manager's screens have no serious accessibility violation and tap-sized targets", async ({
+  page,
+}) => {
+  await logIn(page, { email: 'manager@demo.test', password: 'demo-manager' }, '/manage/auditors');
+  const rows = page.getByRole('list', { name: 'Auditors' }).getByRole('link');
+  await expect(rows.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await tapTargetsUnder44(page)).toEqual([]);
+  await rows.first().click();
+  await expect(page.getByRole('heading', { name: 'Bank details' })).toBeVisible();
+  await expect(page.getByTestId('manage-bank')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await tapTargetsUnder44(page)).toEqual([]);
 });
 
 test("the report's choices are tap targets of at least 44 by 44 pixels", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DISCOVERY_MESSAGES, type OpportunityCycle } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
@@ -51,7 +51,10 @@ test('opportunities near the auditor: the dashboard count, the distance filter, 
   await screenshot(page, 'discovery-city-search');
 });
 
-test('discovery opened before shows its last list offline', async ({ page, context }) => {
+test('discovery opened before shows its last data offline, and says applying needs a connection', async ({
+  page,
+  context,
+}) => {
   await logIn(page, AUDITOR);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -59,10 +62,45 @@ test('discovery opened before shows its last list offline', async ({ page, conte
   await page.goto('/audit');
   await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
   const shown = await seeAllCounts(page);
+  await page
+    .getByRole('link', { name: /^see all \d+ opportunit/ })
+    .first()
+    .click();
+  const locations = page.getByRole('list', { name: /^Locations/ });
+  await expect(locations).toBeVisible();
+  const cycleUrl = `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+  // the locations the card counted (within its 100 km) come first, the others after them
+  const kmsOf = async (list: Locator) =>
+    (await list.locator('.location-card-city').allTextContents()).map((text) =>
+      Number(/([\d.]+) km away/.exec(text)?.[1]),
+    );
+  expect((await kmsOf(locations)).every((km) => km <= 100)).toBe(true);
+  await page.getByRole('heading', { name: /^Locations/ }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'cycle-page-locations');
+  const further = page.getByRole('list', { name: 'Further away' });
+  if ((await further.count()) > 0) expect((await kmsOf(further)).every((km) => km > 100)).toBe(true);
+  const stores = await locations.locator('h3').allTextContents();
+  await page.goto('/applied_audits');
+  const rows = page.locator('.applied-table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const applied = await rows.allTextContents();
+
   await context.setOffline(true);
-  await page.reload();
+  await page.goto('/audit');
   await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
   expect(await seeAllCounts(page)).toEqual(shown);
+  await expect(page.getByTitle('Showing the last saved data')).toBeVisible();
+  await page.goto(cycleUrl);
+  await expect(locations).toBeVisible();
+  expect(await locations.locator('h3').allTextContents()).toEqual(stores);
+  await expect(page.getByTitle('Showing the last saved data')).toBeVisible();
+  // nothing is sent offline: the buttons say why instead of failing
+  const offlineApply = page.getByRole('button', { name: 'Applying needs a connection.' });
+  await expect(offlineApply.first()).toBeDisabled();
+  await screenshot(page, 'cycle-page-offline');
+  await page.goto('/applied_audits');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.allTextContents()).toEqual(applied);
   await expect(page.getByTitle('Showing the last saved data')).toBeVisible();
 });
 

@@ -21,7 +21,8 @@ export async function leave(how: Leave, page: Page, context: BrowserContext): Pr
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
     processInfo: Array<{ type: string; id: number }>;
   };
-  const crashed = page.waitForEvent('crash');
+  // bounded, so a crash Chromium never reports fails here by name rather than as a test timeout
+  const crashed = page.waitForEvent('crash', { timeout: 15_000 });
   for (const renderer of processInfo.filter((p) => p.type === 'renderer'))
     process.kill(renderer.id, 'SIGKILL');
   await crashed;

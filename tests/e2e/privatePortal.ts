@@ -47,14 +47,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
   }
 }
 
-export async function startPrivatePortal(): Promise<PrivatePortal> {
+export async function startPrivatePortal(env: Record<string, string> = {}): Promise<PrivatePortal> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-private-'));
   let child: ChildProcess | undefined;
   const start = async () => {
     const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child = started;
@@ -77,7 +77,12 @@ export async function startPrivatePortal(): Promise<PrivatePortal> {
  * `test` with a private server per spec file: the first test of a file starts it, the worker stops
  * it when it ends. Files that run in one worker do not share one, so none sees another's changes.
  */
-export const test = base.extend<{ portal: PrivatePortal }, { portals: Map<string, PrivatePortal> }>({
+export const test = base.extend<
+  { portal: PrivatePortal; portalEnv: Record<string, string> },
+  { portals: Map<string, PrivatePortal> }
+>({
+  /** settings the file's server starts with (`test.use({ portalEnv })`), beside the defaults */
+  portalEnv: [{}, { option: true }],
   portals: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
     async ({}, use) => {
@@ -87,10 +92,10 @@ export const test = base.extend<{ portal: PrivatePortal }, { portals: Map<string
     },
     { scope: 'worker' },
   ],
-  portal: async ({ portals }, use, testInfo) => {
+  portal: async ({ portals, portalEnv }, use, testInfo) => {
     let portal = portals.get(testInfo.file);
     if (!portal) {
-      portal = await startPrivatePortal();
+      portal = await startPrivatePortal(portalEnv);
       portals.set(testInfo.file, portal);
     }
     await use(portal);

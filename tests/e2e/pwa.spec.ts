@@ -59,7 +59,7 @@ test('offline, a reload shows the shell and the last dashboard data', async ({ p
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByTestId('tile-applied')).toHaveText(onlineText);
   await expect(page.getByTestId('profile-card')).toContainText('Mumbai');
   await page.screenshot({ path: 'test-results/screens/dashboard-offline.png', fullPage: true });

@@ -19,7 +19,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
 
 /** On a phone-width screen the navigation links sit behind the Menu button. */
 export async function openMenu(page: Page) {
-  await page.getByRole('navigation').waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
   const toggle = page.getByRole('button', { name: 'Menu' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
     await toggle.click();

@@ -33,6 +33,9 @@ async function acknowledgedStoreId(page: Page): Promise<number> {
 
 for (const { leave: how, afterMs, kind } of CASES) {
   test(`${kind} typed ${afterMs} ms before a ${how} is kept and sent`, async ({ page, context }) => {
+    // A crash takes every renderer down, the service worker's too; on a loaded machine Chromium
+    // needs seconds to bring them back before the report opens again.
+    if (how === 'crash') test.setTimeout(60_000);
     await logIn(page, AUDITOR);
     const id = await acknowledgedStoreId(page);
     const field = (await textFields(page, id))[kind];

@@ -4,6 +4,7 @@ import {
   type AppliedList,
   applyWindow,
   DISCOVERY_GATE_MESSAGES,
+  factorLabel,
   reapplyWindow,
 } from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
@@ -99,6 +100,16 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
     const list = await h.app.inject({ url: '/api/auditor/applied_audits', headers: { cookie: me.cookie } });
     expect(list.json<AppliedList>().applied_audits.map((entry) => entry.audit)).toEqual([b, a]);
     expect(list.json<AppliedList>().total_count).toBe(2);
+    // each entry names its client and its store, as the audit's own rows say
+    const names = await h.db
+      .selectFrom('audits')
+      .innerJoin('stores', 'stores.id', 'audits.store_id')
+      .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+      .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
+      .select(['stores.name as store_name', 'clients.auditor_display_name as client_name'])
+      .where('audits.id', '=', a)
+      .executeTakeFirstOrThrow();
+    expect(list.json<AppliedList>().applied_audits[1]).toMatchObject(names);
   });
 
   it('refuses a date outside the window or not a date, by the audit_date field', async () => {
@@ -150,6 +161,58 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
       .where('user_id', '=', me.user.id)
       .execute();
     expect((await applyFor(me.cookie, picky.auditIds[0] as number, window().first)).statusCode).toBe(200);
+  });
+
+  it.each(['gender', 'education', 'marital_status', 'income', 'car_cost', 'auditor_rating', 'report_rating'])(
+    'refuses by name an auditor whose %s the cycle does not ask for',
+    async (key) => {
+      const picky = await createCycleWithAudits(h.db, { audits: 1 });
+      await h.db
+        .insertInto('audit_alignment_factors')
+        .values({ audit_cycle_id: picky.cycleId, key, value: JSON.stringify(['nobody has this']) })
+        .execute();
+      const me = await applicant(h.db, h, city);
+      const audit = picky.auditIds[0] as number;
+      const response = await applyFor(me.cookie, audit, window().first);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { non_field_errors: [APPLY_MESSAGES.notEligible(factorLabel(key).toLowerCase())] },
+      ]);
+      expect(await statuses(h.db, me.user.id, audit)).toEqual([]);
+    },
+  );
+
+  it('lets in an auditor who matches every factor the cycle asks for', async () => {
+    const open = await createCycleWithAudits(h.db, { audits: 1 });
+    const me = await applicant(h.db, h, city); // F, GR, single
+    await h.db
+      .insertInto('additional_infos')
+      .values({ user_id: me.user.id, income: 3, car_cost: 2, updated_at: new Date().toISOString() })
+      .execute();
+    await h.db
+      .updateTable('account_flags')
+      .set({ auditor_rating: 4 })
+      .where('user_id', '=', me.user.id)
+      .execute();
+    const factors = {
+      gender: ['F'],
+      education: ['GR'],
+      marital_status: ['S'],
+      income: ['3'],
+      car_cost: ['2'],
+    };
+    await h.db
+      .insertInto('audit_alignment_factors')
+      .values(
+        Object.entries({ ...factors, auditor_rating: ['4', '5'] }).map(([key, value]) => ({
+          audit_cycle_id: open.cycleId,
+          key,
+          value: JSON.stringify(value),
+        })),
+      )
+      .execute();
+    const response = await applyFor(me.cookie, open.auditIds[0] as number, window().first);
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('keeps one live application per audit, also for two taps at once', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATE_ORIGINS } from '../../src/contract';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createUser, sessionFor } from './harness';
@@ -78,6 +79,33 @@ describe('content security policy', () => {
     expect(await csp(plain)).not.toContain('upgrade-insecure-requests');
     await plain.close();
     await withAnalytics.close();
+    await t.close();
+  });
+
+  it('admits the translation widget and the error-reporting host only when they are configured', async () => {
+    const t = await createTestDb('sqlite');
+    const plain = await buildApp({ db: t.db, config: { ...loadConfig({}), clientDir: undefined } });
+    const withBoth = await buildApp({
+      db: t.db,
+      config: {
+        ...loadConfig({ TRANSLATE_WIDGET: '1', SENTRY_DSN: 'https://key@o1.ingest.errors.example/42' }),
+        clientDir: undefined,
+      },
+    });
+    const directive = async (app: FastifyInstance, name: string) => {
+      const csp = String((await app.inject({ url: '/auth/login' })).headers['content-security-policy']);
+      return csp.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
+    };
+    expect(await directive(plain, 'script-src')).toBe("script-src 'self'");
+    expect(await directive(plain, 'connect-src')).toBe("connect-src 'self'");
+    for (const origin of TRANSLATE_ORIGINS.script)
+      expect(await directive(withBoth, 'script-src')).toContain(origin);
+    expect(await directive(withBoth, 'connect-src')).toContain('https://o1.ingest.errors.example');
+    expect(await directive(withBoth, 'frame-src')).toBe(
+      `frame-src 'self' ${TRANSLATE_ORIGINS.frame.join(' ')}`,
+    );
+    await plain.close();
+    await withBoth.close();
     await t.close();
   });
 });

@@ -3,6 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildRequest,
+  PAYMENT_WRITE_CALLS,
   REPORT_WRITE_CALLS,
   UNSENT_WORK_FORMAT,
   UNSENT_WORK_MANIFEST,
@@ -16,6 +17,7 @@ import { createUser, type Harness, startHarness } from './harness';
 import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
 import { temporaryDataDir } from './uploads';
+import { createPayment } from './world';
 
 /**
  * Issue 12, export of unsent work: a file saved on a phone is imported into the auditor's reports
@@ -161,6 +163,43 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
     expect(report.report_submission_seconds).toBe(42 * 60 + 7);
   });
 
+  it('sends a payment concern of the file once, however often the file is imported', async () => {
+    const paymentId = await createPayment(h.db, owner.id, 'PENDING');
+    const concern = buildRequest(
+      PAYMENT_WRITE_CALLS.paymentConcern,
+      { id: paymentId },
+      { message: 'Paid to the wrong account?', client_key: randomUUID() },
+    );
+    const file = exportFile(
+      {
+        calls: [
+          {
+            key: `paymentConcern:${concern.body.client_key}:${paymentId}`,
+            payment_id: paymentId,
+            method: concern.method,
+            path: concern.path,
+            body: concern.body,
+            changed_at: '2026-11-24T09:00:00.000Z',
+            refused: null,
+          },
+        ],
+      },
+      {},
+    );
+    for (let round = 0; round < 2; round += 1) {
+      const outcomes = await importUnsentWork(h.app, h.db, file, { auditorEmail: owner.email });
+      expect(outcomes.map((outcome) => [outcome.result, outcome.auditStoreId])).toEqual([
+        ['applied', undefined],
+      ]);
+    }
+    const kept = await h.db
+      .selectFrom('concerns')
+      .select('message')
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(kept).toEqual([{ message: 'Paid to the wrong account?' }]);
+  });
+
   it('refuses, item by item, what a replay would refuse: another report, another call, damaged bytes', async () => {
     const damaged = photoBytes(2);
     const damagedProof = proofOf(damaged);
@@ -183,7 +222,7 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
     const outcomes = await importUnsentWork(h.app, h.db, file, { auditorEmail: owner.email });
     expect(outcomes.map((outcome) => [outcome.result, outcome.detail])).toEqual([
       ['refused', expect.stringMatching(/not found/i)],
-      ['refused', 'Not a report write call.'],
+      ['refused', 'Not a call the device queues.'],
       ['refused', 'The file was changed after it was saved (SHA-256 differs).'],
       ['refused', `The file holds no ${missing.file}.`],
     ]);

@@ -62,6 +62,10 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0004_proof_notes',
       '0005_store_coordinates',
       '0006_live_application',
+      '0007_payment_concerns',
+      '0008_status_changes',
+      '0009_shopper_guide',
+      '0010_staff_actions',
     ]);
   });
 

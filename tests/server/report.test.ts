@@ -217,6 +217,13 @@ describe.each(DIALECTS)('report calls on %s', (dialect) => {
     });
     const ok = await me.api.post(`audit_store/${s}/submit`, { report_submission_time: '0:12:30' });
     expect(ok.json()).toEqual({ detail: REPORT_MESSAGES.submitted });
+    // the step is recorded with the status it left: the payment timeline reads it (issue 14)
+    const recorded = await h.db
+      .selectFrom('audit_store_status_changes')
+      .select(['from_status', 'to_status'])
+      .where('audit_store_id', '=', s)
+      .execute();
+    expect(recorded).toEqual([{ from_status: 'ACKNOWLEDGED', to_status: 'SUBMITTED' }]);
     const after = (await me.api.get(`audit_store/${s}`)).json();
     expect(after).toMatchObject({
       status: 'SUBMITTED',

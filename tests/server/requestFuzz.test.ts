@@ -4,6 +4,7 @@ import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './ha
 import { attachProof, createReportWorld } from './reportWorld';
 import { type OwnedIds, ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
+import { createPayment } from './world';
 
 /**
  * Issue 10: every request body of the API and every sign-in form, as a hostile or broken client
@@ -54,6 +55,8 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
   let h: Harness;
   let ids: OwnedIds;
   let cookie: string;
+  /** the back office's calls are fuzzed with the role they serve */
+  let managerCookie: string;
   beforeAll(async () => {
     h = await startHarness(dialect);
     const owner = await createUser(h.db);
@@ -65,13 +68,17 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
       sectionId: world.sections.entry,
       attachmentId: await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId),
       cycleId: world.cycleId,
+      paymentId: await createPayment(h.db, owner.id, 'PENDING'),
+      managedAuditorId: (await createUser(h.db)).id,
     };
     cookie = await sessionFor(h.app, owner.email, owner.password);
+    const manager = await createUser(h.db, { role: 'manager' });
+    managerCookie = await sessionFor(h.app, manager.email, manager.password);
   });
   afterAll(() => h?.close());
 
   const bodyRoutes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) =>
-    access.kind === 'auditor' && !access.takesNoBody && !key.startsWith('GET ')
+    (access.kind === 'auditor' || access.kind === 'staff') && !access.takesNoBody && !key.startsWith('GET ')
       ? [{ key, method: key.split(' ')[0] as 'POST' | 'DELETE', access }]
       : [],
   );
@@ -85,7 +92,11 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
           const response = await h.app.inject({
             method,
             url,
-            headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+            headers: {
+              cookie: access.kind === 'staff' ? managerCookie : cookie,
+              origin: ORIGIN,
+              'content-type': 'application/json',
+            },
             payload: JSON.stringify(body),
           });
           expect(API_STATUSES, `${response.statusCode} ${response.body.slice(0, 200)}`).toContain(

@@ -1,11 +1,12 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isWrongRoleRefusal, MESSAGES, REPORT_WRITE_CALLS, ROLES } from '../../src/contract';
+import { isWrongRoleRefusal, MESSAGES, REPORT_WRITE_CALLS, ROLES, type Role } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { attachProof, createReportWorld } from './reportWorld';
 import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
 import { DIALECTS } from './testDb';
+import { createPayment } from './world';
 
 /**
  * Issue 10: the whole route table, read from the app itself. Every route has an entry in the role
@@ -91,7 +92,7 @@ describe('the route table', () => {
       .filter((route) => route.url.startsWith('/api/') && isUnsafe(route))
       .filter((route) => {
         const access = ROUTE_TABLE[routeKey(route)] as RouteAccess;
-        const declaredBodyless = access.kind === 'auditor' && access.takesNoBody;
+        const declaredBodyless = (access.kind === 'auditor' || access.kind === 'staff') && access.takesNoBody;
         return !declaredBodyless && !(route.schema as { body?: unknown } | undefined)?.body;
       })
       .map(routeKey);
@@ -121,6 +122,8 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
   let strangerCookie: string;
   /** a session of each role other than auditor */
   let staffCookies: string[];
+  /** a session of every role, the auditor's being the stranger's */
+  let roleCookies: Map<Role, string>;
   let owner: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -134,15 +137,21 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
       sectionId: world.sections.entry,
       attachmentId,
       cycleId: world.cycleId,
+      paymentId: await createPayment(h.db, owner.id, 'PENDING'),
+      managedAuditorId: (await createUser(h.db)).id,
     };
     const stranger = await createUser(h.db);
     await createReportWorld(h.db, stranger.id);
     strangerCookie = await sessionFor(h.app, stranger.email, stranger.password);
     staffCookies = [];
+    roleCookies = new Map();
     for (const role of ROLES.filter((r) => r !== 'auditor')) {
       const staff = await createUser(h.db, { role });
-      staffCookies.push(await sessionFor(h.app, staff.email, staff.password));
+      const cookie = await sessionFor(h.app, staff.email, staff.password);
+      staffCookies.push(cookie);
+      roleCookies.set(role, cookie);
     }
+    roleCookies.set('auditor', strangerCookie);
   });
   afterAll(() => h?.close());
 
@@ -233,6 +242,25 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
     async ({ method, access }) => {
       const { url, body } = access.sample(ids);
       expect((await send(method, url, strangerCookie, body)).statusCode).toBe(404);
+    },
+  );
+
+  const staffRoutes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) =>
+    access.kind === 'staff' ? [{ key, method: key.split(' ')[0] as 'GET' | 'POST', access }] : [],
+  );
+  it.each(staffRoutes)(
+    '$key answers 403 without a session and to every role but its own, and serves its own',
+    async ({ method, access }) => {
+      const { url, body } = access.sample(ids);
+      expect((await send(method, url, undefined, body)).statusCode).toBe(403);
+      for (const [role, cookie] of roleCookies) {
+        const response = await send(method, url, cookie, body);
+        if (access.roles.includes(role)) expect(response.statusCode, role).not.toBe(403);
+        else {
+          expect(response.statusCode, role).toBe(403);
+          expect(isWrongRoleRefusal(response.json()), role).toBe(true);
+        }
+      }
     },
   );
 });

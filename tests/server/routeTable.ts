@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Role } from '../../src/contract';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/database';
@@ -17,6 +18,9 @@ export interface OwnedIds {
   sectionId: number;
   attachmentId: string;
   cycleId: number;
+  paymentId: number;
+  /** an auditor the back-office routes act on, apart from the owner the auditor routes use */
+  managedAuditorId: number;
 }
 
 export interface RouteRequest {
@@ -30,7 +34,9 @@ export type RouteAccess =
   /** any signed-in user, whatever the role (the shell's config) */
   | { kind: 'signedIn'; sample: () => RouteRequest }
   /** an auditor's session; `owned` names the owner's objects, which another auditor gets 404 for */
-  | { kind: 'auditor'; sample: (ids: OwnedIds) => RouteRequest; owned: boolean; takesNoBody?: true };
+  | { kind: 'auditor'; sample: (ids: OwnedIds) => RouteRequest; owned: boolean; takesNoBody?: true }
+  /** a member of staff holding one of `roles`; every other role, auditors included, gets 403 */
+  | { kind: 'staff'; roles: readonly Role[]; sample: (ids: OwnedIds) => RouteRequest; takesNoBody?: true };
 
 const auditor = (sample: (ids: OwnedIds) => RouteRequest, owned = true): RouteAccess => ({
   kind: 'auditor',
@@ -44,6 +50,15 @@ const bodyless = (sample: (ids: OwnedIds) => RouteRequest): RouteAccess => ({
   takesNoBody: true,
 });
 const api = (path: string) => `/api/auditor/${path}`;
+const managerApi = (path: string) => `/api/manager/${path}`;
+/** a manager-only call on the managed auditor; `body` undefined declares it takes none */
+const manager = (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): RouteAccess => ({
+  kind: 'staff',
+  roles: ['manager'],
+  sample: (w) => ({ url: managerApi(path.replace(':id', String(w.managedAuditorId))), body }),
+  ...(body === undefined && method === 'POST' ? { takesNoBody: true as const } : {}),
+});
+const managerRead = (path: string) => manager(path, undefined, 'GET');
 const plain = (path: string, body?: unknown) => auditor(() => ({ url: api(path), body }), false);
 
 export const ROUTE_TABLE: Record<string, RouteAccess> = {
@@ -191,6 +206,47 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api('audit/999999/application/cancel'),
   })),
   'GET /api/auditor/applied_audits': auditor(() => ({ url: api('applied_audits') }), false),
+  'GET /api/auditor/payment': auditor(() => ({ url: api('payment?status=ALL') }), false),
+  'GET /api/auditor/payment/summary': auditor(() => ({ url: api('payment/summary') }), false),
+  'GET /api/auditor/payment/monthly': auditor(() => ({ url: api('payment/monthly') }), false),
+  'GET /api/auditor/certification': auditor(() => ({ url: api('certification') }), false),
+  'POST /api/auditor/certification/answer': auditor(
+    () => ({ url: api('certification/answer'), body: { question_number: 1, serial_number: 'A' } }),
+    false,
+  ),
+  'GET /api/auditor/certification_marks': auditor(() => ({ url: api('certification_marks') }), false),
+  'POST /api/auditor/certification_marks': auditor(
+    () => ({ url: api('certification_marks'), body: {} }),
+    false,
+  ),
+  'GET /api/manager/auditor': managerRead('auditor?search=a&page=1'),
+  'GET /api/manager/auditor/:id': managerRead('auditor/:id'),
+  'GET /api/manager/auditor/:id/group_rating': managerRead('auditor/:id/group_rating'),
+  'GET /api/manager/auditor/:id/profile_info': managerRead('auditor/:id/profile_info'),
+  'GET /api/manager/auditor/:id/additional_info': managerRead('auditor/:id/additional_info'),
+  'GET /api/manager/auditor/:id/bank_info': managerRead('auditor/:id/bank_info'),
+  'POST /api/manager/auditor/:id/bank_info/reveal': manager('auditor/:id/bank_info/reveal'),
+  'GET /api/manager/auditor/:id/history': managerRead('auditor/:id/history'),
+  'POST /api/manager/auditor/:id/activate': manager('auditor/:id/activate'),
+  'POST /api/manager/auditor/:id/deactivate': manager('auditor/:id/deactivate'),
+  'POST /api/manager/auditor/:id/verify': manager('auditor/:id/verify'),
+  'POST /api/manager/auditor/:id/mobile_number': manager('auditor/:id/mobile_number', {
+    mobile_number: '9820012345',
+  }),
+  'GET /api/manager/auditor/:id/auditor_rating': managerRead('auditor/:id/auditor_rating'),
+  'POST /api/manager/auditor/:id/auditor_rating': manager('auditor/:id/auditor_rating', {
+    auditor_rating: 4,
+  }),
+  'GET /api/auditor/shopper_guide/:tab': auditor(() => ({ url: api('shopper_guide/videos') }), false),
+  'POST /api/auditor/get_token': auditor(
+    (w) => ({ url: api('get_token'), body: { user_id: w.userId } }),
+    false,
+  ),
+  'GET /api/auditor/payment/:id/timeline': auditor((w) => ({ url: api(`payment/${w.paymentId}/timeline`) })),
+  'POST /api/auditor/payment/:id/payment_concern': auditor((w) => ({
+    url: api(`payment/${w.paymentId}/payment_concern`),
+    body: { message: 'The payment has not arrived.' },
+  })),
   'GET /api/auditor/audit_by_city': auditor(() => ({ url: api('audit_by_city?city_id=1&kms=100') }), false),
   'GET /api/auditor/audit_store/:id/proof_note': auditor((w) => ({
     url: api(`audit_store/${w.storeId}/proof_note`),

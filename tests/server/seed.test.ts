@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_TYPES } from '../../src/contract';
+import { QUESTION_TYPES, ROLES } from '../../src/contract';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { seedDemoWorld } from '../../src/server/db/seed';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
@@ -26,6 +26,7 @@ const SEEDED_TABLES = [
   'audits',
   'applications',
   'audit_stores',
+  'audit_store_status_changes',
   'sections',
   'questions',
   'answers',
@@ -75,9 +76,18 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it('seeds on the first call and creates the three demo accounts with their passwords', async () => {
+  it('seeds on the first call and creates the demo accounts, one for every role, with their passwords', async () => {
     expect(first).toEqual({ seeded: true });
-    const expectedRoles = { auditor: 'auditor', manager: 'manager', newcomer: 'auditor' } as const;
+    const expectedRoles = {
+      auditor: 'auditor',
+      manager: 'manager',
+      newcomer: 'auditor',
+      qa: 'qa',
+      pm: 'pm',
+      client: 'client',
+      moderator: 'moderator',
+    } as const;
+    expect(new Set(Object.values(expectedRoles))).toEqual(new Set(ROLES));
     for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
       const user = await t.db
         .selectFrom('users')
@@ -248,6 +258,27 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       expect(payment.reimbursement_paise).toBe(payment.audit_reimbursement);
       if (payment.status === 'PAID') expect(payment.paid_on && payment.paid_on < TODAY).toBe(true);
       if (payment.status === 'PENDING') expect(payment.payment_due_date > TODAY).toBe(true);
+    }
+  });
+
+  it('records the steps of every seeded report in time order, ending at its status', async () => {
+    const stores = await t.db.selectFrom('audit_stores').select(['id', 'status', 'submitted_at']).execute();
+    const changes = await t.db
+      .selectFrom('audit_store_status_changes')
+      .select(['audit_store_id', 'from_status', 'to_status', 'changed_at'])
+      .orderBy('id')
+      .execute();
+    for (const store of stores) {
+      const steps = changes.filter((change) => change.audit_store_id === store.id);
+      expect(steps[0]?.to_status, `report ${store.id}`).toBe('ASSIGNED');
+      expect(steps.at(-1)?.to_status, `report ${store.id}`).toBe(store.status);
+      for (const [n, step] of steps.entries()) {
+        if (n === 0) continue;
+        expect(step.from_status).toBe(steps[n - 1]?.to_status);
+        expect(step.changed_at >= (steps[n - 1]?.changed_at ?? '')).toBe(true);
+      }
+      if (store.submitted_at)
+        expect(steps.find((step) => step.to_status === 'SUBMITTED')?.changed_at).toBe(store.submitted_at);
     }
   });
 

@@ -133,8 +133,8 @@ export async function createAuditStore(
   return row.id;
 }
 
-export async function createPayment(db: Db, auditorId: number, status: string): Promise<void> {
-  await db
+export async function createPayment(db: Db, auditorId: number, status: string): Promise<number> {
+  const row = await db
     .insertInto('payments')
     .values({
       auditor_id: auditorId,
@@ -143,7 +143,9 @@ export async function createPayment(db: Db, auditorId: number, status: string): 
       payment_due_date: daysFromToday(30),
       created_at: now(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Fills the personal fields (spec §6's gate before listing audits) with a city and a mobile number. */

@@ -13,6 +13,7 @@ import {
   dashboardScoreSchema,
   dashboardStatsSchema,
   detailSchema,
+  newerViewTokenSchema,
   type ProfileCompletion,
   type ProfileInfo,
   profileCompletionSchema,
@@ -29,6 +30,10 @@ import { http } from './http';
 
 /** GET auditor/config: brand settings and third-party ids for the shell. */
 export const getConfig = (): Promise<AuditorConfig> => http.get('auditor/config').json(auditorConfigSchema);
+
+/** POST auditor/get_token: the newer view's token, signed by the server (issue 14). */
+export const getNewerViewToken = (userId: number): Promise<{ token: string }> =>
+  http.post('auditor/get_token', { json: { user_id: userId } }).json(newerViewTokenSchema);
 
 /** GET auditor/user: the account profile (e-mail, mobile, certification score, consents). */
 export const getUser = (): Promise<AccountProfile> => http.get('auditor/user').json(accountProfileSchema);

@@ -1,13 +1,29 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { type AuditorConfig, MANAGE_HOME, MANAGER_NAV_ITEMS } from '../../contract';
 import { useConfigStore } from '../session/configStore';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { NotFoundPage } from './NotFoundPage';
+import { NAV_ITEMS } from './navigation';
+import { PageLoading } from './PageLoading';
 import { StaffPage } from './StaffPage';
 import { ToastHost } from './ToastHost';
 import { configureThirdParty, trackPageView } from './thirdParty';
 import { UpdateBanner } from './UpdateBanner';
 import './AppLayout.css';
+
+/**
+ * Which screens a role reaches (issue 15): a manager the back office under /manage, and any other
+ * address sends them there; other staff their page, until their screens exist; an auditor never
+ * the back office. Until the config says who is signed in, /manage shows nothing of itself.
+ */
+function ShellContent({ config, managing }: { config: AuditorConfig | null; managing: boolean }) {
+  if (!config) return managing ? <PageLoading /> : <Outlet />;
+  if (config.USER_ROLE === 'manager') return managing ? <Outlet /> : <Navigate to={MANAGE_HOME} replace />;
+  if (config.USER_ROLE !== 'auditor') return <StaffPage role={config.USER_ROLE} email={config.USER_EMAIL} />;
+  return managing ? <NotFoundPage /> : <Outlet />;
+}
 
 /** The shell around every screen: navigation bar, page, footer, toasts and the update banner. */
 export function AppLayout() {
@@ -28,8 +44,10 @@ export function AppLayout() {
 
   useEffect(() => trackPageView(pathname), [pathname]);
 
-  // Staff have no screens in this app yet: every route shows them their page instead.
-  const staffRole = config && config.USER_ROLE !== 'auditor' ? config.USER_ROLE : null;
+  const role = config?.USER_ROLE;
+  // until the config says otherwise the shell is the auditor's, as it was before roles had screens
+  const auditorShell = role === undefined || role === 'auditor';
+  const managing = pathname === '/manage' || pathname.startsWith('/manage/');
 
   return (
     <div className="shell">
@@ -37,9 +55,14 @@ export function AppLayout() {
         Skip to content
       </a>
       {navigating ? <div className="shell-progress" aria-hidden="true" /> : null}
-      <NavBar brand={config?.BRAND_SHORTNAME} showAreas={staffRole === null} />
+      <NavBar
+        brand={config?.BRAND_SHORTNAME}
+        items={role === 'manager' ? MANAGER_NAV_ITEMS : auditorShell ? NAV_ITEMS : []}
+        home={role === 'manager' ? MANAGE_HOME : '/'}
+        offerNewerView={auditorShell}
+      />
       <main id="main" className="shell-main">
-        {config && staffRole ? <StaffPage role={staffRole} email={config.USER_EMAIL} /> : <Outlet />}
+        <ShellContent config={config} managing={managing} />
       </main>
       <Footer config={config} />
       <ToastHost />

@@ -1,4 +1,9 @@
-import { APP_VERSION, type AuditorConfig, FOOTER_COPYRIGHT_SINCE } from '../../contract';
+import {
+  APP_VERSION,
+  type AuditorConfig,
+  FOOTER_COPYRIGHT_SINCE,
+  TRANSLATE_ELEMENT_ID,
+} from '../../contract';
 import './Footer.css';
 
 interface FooterProps {
@@ -27,6 +32,8 @@ export function Footer({ config }: FooterProps) {
             </li>
           </ul>
         ) : null}
+        {/* the translation widget draws its language picker here (thirdParty.ts) */}
+        {config?.TRANSLATE_WIDGET ? <div id={TRANSLATE_ELEMENT_ID} className="footer-translate" /> : null}
         <p className="footer-meta">
           {config ? (
             <>

@@ -3,16 +3,21 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAppStore } from '../pageState/appStore';
 import { useOnlineStatus } from '../pageState/useOnlineStatus';
 import { LogoutForm } from './LogoutForm';
+import { NewerViewBanner } from './NewerViewBanner';
 import { NAV_ITEMS } from './navigation';
 import './NavBar.css';
 
 interface NavBarProps {
   brand: string | undefined;
-  /** false for a member of staff, who has none of the auditor's areas */
-  showAreas?: boolean;
+  /** the signed-in role's areas: the auditor's, the manager's, none for other staff */
+  items?: ReadonlyArray<{ label: string; to: string }>;
+  /** where the brand link goes: the role's home */
+  home?: string;
+  /** the newer view is the auditor's: its banner only beside the auditor's areas */
+  offerNewerView?: boolean;
 }
 
-export function NavBar({ brand, showAreas = true }: NavBarProps) {
+export function NavBar({ brand, items = NAV_ITEMS, home = '/', offerNewerView = true }: NavBarProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const online = useOnlineStatus();
@@ -34,7 +39,7 @@ export function NavBar({ brand, showAreas = true }: NavBarProps) {
   return (
     <header className="navbar">
       <nav aria-label="Main" className="navbar-inner">
-        <Link to="/" className="navbar-brand">
+        <Link to={home} className="navbar-brand">
           <img src="/logo.svg" alt="" height={40} width={40} />
           <span>{brand ?? 'Auditor Portal'}</span>
         </Link>
@@ -62,9 +67,9 @@ export function NavBar({ brand, showAreas = true }: NavBarProps) {
           <span className="visually-hidden">Menu</span>
         </button>
         <div id="primary-navigation" className={open ? 'navbar-menu is-open' : 'navbar-menu'}>
-          {showAreas ? (
+          {items.length > 0 ? (
             <ul>
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to}>{item.label}</NavLink>
                 </li>
@@ -74,6 +79,7 @@ export function NavBar({ brand, showAreas = true }: NavBarProps) {
           <LogoutForm className="navbar-logout" />
         </div>
       </nav>
+      {offerNewerView ? <NewerViewBanner /> : null}
     </header>
   );
 }

@@ -1,21 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
-import type { AreaHandle } from './PlaceholderPage';
 import { RouteError } from './RouteError';
 
-const placeholder = () =>
-  import('./PlaceholderPage').then((module) => ({ Component: module.PlaceholderPage }));
-
-/** Areas built by later issues: each shows a placeholder naming it until then. */
-const AREAS: Array<{ path: string; area: string }> = [
-  { path: 'audit_store/:reportId/report', area: 'Reports' },
-  { path: 'payment/*', area: 'Payments' },
-  { path: 'certification/*', area: 'Certification' },
-  { path: 'shopper_guide/*', area: 'Shopper Guide' },
-  { path: 'content_ninja', area: 'Content Writers Wanted' },
-];
+/**
+ * /audit_store/{reportId}/report (second document: the link beside a repeat-alert label): a report
+ * is its audit store here ("Report #id" on the report page), which shows it read-only once
+ * submitted; the address is kept so links made for it still open the report.
+ */
+function ReportLink() {
+  return <Navigate to={`/audit_store/${useParams().reportId}/section`} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -172,17 +168,81 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'content_ninja',
+            lazy: () =>
+              import('../features/recruitment/ContentNinjaPage').then((module) => ({
+                Component: module.ContentNinjaPage,
+              })),
+          },
+          {
+            path: 'payment',
+            lazy: () =>
+              import('../features/payments/PaymentsPage').then((module) => ({
+                Component: module.PaymentsPage,
+              })),
+            children: [
+              {
+                path: ':paymentId/payment_concern',
+                lazy: () =>
+                  import('../features/payments/PaymentConcernModal').then((module) => ({
+                    Component: module.PaymentConcernModal,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'certification',
+            lazy: () =>
+              import('../features/certification/CertificationPage').then((module) => ({
+                Component: module.CertificationPage,
+              })),
+          },
+          {
+            path: 'certification/questions',
+            lazy: () =>
+              import('../features/certification/CertificationQuestionsPage').then((module) => ({
+                Component: module.CertificationQuestionsPage,
+              })),
+          },
+          {
+            path: 'shopper_guide',
+            lazy: () =>
+              import('../features/shopperGuide/ShopperGuidePage').then((module) => ({
+                Component: module.ShopperGuidePage,
+              })),
+            children: [
+              { index: true, element: <Navigate to="videos" replace /> },
+              {
+                path: ':tab',
+                lazy: () =>
+                  import('../features/shopperGuide/GuideTabPage').then((module) => ({
+                    Component: module.GuideTabPage,
+                  })),
+              },
+            ],
+          },
+          {
             path: 'tos_accept',
             lazy: () =>
               import('../features/terms/TosAcceptPage').then((module) => ({
                 Component: module.TosAcceptPage,
               })),
           },
-          ...AREAS.map(({ path, area }) => ({
-            path,
-            handle: { area } satisfies AreaHandle,
-            lazy: placeholder,
-          })),
+          { path: 'audit_store/:reportId/report', Component: ReportLink },
+          {
+            path: 'manage/auditors',
+            lazy: () =>
+              import('../features/manage/ManagerAuditorsPage').then((module) => ({
+                Component: module.ManagerAuditorsPage,
+              })),
+          },
+          {
+            path: 'manage/auditors/:auditorId',
+            lazy: () =>
+              import('../features/manage/ManagedAuditorPage').then((module) => ({
+                Component: module.ManagedAuditorPage,
+              })),
+          },
           {
             path: 'sync',
             lazy: () =>

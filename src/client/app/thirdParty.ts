@@ -1,4 +1,9 @@
-import type { AuditorConfig } from '../../contract';
+import {
+  type AuditorConfig,
+  TRANSLATE_ELEMENT_ID,
+  TRANSLATE_LANGUAGES,
+  TRANSLATE_SCRIPT,
+} from '../../contract';
 
 /**
  * Third-party scripts load only when the server configures their ids (DESIGN: "load nothing when
@@ -7,10 +12,22 @@ import type { AuditorConfig } from '../../contract';
 const ANALYTICS_SRC = 'https://www.googletagmanager.com/gtag/js';
 const LAUNCHER_SRC = 'https://collectcdn.com/launcher.js';
 
+interface TranslateElementApi {
+  translate: {
+    TranslateElement: new (
+      options: { pageLanguage: string; includedLanguages: string },
+      elementId: string,
+    ) => unknown;
+  };
+}
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
     CollectId?: string;
+    google?: TranslateElementApi;
+    /** the callback the translation script calls once it has loaded */
+    initTranslateWidget?: () => void;
   }
 }
 
@@ -47,6 +64,31 @@ export function configureThirdParty(config: AuditorConfig): void {
     gtag('js', new Date());
     gtag('config', analyticsId, { send_page_view: false });
     if (lastPath) gtag('event', 'page_view', { page_path: lastPath });
+  }
+  if (config.TRANSLATE_WIDGET) loadTranslateWidget();
+  if (config.SENTRY_DSN) void startErrorReporting(config, config.SENTRY_DSN);
+}
+
+/** The page-translation widget (spec §1), drawn into the footer's element once its script loads. */
+function loadTranslateWidget(): void {
+  window.initTranslateWidget = () => {
+    const api = window.google?.translate;
+    if (!api || !document.getElementById(TRANSLATE_ELEMENT_ID)) return;
+    new api.TranslateElement(
+      { pageLanguage: 'en', includedLanguages: TRANSLATE_LANGUAGES.join(',') },
+      TRANSLATE_ELEMENT_ID,
+    );
+  };
+  injectScript(`${TRANSLATE_SCRIPT}?cb=initTranslateWidget`);
+}
+
+/** Loads the error-reporting chunk only when a DSN is configured; the CSP admits the DSN's host. */
+async function startErrorReporting(config: AuditorConfig, dsn: string): Promise<void> {
+  try {
+    const reporting = await import('./errorReporting');
+    reporting.startErrorReporting(config, dsn);
+  } catch {
+    // reporting errors must never become one: without its chunk the app runs unreported
   }
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { DETAILS_TEXTS } from '../../contract';
 import { FieldErrors, type FieldProblem } from './FieldErrors';
+// the field's look travels with it: the city search on /audit has no form frame around it
+import './form.css';
 
 interface FormFieldProps {
   /** the control's id: the label points at it, its errors are `${id}-errors` */

@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { PaymentWriteRequest } from '../../contract/payments';
 import type { ReportWriteRequest } from '../../contract/reportCalls';
 import type { ReportProof } from '../../contract/reportProofs';
 import { OFFLINE_DB_NAME } from './dbName';
@@ -54,7 +55,7 @@ export interface TimerRecord {
  * A call as it will be sent, made only by the contract's `buildRequest` from a call of
  * `REPORT_WRITE_CALLS`, so its body matches the schema the server parses it with.
  */
-export type OutboxRequest = ReportWriteRequest;
+export type OutboxRequest = ReportWriteRequest | PaymentWriteRequest;
 
 /**
  * pending: waiting for its turn or its backoff; sending: in flight (never mutated then);
@@ -76,7 +77,10 @@ export interface OutboxEntry {
    * requests where the latest one supersedes the earlier ones (upserts by natural key).
    */
   key: string;
-  auditStoreId: number;
+  /** the report the call changes; absent for a call about something else (a payment concern) */
+  auditStoreId?: number;
+  /** the payment a concern is about (issue 14) */
+  paymentId?: number;
   request: OutboxRequest;
   state: OutboxState;
   attempts: number;

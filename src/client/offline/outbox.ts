@@ -8,7 +8,9 @@ import type { OfflineDb, OutboxEntry, OutboxRequest } from './db';
 export interface EnqueueInput {
   /** coalescing key, see OutboxEntry.key; use a unique key for calls that must never merge */
   key: string;
-  auditStoreId: number;
+  /** the report the call changes, or the payment a concern is about */
+  auditStoreId?: number;
+  paymentId?: number;
   request: OutboxRequest;
   /**
    * Not to be sent before this time (epoch ms). Typed text is queued on every keystroke with the
@@ -32,7 +34,15 @@ export const outboxKeys = {
   proofTag: (auditStoreId: number, attachmentId: string) => `proofTag:${auditStoreId}:${attachmentId}`,
   arrange: (auditStoreId: number, sectionId: number) => `arrange:${auditStoreId}:${sectionId}`,
   proofNote: (auditStoreId: number, tagId: number) => `proofNote:${auditStoreId}:${tagId}`,
+  /** unique per concern: two concerns about one payment are two messages, never merged */
+  paymentConcern: (paymentId: number, clientKey: string) => `paymentConcern:${clientKey}:${paymentId}`,
 };
+
+/** The entry's report or payment, whichever it has: an absent field stays absent in IndexedDB. */
+const subjectOf = (input: EnqueueInput) => ({
+  ...(input.auditStoreId === undefined ? {} : { auditStoreId: input.auditStoreId }),
+  ...(input.paymentId === undefined ? {} : { paymentId: input.paymentId }),
+});
 
 /**
  * Queues a call and returns the `seq` of the entry that will carry it.
@@ -51,7 +61,7 @@ export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = 
     if (!target) {
       return db.outbox.add({
         key: input.key,
-        auditStoreId: input.auditStoreId,
+        ...subjectOf(input),
         request: input.request,
         state: 'pending',
         attempts: 0,
@@ -62,7 +72,7 @@ export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = 
     await db.outbox.put({
       seq: target.seq,
       key: input.key,
-      auditStoreId: input.auditStoreId,
+      ...subjectOf(input),
       request: input.request,
       state: 'pending',
       attempts: 0,

@@ -76,7 +76,8 @@ export async function collectUnsentWork(
       user_id: userId,
       calls: entries.map((entry) => ({
         key: entry.key,
-        audit_store_id: entry.auditStoreId,
+        ...(entry.auditStoreId === undefined ? {} : { audit_store_id: entry.auditStoreId }),
+        ...(entry.paymentId === undefined ? {} : { payment_id: entry.paymentId }),
         method: entry.request.method,
         path: entry.request.path,
         body: entry.request.body,

@@ -27,6 +27,8 @@ export function describeOutboxKey(key: string): string {
       return `Order of the proof files (section ${id})`;
     case 'proofNote':
       return `Why a proof is not attached (tag ${id})`;
+    case 'paymentConcern':
+      return `Concern about payment ${id}`;
     default:
       return 'Change';
   }

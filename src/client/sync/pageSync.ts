@@ -1,6 +1,7 @@
 import { http } from '../api/http';
 import { getOfflineDb } from '../offline/db';
 import { pendingCount } from '../offline/outbox';
+import { queuePaymentConcern } from '../offline/paymentActions';
 import { createReportActions, type ReportActions } from '../offline/reportActions';
 import { readResponseBody } from '../offline/responseBody';
 import { createSyncEngine, type SendRequest, type SyncEngine } from '../offline/syncEngine';
@@ -45,4 +46,17 @@ export async function sendReportChanges(auditStoreId: number): Promise<number> {
   await reportActions().settled();
   await pageSyncEngine().flushReport(auditStoreId);
   return pendingCount(getOfflineDb(), auditStoreId);
+}
+
+/**
+ * A payment concern: queued on the device (it is kept from here on), then sent at once unless the
+ * device is surely offline, in which case the engine sends it when the connection returns.
+ */
+export async function sendPaymentConcern(
+  paymentId: number,
+  message: string,
+  clientKey: string,
+): Promise<void> {
+  await queuePaymentConcern(getOfflineDb(), { paymentId, message, clientKey });
+  if (navigator.onLine !== false) pageSyncEngine().drainAt(Date.now());
 }

@@ -33,10 +33,12 @@ export function Modal({ title, onClose, children, size = 'default' }: ModalProps
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    // A press on the dimmed backdrop itself (not inside the dialog) closes, as Escape does.
+    // A press on the dimmed backdrop itself (not inside the dialog) closes, as Escape does; not the
+    // second press of a double tap, which lands where a Submit was once the form has shrunk to its
+    // thank-you and would close it before it is read.
     const backdrop = backdropRef.current;
     const onBackdrop = (event: MouseEvent) => {
-      if (event.target === backdrop) onCloseRef.current();
+      if (event.target === backdrop && event.detail <= 1) onCloseRef.current();
     };
     backdrop?.addEventListener('mousedown', onBackdrop);
     return () => {

@@ -6,6 +6,10 @@ import * as m0003 from './migrations/0003_report_proofs';
 import * as m0004 from './migrations/0004_proof_notes';
 import * as m0005 from './migrations/0005_store_coordinates';
 import * as m0006 from './migrations/0006_live_application';
+import * as m0007 from './migrations/0007_payment_concerns';
+import * as m0008 from './migrations/0008_status_changes';
+import * as m0009 from './migrations/0009_shopper_guide';
+import * as m0010 from './migrations/0010_staff_actions';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0004_proof_notes': m0004,
   '0005_store_coordinates': m0005,
   '0006_live_application': m0006,
+  '0007_payment_concerns': m0007,
+  '0008_status_changes': m0008,
+  '0009_shopper_guide': m0009,
+  '0010_staff_actions': m0010,
 };
 
 const provider: MigrationProvider = {

@@ -298,6 +298,40 @@ export interface ConcernsTable {
   payment_id: number | null;
   message: string;
   created_at: string;
+  /** the device's name for a concern sent through its outbox (migration 0007) */
+  client_key: string | null;
+}
+/** Each status a report entered (migration 0008): the payment timeline reads these. */
+export interface AuditStoreStatusChangesTable {
+  id: Generated<number>;
+  audit_store_id: number;
+  from_status: string | null;
+  to_status: string;
+  changed_at: string;
+  changed_by: number | null;
+}
+/** The shopper guide's entries (migration 0009). */
+export interface ShopperGuideItemsTable {
+  id: Generated<number>;
+  tab: string;
+  group_name: Generated<string>;
+  position: number;
+  kind: string;
+  title: string;
+  description: Generated<string>;
+  url: string;
+  image_url: string | null;
+}
+/** The back office's record (migration 0010). */
+export interface StaffActionsTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: number;
+  before_value: string | null;
+  after_value: string | null;
+  created_at: string;
 }
 export interface CertificationQuestionsTable {
   id: Generated<number>;
@@ -359,11 +393,14 @@ export interface Database {
   report_feedback: ReportFeedbackTable;
   proof_tags: ProofTagsTable;
   proof_notes: ProofNotesTable;
+  audit_store_status_changes: AuditStoreStatusChangesTable;
   attachments: AttachmentsTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
   concerns: ConcernsTable;
   certification_questions: CertificationQuestionsTable;
+  shopper_guide_items: ShopperGuideItemsTable;
+  staff_actions: StaffActionsTable;
   certification_attempts: CertificationAttemptsTable;
   referrals: ReferralsTable;
 }

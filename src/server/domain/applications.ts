@@ -165,11 +165,13 @@ export async function appliedAudits(
     .innerJoin('audits', 'audits.id', 'applications.audit_id')
     .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
     .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
+    .innerJoin('stores', 'stores.id', 'audits.store_id')
     .select([
       'applications.id',
       'applications.audit_id',
       'audits.audit_cycle_id',
       'clients.auditor_display_name',
+      'stores.name as store_name',
       'applications.audit_date',
       'applications.status',
     ])
@@ -189,6 +191,7 @@ export async function appliedAudits(
       audit: row.audit_id,
       audit_cycle: row.audit_cycle_id,
       client_name: row.auditor_display_name,
+      store_name: row.store_name,
       audit_date: row.audit_date,
       status: row.status as AppliedAudit['status'],
     })),

@@ -29,17 +29,35 @@ export function requireEditable(row: AuditStoreRow): void {
   if (!isReportEditable(statusOf(row))) throw refused(REPORT_MESSAGES.notEditable);
 }
 
+/**
+ * Moves a report to `status` and records the step (migration 0008), both or neither: the payment
+ * timeline is read from the record, so a status the record misses would be a step never shown.
+ */
 async function setStatus(
   db: Db,
   id: number,
   status: string,
   extra: { submitted_at?: string; acknowledged_at?: string; report_submission_seconds?: number } = {},
 ) {
-  await db
-    .updateTable('audit_stores')
-    .set({ status, updated_at: new Date().toISOString(), ...extra })
-    .where('id', '=', id)
-    .execute();
+  const move = async (trx: Db) => {
+    const changedAt = extra.submitted_at ?? new Date().toISOString();
+    await trx
+      .insertInto('audit_store_status_changes')
+      .values((eb) => ({
+        audit_store_id: id,
+        from_status: eb.selectFrom('audit_stores').select('status').where('id', '=', id),
+        to_status: status,
+        changed_at: changedAt,
+      }))
+      .execute();
+    await trx
+      .updateTable('audit_stores')
+      .set({ status, updated_at: changedAt, ...extra })
+      .where('id', '=', id)
+      .execute();
+  };
+  if (db.isTransaction) await move(db);
+  else await db.transaction().execute(move);
 }
 
 async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string) {

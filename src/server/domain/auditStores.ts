@@ -1,5 +1,5 @@
 import type { AuditStore, AuditStoreStatus } from '../../contract';
-import { auditStoreStatusSchema, auditTypeSchema, secondsToHms } from '../../contract';
+import { auditStoreStatusSchema, auditTypeSchema, paiseToRupees, secondsToHms } from '../../contract';
 import type { Db } from '../db/database';
 import { calendarDate } from './calendar';
 import { notFound } from './errors';
@@ -85,8 +85,8 @@ export async function auditStoreViews(
     status: auditStoreStatusSchema.parse(r.status),
     audit_date: r.audit_date,
     get_date_diff: dateDiffDays(r.audit_date, today),
-    earnings_per_audit: r.fee_paise / 100,
-    reimbursement: r.reimbursement_paise / 100,
+    earnings_per_audit: paiseToRupees(r.fee_paise),
+    reimbursement: paiseToRupees(r.reimbursement_paise),
     completion_percentage: r.completion_percentage,
     report_revert_count: r.report_revert_count,
     manager_info_list: contacts

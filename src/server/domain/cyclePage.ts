@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ApplicationStatus, CycleLocation, CyclePage } from '../../contract';
+import { type ApplicationStatus, type CycleLocation, type CyclePage, paiseToRupees } from '../../contract';
 import type { Db } from '../db/database';
 import { type GeoPoint, storeDistanceKm } from './discovery';
 import { notFound } from './errors';
@@ -115,8 +115,8 @@ async function cycleLocations(
   return rows.map((row) => ({
     id: row.id,
     store: { name: row.store_name, address: row.address, city: { name: row.city_name } },
-    earnings_per_audit: row.fee_paise / 100,
-    reimbursement: row.reimbursement_paise / 100,
+    earnings_per_audit: paiseToRupees(row.fee_paise),
+    reimbursement: paiseToRupees(row.reimbursement_paise),
     distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
     application:
       row.application_status && row.audit_date

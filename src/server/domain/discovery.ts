@@ -5,6 +5,7 @@ import {
   HOLDING_APPLICATION_STATUSES,
   isPersonalComplete,
   type OpportunityCycle,
+  paiseToRupees,
 } from '../../contract';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -140,8 +141,8 @@ export async function opportunityCycles(
       client: { auditor_display_name: row.auditor_display_name, auditor_logo_url: row.auditor_logo_url },
     },
     opportunities: Number(row.opportunities),
-    max_fee: Number(row.max_fee_paise) / 100,
-    max_reimbursement: Number(row.max_reimbursement_paise) / 100,
+    max_fee: paiseToRupees(row.max_fee_paise),
+    max_reimbursement: paiseToRupees(row.max_reimbursement_paise),
     nearest_km: Math.round(Number(row.nearest_km) * 10) / 10,
   }));
 }

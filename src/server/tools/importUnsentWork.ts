@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import {
   firstErrorMessage,
+  PAYMENT_WRITE_CALLS,
   REPORT_LIMITS,
   REPORT_WRITE_CALLS,
   UNSENT_WORK_MANIFEST,
@@ -27,7 +28,8 @@ export type ImportResult = 'applied' | 'already on the server' | 'refused';
 
 export interface ImportOutcome {
   item: string;
-  auditStoreId: number;
+  /** the report the item belongs to; absent for a payment concern */
+  auditStoreId?: number;
   result: ImportResult;
   detail?: string;
 }
@@ -40,12 +42,15 @@ interface Answer {
   body: unknown;
 }
 
-/** `auditor/question/12/answer` matches `/question/:id/answer`: only the report's write calls. */
-const WRITE_CALL_PATHS = Object.values(REPORT_WRITE_CALLS).map(
+/**
+ * `auditor/question/12/answer` matches `/question/:id/answer`: only the calls the outbox queues,
+ * the report's writes and the payment concern.
+ */
+const WRITE_CALL_PATHS = [...Object.values(REPORT_WRITE_CALLS), ...Object.values(PAYMENT_WRITE_CALLS)].map(
   (call) => new RegExp(`^${call.scope}${call.route.replace(/:[a-z_]+/g, '[^/]+')}$`),
 );
 
-export function isReportWriteCall(path: string): boolean {
+export function isQueuedWriteCall(path: string): boolean {
   return WRITE_CALL_PATHS.some((pattern) => pattern.test(path));
 }
 
@@ -135,18 +140,14 @@ type ApiCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise
 
 async function importCall(call: ApiCall, entry: UnsentCall): Promise<ImportOutcome> {
   const item = `${entry.key} (${entry.path})`;
-  if (!isReportWriteCall(entry.path)) {
-    return {
-      item,
-      auditStoreId: entry.audit_store_id,
-      result: 'refused',
-      detail: 'Not a report write call.',
-    };
+  const report = entry.audit_store_id === undefined ? {} : { auditStoreId: entry.audit_store_id };
+  if (!isQueuedWriteCall(entry.path)) {
+    return { item, ...report, result: 'refused', detail: 'Not a call the device queues.' };
   }
   const answer = await call('POST', entry.path, entry.body ?? {});
   return answer.status < 300
-    ? { item, auditStoreId: entry.audit_store_id, result: 'applied' }
-    : { item, auditStoreId: entry.audit_store_id, result: 'refused', detail: reasonOf(answer) };
+    ? { item, ...report, result: 'applied' }
+    : { item, ...report, result: 'refused', detail: reasonOf(answer) };
 }
 
 async function importTimers(call: ApiCall, manifest: UnsentWorkManifest): Promise<ImportOutcome[]> {

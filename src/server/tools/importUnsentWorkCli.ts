@@ -40,7 +40,8 @@ try {
     });
     for (const outcome of outcomes) {
       const detail = outcome.detail ? `: ${outcome.detail}` : '';
-      console.log(`report ${outcome.auditStoreId}  ${outcome.result.padEnd(21)} ${outcome.item}${detail}`);
+      const owner = outcome.auditStoreId === undefined ? 'payment' : `report ${outcome.auditStoreId}`;
+      console.log(`${owner}  ${outcome.result.padEnd(21)} ${outcome.item}${detail}`);
     }
     const refused = outcomes.filter((outcome) => outcome.result === 'refused').length;
     console.log(`${outcomes.length} items, ${refused} refused.`);

@@ -38,6 +38,16 @@ describe('form drafts', () => {
     expect(renderHook(() => useTextDraft('concern:7')).result.current.text).toBe('');
   });
 
+  it('keeps the draft of a form that leaves by a link, until the form itself discards it', () => {
+    const left = renderHook(() => useTextDraft('apply:12', { keepOnUnmount: true }));
+    act(() => left.result.current.change('2026-11-27'));
+    left.unmount();
+    const back = renderHook(() => useTextDraft('apply:12', { keepOnUnmount: true }));
+    expect(back.result.current.text).toBe('2026-11-27');
+    act(() => back.result.current.discard());
+    expect(renderHook(() => useTextDraft('apply:12')).result.current.text).toBe('');
+  });
+
   it("never shows one user's draft to another, and logout removes every draft", () => {
     const typed = renderHook(() => useTextDraft('withdraw:7'));
     act(() => typed.result.current.change('private words'));

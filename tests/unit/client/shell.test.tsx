@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuditorConfig, FOOTER_COPYRIGHT_SINCE, MESSAGES } from '../../../src/contract';
+import {
+  type AuditorConfig,
+  FOOTER_COPYRIGHT_SINCE,
+  TRANSLATE_LANGUAGES,
+  TRANSLATE_SCRIPT,
+} from '../../../src/contract';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
 
 const config: AuditorConfig = {
@@ -21,6 +26,7 @@ const config: AuditorConfig = {
   SOCIAL_HANDLE: '@auditly',
   PROVIDER_URL: 'https://auditly.example',
   PROVIDER_DOMAIN: 'auditly.example',
+  NEWER_VIEW_URL: null,
 };
 
 // The shell keeps page-wide state (config, third-party scripts): fresh modules per test.
@@ -101,13 +107,11 @@ describe('navigation bar', () => {
 
 describe('routes', () => {
   it.each([
-    ['/certification', 'Certification'],
-    ['/payment/5/payment_concern', 'Payments'],
+    ['/certification', 'Certification Test'],
     ['/shopper_guide/videos', 'Shopper Guide'],
-  ])('%s shows the %s placeholder inside the shell', async (path, heading) => {
+  ])('%s shows its page inside the shell', async (path, heading) => {
     await renderShell(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.notAvailableYet)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
@@ -171,5 +175,40 @@ describe('config in the shell', () => {
       .filter((entry) => entry[1] === 'page_view')
       .map((entry) => (entry[2] as { page_path: string }).page_path);
     expect(pageViews).toEqual(['/certification', '/payment']);
+  });
+
+  it('loads the translation widget with the spec languages into the footer when it is on', async () => {
+    await renderShell('/certification', { TRANSLATE_WIDGET: true });
+    await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
+    const script = document.querySelector(`script[src^="${TRANSLATE_SCRIPT}"]`);
+    expect(script?.getAttribute('src')).toBe(`${TRANSLATE_SCRIPT}?cb=initTranslateWidget`);
+    // the script calls back once loaded: the widget is drawn into the footer with the 19 languages
+    const drawn: Array<{ options: { includedLanguages: string }; element: string }> = [];
+    window.google = {
+      translate: {
+        TranslateElement: class {
+          constructor(options: { pageLanguage: string; includedLanguages: string }, element: string) {
+            drawn.push({ options, element });
+          }
+        },
+      },
+    };
+    window.initTranslateWidget?.();
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]?.options.includedLanguages.split(',')).toEqual([...TRANSLATE_LANGUAGES]);
+    expect(document.getElementById(drawn[0]?.element ?? '')?.closest('footer')).toBeTruthy();
+    window.google = undefined;
+  });
+
+  it('starts error reporting with the configured DSN and release, and only then', async () => {
+    const sentry = await import('@sentry/browser');
+    await renderShell('/certification');
+    await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
+    expect(sentry.getClient()).toBeUndefined();
+    cleanup();
+    await renderShell('/certification', { SENTRY_DSN: 'https://key@errors.example/42', RELEASE: '4.0.151' });
+    await vi.waitFor(() => expect(sentry.getClient()?.getDsn()?.host).toBe('errors.example'));
+    expect(sentry.getClient()?.getOptions().release).toBe('4.0.151');
+    await sentry.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AccountProfile, ProfileInfo } from '../../../contract';
+import { type AccountProfile, DETAILS_TEXTS, type ProfileInfo } from '../../../contract';
 import { avatarFor, formatPhone, fullName } from '../../lib/profileDisplay';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
@@ -38,6 +38,16 @@ export function ProfileCard({ user, info }: ProfileCardProps) {
               <Link className="profile-update-mobile" to="/details/mobile_number/edit">
                 Update Mobile Number
               </Link>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{DETAILS_TEXTS.certificationScore}</dt>
+          <dd data-testid="profile-certification">
+            {user.certification_score !== null ? (
+              `${user.certification_score}%`
+            ) : (
+              <Link to="/certification">{DETAILS_TEXTS.takeCertification}</Link>
             )}
           </dd>
         </div>

@@ -1,38 +1,26 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLICATION_STATUS_DISPLAY, type AppliedAudit, businessToday } from '../../../contract';
 import { getAppliedAudits } from '../../api/discovery';
-import { isSessionExpiredError } from '../../api/http';
 import { formatCalendarDate } from '../../lib/dates';
-import { useRemoteData } from '../../session/useRemoteData';
+import { type ListPage, usePagedList } from '../../session/usePagedList';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { LoadMore } from '../../ui/LoadMore';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import './discovery.css';
+
+const loadApplied = async (loaded: number): Promise<ListPage<AppliedAudit>> => {
+  const page = await getAppliedAudits(loaded);
+  return { items: page.applied_audits, total: page.total_count };
+};
 
 /** An APPLIED entry whose date has passed gets the red note and Re Apply (spec). */
 const overdue = (entry: AppliedAudit) => entry.status === 'APPLIED' && entry.audit_date < businessToday();
 
 /** /applied_audits: the auditor's applications, newest first, with Load More. */
 export function AppliedAuditsPage() {
-  const first = useRemoteData(useCallback(() => getAppliedAudits(), []));
-  const [more, setMore] = useState<AppliedAudit[]>([]);
-  const [loading, setLoading] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const entries = first.status === 'ready' ? [...first.data.applied_audits, ...more] : [];
-  const total = first.status === 'ready' ? first.data.total_count : 0;
-
-  const loadMore = async () => {
-    setLoading('busy');
-    try {
-      const page = await getAppliedAudits(entries.length);
-      setMore((loaded) => [...loaded, ...page.applied_audits]);
-      setLoading('idle');
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setLoading('failed');
-    }
-  };
-
+  const { first, items: entries, hasMore, loading, loadMore } = usePagedList(loadApplied);
   return (
     <div className="discovery">
       <header>
@@ -63,7 +51,10 @@ export function AppliedAuditsPage() {
             {entries.map((entry, index) => (
               <tr key={entry.id} data-testid={`applied-${entry.id}`}>
                 <td className="applied-number">{index + 1}</td>
-                <td className="applied-client">{entry.client_name}</td>
+                <td className="applied-client">
+                  {entry.client_name}
+                  {entry.store_name ? <span className="applied-store">{entry.store_name}</span> : null}
+                </td>
                 <td className="applied-date" data-label="Audit date">
                   {formatCalendarDate(entry.audit_date)}
                 </td>
@@ -86,19 +77,7 @@ export function AppliedAuditsPage() {
           </tbody>
         </table>
       ) : null}
-      {entries.length > 0 && entries.length < total ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void loadMore()}
-          disabled={loading === 'busy'}
-        >
-          {loading === 'busy' ? 'Loading…' : 'Load More'}
-        </button>
-      ) : null}
-      {loading === 'failed' ? (
-        <p role="alert">Loading more needs a connection. Try again once you are online.</p>
-      ) : null}
+      <LoadMore hasMore={hasMore} loading={loading} onLoad={loadMore} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { APPLY_MESSAGES, applyBodySchema, applyWindow, reapplyWindow } from '../../../contract';
+import { getBankInfo } from '../../api/account';
 import { applyForAudit, reapplyForAudit } from '../../api/discovery';
 import { isSessionExpiredError } from '../../api/http';
 import { splitSaveError } from '../../forms/serverErrors';
 import { formatCalendarDate } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { useRemoteData } from '../../session/useRemoteData';
 import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -25,7 +27,7 @@ const toIso = (day: Date) =>
 
 /**
  * The apply and reapply modals (spec): an inline calendar offering only the booking window's
- * dates; Apply is disabled until one is picked. The picked date is kept as a draft, so a reload or
+ * dates; Apply is disabled until one is picked. The picked date is kept as a draft, so a reload, a detour or
  * a lost connection does not lose it; offline the button says that applying needs a connection.
  */
 export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
@@ -33,27 +35,39 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const { page, refresh } = useCyclePageContext();
-  const picked = useTextDraft(`${mode}:${auditId}`);
+  // Close discards the date; a link out of the modal (the bank details) keeps it for the way back.
+  const draft = useTextDraft(`${mode}:${auditId}`, { keepOnUnmount: true });
   const [errors, setErrors] = useState<{ date: string[]; general: string[] }>({ date: [], general: [] });
   const [busy, setBusy] = useState(false);
-  const back = `/audit/cycle/${auditCycleId}`;
-  const close = () => navigate(back);
+  // The card checks the bank details before opening; the terms detour or a link arrives here unchecked.
+  const bank = useRemoteData(getBankInfo);
+  const back = `/audit/cycle/${auditCycleId}${useLocation().search}`;
+  const close = () => {
+    draft.discard();
+    navigate(back, { preventScrollReset: true });
+  };
   const location = page?.locations.find((entry) => entry.id === Number(auditId));
   if (page && !location) return <Navigate to={back} replace />;
 
   const window = page
     ? (mode === 'apply' ? applyWindow(page, new Date()) : reapplyWindow(page, new Date())).offered
     : null;
+  // a date kept from an earlier visit counts only while the window still offers it (ISO dates sort)
+  const pickedDate = window && draft.text >= window.first && draft.text <= window.last ? draft.text : '';
+
+  const bankMissing =
+    (bank.status === 'ready' && !bank.data.is_complete) ||
+    errors.general.includes(APPLY_MESSAGES.bankMissing);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = applyBodySchema.safeParse({ audit_date: picked.text });
+    const parsed = applyBodySchema.safeParse({ audit_date: pickedDate });
     if (!parsed.success) return setErrors({ date: [APPLY_MESSAGES.pickDate], general: [] });
     setBusy(true);
     try {
       const send = mode === 'apply' ? applyForAudit : reapplyForAudit;
       await send(Number(auditId), parsed.data.audit_date);
-      picked.discard();
+      draft.discard();
       showToast(APPLY_MESSAGES.applied, { tone: 'success' });
       await refresh();
       close();
@@ -75,11 +89,18 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
           <p className="apply-about">
             <strong>{location.store.name}</strong>, {location.store.address}, {location.store.city.name}
           </p>
-          {errors.general.map((message) => (
-            <p key={message} className="apply-error" role="alert">
-              {message}
+          {bankMissing ? (
+            <p className="apply-error" role="alert">
+              {APPLY_MESSAGES.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
             </p>
-          ))}
+          ) : null}
+          {errors.general
+            .filter((message) => message !== APPLY_MESSAGES.bankMissing)
+            .map((message) => (
+              <p key={message} className="apply-error" role="alert">
+                {message}
+              </p>
+            ))}
           {window ? (
             <>
               <p className="apply-window">
@@ -87,13 +108,15 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
               </p>
               <DayPicker
                 mode="single"
-                selected={picked.text ? toDay(picked.text) : undefined}
+                // a window that runs into the next month shows those days without a turn of the page
+                showOutsideDays
+                selected={pickedDate ? toDay(pickedDate) : undefined}
                 onSelect={(day) => {
-                  picked.change(day ? toIso(day) : '');
+                  draft.change(day ? toIso(day) : '');
                   setErrors({ date: [], general: [] });
                 }}
                 disabled={[{ before: toDay(window.first) }, { after: toDay(window.last) }]}
-                defaultMonth={toDay(picked.text || window.first)}
+                defaultMonth={toDay(pickedDate || window.first)}
                 startMonth={toDay(window.first)}
                 endMonth={toDay(window.last)}
               />
@@ -113,7 +136,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
             <button
               type="submit"
               className="button button-primary"
-              disabled={!picked.text || busy || !online || !window}
+              disabled={!pickedDate || busy || !online || !window || bankMissing}
             >
               {!online
                 ? LOCATION_TEXTS.needsConnection

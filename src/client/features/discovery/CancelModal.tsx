@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { APPLY_MESSAGES, AUDIT_TYPE_LABELS } from '../../../contract';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { APPLY_MESSAGES, auditTypeLabel } from '../../../contract';
 import { cancelApplication } from '../../api/discovery';
 import { isSessionExpiredError } from '../../api/http';
 import { splitSaveError } from '../../forms/serverErrors';
@@ -19,8 +19,9 @@ export function CancelModal() {
   const { page, refresh } = useCyclePageContext();
   const [problem, setProblem] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const back = `/audit/cycle/${auditCycleId}`;
-  const close = () => navigate(back);
+  const back = `/audit/cycle/${auditCycleId}${useLocation().search}`;
+  // back to the card the auditor opened this from, not to the top of the page
+  const close = () => navigate(back, { preventScrollReset: true });
   const location = page?.locations.find((entry) => entry.id === Number(auditId));
   if (page && !location) return <Navigate to={back} replace />;
 
@@ -45,7 +46,7 @@ export function CancelModal() {
       ) : (
         <div className="apply-form">
           <p className="apply-about">
-            {AUDIT_TYPE_LABELS[page.type as keyof typeof AUDIT_TYPE_LABELS] ?? page.type}
+            {auditTypeLabel(page.type)}
             <br />
             <strong>{location.store.name}</strong>, {location.store.address}, {location.store.city.name}
           </p>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Link, Outlet, useParams } from 'react-router-dom';
-import { AUDIT_TYPE_LABELS, eligibilityLines } from '../../../contract';
+import { Link, Outlet, useParams, useSearchParams } from 'react-router-dom';
+import { auditTypeLabel, type CycleLocation, eligibilityLines, offeredDistance } from '../../../contract';
 import { getCyclePage } from '../../api/discovery';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -15,6 +15,7 @@ import './discovery.css';
 /** /audit/cycle/{auditCycleId} (spec): the cycle, its eligibility and one card per location. */
 export function CyclePage() {
   const cycleId = Number(useParams().auditCycleId);
+  const kms = offeredDistance(useSearchParams()[0].get('kms'));
   const load = useCallback(() => getCyclePage(cycleId), [cycleId]);
   const page = useRemoteData(load);
   const data = page.status === 'ready' ? page.data : undefined;
@@ -23,7 +24,7 @@ export function CyclePage() {
 
   return (
     <div className="discovery">
-      <Link className="cycle-back" to="/audit">
+      <Link className="cycle-back" to={kms ? `/audit?kms=${kms}` : '/audit'}>
         ← Back to opportunities
       </Link>
       {page.status === 'loading' ? <Spinner label="Loading the audit" /> : null}
@@ -40,9 +41,7 @@ export function CyclePage() {
             />
             <div>
               <h1 className="page-title">{data.client.auditor_display_name}</h1>
-              <p className="cycle-card-type">
-                {AUDIT_TYPE_LABELS[data.type as keyof typeof AUDIT_TYPE_LABELS] ?? data.type}
-              </p>
+              <p className="cycle-card-type">{auditTypeLabel(data.type)}</p>
             </div>
           </header>
           <Card className="cycle-facts">
@@ -67,17 +66,64 @@ export function CyclePage() {
             ) : null}
           </Card>
           <Markdown text={data.description} />
-          <h2 className="cycle-locations-title">Locations</h2>
-          <ul className="cycle-card-list" aria-label="Locations">
-            {data.locations.map((location) => (
-              <li key={location.id}>
-                <LocationCard cycleId={data.id} location={location} />
-              </li>
-            ))}
-          </ul>
+          <LocationLists cycleId={data.id} locations={data.locations} kms={kms} />
         </>
       ) : null}
       <Outlet context={context} />
     </div>
+  );
+}
+
+function LocationList({
+  cycleId,
+  locations,
+  title,
+}: {
+  cycleId: number;
+  locations: CycleLocation[];
+  title: string;
+}) {
+  return (
+    <>
+      <h2 className="cycle-locations-title">{title}</h2>
+      <ul className="cycle-card-list" aria-label={title}>
+        {locations.map((location) => (
+          <li key={location.id}>
+            <LocationCard cycleId={cycleId} location={location} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Every location of the cycle (spec). Reached from the auditor's own list, the link's distance
+ * filter comes along: the locations within it, which "see all N opportunities" counted, come first
+ * under their own heading, and the rest follow as further away.
+ */
+function LocationLists({
+  cycleId,
+  locations,
+  kms,
+}: {
+  cycleId: number;
+  locations: CycleLocation[];
+  kms: number | undefined;
+}) {
+  const near = (location: CycleLocation) =>
+    kms !== undefined && location.distance_km !== null && location.distance_km <= kms;
+  const within = locations.filter(near);
+  if (kms === undefined || within.length === 0 || within.length === locations.length)
+    return <LocationList cycleId={cycleId} locations={locations} title="Locations" />;
+  return (
+    <>
+      <LocationList cycleId={cycleId} locations={within} title={`Locations within ${kms} km`} />
+      <LocationList
+        cycleId={cycleId}
+        locations={locations.filter((location) => !near(location))}
+        title="Further away"
+      />
+    </>
   );
 }

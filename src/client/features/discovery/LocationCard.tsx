@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { APPLICATION_STATUS_DISPLAY, APPLY_MESSAGES, type CycleLocation } from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { getUser } from '../../api/auditor';
@@ -27,6 +27,8 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
   const [checking, setChecking] = useState(false);
   const status = location.application?.status ?? 'NOT_APPLIED';
   const base = `/audit/cycle/${cycleId}/audit/${location.id}`;
+  // the page's distance filter (?kms=) stays in the address while a modal is over it
+  const { search } = useLocation();
 
   /** Apply checks the policies first (spec), then the bank details, then opens the calendar. */
   const startApplying = async () => {
@@ -39,7 +41,8 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
       } else if (!bank.is_complete) {
         setProblem('bank');
       } else {
-        navigate(`${base}/apply`);
+        // the modal opens over the card the auditor scrolled to: the page behind stays where it is
+        navigate(`${base}/apply${search}`, { preventScrollReset: true });
       }
     } catch (error) {
       if (!isSessionExpiredError(error)) setProblem('failed');
@@ -54,11 +57,12 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
         <h3>{location.store.name}</h3>
         <StatusBadge table={APPLICATION_STATUS_DISPLAY} status={location.application?.status} />
       </div>
-      <p className="location-card-address">
-        {location.store.address}, {location.store.city.name}
+      <p className="location-card-address">{location.store.address}</p>
+      <p className="location-card-city">
+        {location.store.city.name}
         {location.distance_km !== null ? ` · ${location.distance_km} km away` : ''}
       </p>
-      <dl className="cycle-card-money">
+      <dl className="money-facts">
         <div>
           <dt>Fees</dt>
           <dd>{formatRupees(location.earnings_per_audit)}</dd>
@@ -72,7 +76,9 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
         <div className="location-card-wait">
           <p>{status === 'APPLIED' ? LOCATION_TEXTS.waitForAssignment : LOCATION_TEXTS.waitlisted}</p>
           <p className="location-card-warning">{LOCATION_TEXTS.doNotConduct}</p>
-          <Link to={`${base}/cancel`}>Cancel</Link>
+          <Link to={`${base}/cancel${search}`} preventScrollReset>
+            Cancel
+          </Link>
         </div>
       ) : null}
       {status === 'APPROVED' && location.application ? (

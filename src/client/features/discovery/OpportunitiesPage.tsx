@@ -5,6 +5,7 @@ import {
   DISCOVERY_GATE_MESSAGES,
   DISCOVERY_MESSAGES,
   DISTANCE_FILTER_KMS,
+  offeredDistance,
 } from '../../../contract';
 import { getUser } from '../../api/auditor';
 import { getOpportunities } from '../../api/discovery';
@@ -19,8 +20,7 @@ import './discovery.css';
 /** The distance in the address (?kms=), so a reload or the back button keeps it. */
 function useDistance(): [number, (kms: number) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('kms'));
-  const kms = (DISTANCE_FILTER_KMS as readonly number[]).includes(asked) ? asked : DEFAULT_DISTANCE_KMS;
+  const kms = offeredDistance(params.get('kms')) ?? DEFAULT_DISTANCE_KMS;
   const choose = useCallback(
     (next: number) => setParams({ kms: String(next) }, { replace: true }),
     [setParams],
@@ -67,7 +67,7 @@ function Opportunities() {
   const list = useRemoteData(load);
   return (
     <>
-      <label className="discovery-distance">
+      <label className="inline-filter">
         Distance
         <select value={kms} onChange={(event) => setKms(Number(event.target.value))}>
           {DISTANCE_FILTER_KMS.map((option) => (
@@ -86,7 +86,10 @@ function Opportunities() {
         </Card>
       ) : null}
       {list.status === 'ready' && list.data.length > 0 ? (
-        <CycleCardList cards={list.data} label="Audits near you" />
+        <>
+          <h2 className="discovery-list-title">Audits near you</h2>
+          <CycleCardList cards={list.data} label="Audits near you" kms={kms} />
+        </>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
+import { MESSAGES } from '../../../contract';
 
 // react-markdown loads only when a report shows markdown (DESIGN performance budgets).
 const MarkdownView = lazy(() => import('./MarkdownView'));
@@ -10,7 +11,7 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
   override render() {
     return this.state.failed ? (
-      <p className="report-muted">there was a problem loading this preview</p>
+      <p className="report-muted">{MESSAGES.markdownPreviewFailed}</p>
     ) : (
       this.props.children
     );

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getOfflineDb } from '../../offline/db';
+import { getOfflineDb, type OutboxEntry } from '../../offline/db';
 import { attentionEntries, discard, retry, type StoredOutboxEntry } from '../../offline/outbox';
 import { attentionProofs } from '../../offline/proofRecords';
 import { describeOutboxKey } from '../../sync/outboxLabels';
@@ -59,9 +59,7 @@ export function SyncPage() {
             <li key={entry.seq} className="sync-item">
               <div className="sync-item-head">
                 <span className="sync-item-label">{describeOutboxKey(entry.key)}</span>
-                <Link className="sync-item-report" to={`/audit_store/${entry.auditStoreId}/section`}>
-                  Report #{entry.auditStoreId}
-                </Link>
+                <SubjectLink entry={entry} />
               </div>
               <p className="sync-item-error">{entry.lastError?.message ?? 'Refused by the server'}</p>
               <p className="sync-item-when">
@@ -95,7 +93,7 @@ export function SyncPage() {
       {discarding ? (
         <Modal title="Discard this change?" size="small" onClose={() => setDiscarding(null)}>
           <p className="sync-discard-text">
-            <strong>{describeOutboxKey(discarding.key)}</strong>, report #{discarding.auditStoreId}.
+            <strong>{describeOutboxKey(discarding.key)}</strong>, {subjectName(discarding)}.
           </p>
           <p className="sync-discard-text">The value stays on this device but will not be sent.</p>
           <div className="sync-discard-actions">
@@ -114,5 +112,24 @@ export function SyncPage() {
         </Modal>
       ) : null}
     </div>
+  );
+}
+
+/** What a change is about: its report, or the payment a concern is about. */
+function subjectName(entry: OutboxEntry): string {
+  return entry.auditStoreId === undefined ? `payment #${entry.paymentId}` : `report #${entry.auditStoreId}`;
+}
+
+function SubjectLink({ entry }: { entry: OutboxEntry }) {
+  if (entry.auditStoreId === undefined)
+    return (
+      <Link className="sync-item-report" to="/payment">
+        Payment #{entry.paymentId}
+      </Link>
+    );
+  return (
+    <Link className="sync-item-report" to={`/audit_store/${entry.auditStoreId}/section`}>
+      Report #{entry.auditStoreId}
+    </Link>
   );
 }

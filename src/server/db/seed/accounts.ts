@@ -3,4 +3,10 @@ export const DEMO_ACCOUNTS = {
   auditor: { email: 'auditor@demo.test', password: 'demo-auditor' },
   manager: { email: 'manager@demo.test', password: 'demo-manager' },
   newcomer: { email: 'newcomer@demo.test', password: 'demo-newcomer' },
+  qa: { email: 'qa@demo.test', password: 'demo-qa' },
+  pm: { email: 'pm@demo.test', password: 'demo-pm' },
+  client: { email: 'client@demo.test', password: 'demo-client' },
+  moderator: { email: 'moderator@demo.test', password: 'demo-moderator' },
 } as const;
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

@@ -88,15 +88,15 @@ const visual = (imgUrl: string): Fields => ({
   instruction: 'Look at the picture carefully before you answer.',
 });
 
-// No recording ships with the demonstration, so the transcript stands in for the audio clip.
+// The recording is synthesised speech (espeak-ng, two voices, mp3 at 32 kbit/s) served by the app;
+// the transcript stays for auditors who cannot listen, behind a disclosure on the question page.
 const LISTENING: Fields = {
   heading: 'Listening',
-  audioUrl: null,
+  audioUrl: '/certification/listening-cafe.mp3',
   extraInfo: CAFE_TRANSCRIPT,
   extraInfoSubheading: 'Transcript of the recording',
   instruction:
-    'Play the recording of a customer ordering at a café counter; you may play it twice. ' +
-    'Where the recording is unavailable, read the transcript instead.',
+    'Play the recording of a customer ordering at a café counter; you may play it as often as you like.',
 };
 
 const GRAMMAR: Fields = { heading: 'English grammar' };

@@ -46,6 +46,18 @@ Walk into a **Kosh Bank** branch as a prospective customer who wants to open a *
 - **Never** share your real account numbers, PAN or Aadhaar with branch staff
 - Do not fill in or sign any form
 - Visit between **10:30 am and 3:30 pm**, Monday to Friday`,
+  debitCard: `## About this audit
+
+Ask a **Kosh Bank** branch about its *debit cards* as a customer who is comparing banks. Open to
+auditors new to Auditly: no rating is needed.
+
+### What you will do
+- Ask which cards come with a savings account, their yearly fees and their limits
+- Ask how long a card takes to arrive and whether it can be collected at the branch
+
+### Please note
+- **Never** share your real card or account numbers with branch staff
+- Visit between **10:30 am and 3:30 pm**, Monday to Friday`,
   standards: `## About this audit
 
 A **revealed** audit of Dhaaga store standards. You introduce yourself to the store manager at the

@@ -1,11 +1,12 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
-import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { insertCatalogue } from './insertCatalogue';
 import { insertCertification } from './insertCertification';
 import { insertJourneys } from './insertJourneys';
 import { insertLocations } from './insertLocations';
 import { insertPeople, type PasswordHashes } from './insertPeople';
+import { insertShopperGuide } from './insertShopperGuide';
 import { need } from './lookup';
 import { SeedCalendar } from './seedCalendar';
 
@@ -27,17 +28,18 @@ export async function seedDemoWorld(db: Db, options: { today: string }): Promise
   const calendar = new SeedCalendar(options.today);
   if (await demoWorldExists(db)) return { seeded: false };
   // scrypt is slow on purpose; hash before the transaction so it stays short
-  const [auditor, manager, newcomer] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.auditor.password),
-    hashPassword(DEMO_ACCOUNTS.manager.password),
-    hashPassword(DEMO_ACCOUNTS.newcomer.password),
-  ]);
-  const hashes: PasswordHashes = { auditor, manager, newcomer };
+  const accounts = Object.entries(DEMO_ACCOUNTS) as Array<[DemoAccount, { password: string }]>;
+  const hashes = Object.fromEntries(
+    await Promise.all(
+      accounts.map(async ([key, account]) => [key, await hashPassword(account.password)] as const),
+    ),
+  ) as PasswordHashes;
   return db.transaction().execute(async (trx) => {
     const cityIds = await insertLocations(trx);
     const catalogue = await insertCatalogue(trx, calendar, cityIds);
     const userIds = await insertPeople(trx, calendar, cityIds, hashes);
     await insertCertification(trx, calendar, need(userIds, 'demo', 'auditor'));
+    await insertShopperGuide(trx);
     await insertJourneys(trx, calendar, catalogue, userIds);
     return { seeded: true };
   });

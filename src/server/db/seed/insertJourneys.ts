@@ -1,4 +1,4 @@
-import type { AuditStoreStatus } from '../../../contract';
+import { type AuditStoreStatus, paymentDueDate } from '../../../contract';
 import type { Db } from '../database';
 import { auditKey, type Catalogue } from './insertCatalogue';
 import { DEMO_JOURNEYS, type JourneySeed, OTHER_JOURNEYS, REFERRALS } from './journeys';
@@ -6,39 +6,10 @@ import { need } from './lookup';
 import { OTHER_AUDITORS } from './otherAuditors';
 import type { SeedCalendar } from './seedCalendar';
 import { fillReportInProgress, fillSubmittedReport } from './seededReports';
+import { insertStatusHistory, statusChangedAt } from './statusHistory';
 
 /** Statuses whose report has been handed in (and so has a payment line). */
 const HANDED_IN: readonly AuditStoreStatus[] = ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED'];
-/** How many days after the audit a report reached its current review status. */
-const REVIEW_LAG_DAYS: Partial<Record<AuditStoreStatus, number>> = {
-  PM_REVIEW: 2,
-  COMPLETED: 6,
-  ACCEPTED: 14,
-};
-
-/** When an assigned audit reached its current status. */
-function statusChangedAt(
-  calendar: SeedCalendar,
-  journey: JourneySeed,
-  status: AuditStoreStatus,
-  times: { decidedDay: number; decidedAt: string; workedOnAt: string },
-): string {
-  const lag = REVIEW_LAG_DAYS[status];
-  if (lag !== undefined) return calendar.timestamp(Math.min(journey.auditDay + lag, 0), 11);
-  switch (status) {
-    case 'ACKNOWLEDGED':
-    case 'SUBMITTED':
-      return times.workedOnAt;
-    case 'FAILED':
-      return calendar.timestamp(journey.auditDay, 12, 10);
-    case 'AUDITOR_WITHDRAWN':
-      // withdrawn the evening of the day it was approved
-      return calendar.timestamp(times.decidedDay, 18, 45);
-    default:
-      return times.decidedAt;
-  }
-}
-
 /** Applications, assigned audits with their reports, payments and concerns; then referrals. */
 export async function insertJourneys(
   db: Db,
@@ -105,7 +76,8 @@ async function insertJourney(
     : null;
   const submittedAt = handedIn ? calendar.timestamp(journey.auditDay, 19, 40) : null;
   const workedOnAt = submittedAt ?? calendar.timestamp(journey.auditDay - 1, 21, 10);
-  const updatedAt = statusChangedAt(calendar, journey, status, { decidedDay, decidedAt, workedOnAt });
+  const times = { decidedDay, decidedAt, acknowledgedAt, submittedAt, workedOnAt };
+  const updatedAt = statusChangedAt(calendar, journey, status, times);
   const { id: auditStoreId } = await db
     .insertInto('audit_stores')
     .values({
@@ -121,6 +93,7 @@ async function insertJourney(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertStatusHistory(db, calendar, journey, auditStoreId, status, times);
 
   const report = {
     auditStoreId,
@@ -146,7 +119,7 @@ async function insertJourney(
   }
 
   if (assigned.payment && submittedAt) {
-    const due = calendar.paymentDueDate(journey.auditDay);
+    const due = paymentDueDate(submittedAt);
     // paid two to five days before the due date, and always before today
     const paidDay = Math.min(calendar.daysUntil(due) - 2 - (variant % 4), -1);
     const paidOn = assigned.payment === 'PAID' ? calendar.date(paidDay) : null;

@@ -1,16 +1,25 @@
 import type { Db } from '../database';
-import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { type AuditorSeed, DEMO_AUDITOR } from './demoAuditor';
 import { REFERRALS } from './journeys';
 import { need } from './lookup';
 import { OTHER_AUDITORS } from './otherAuditors';
 import type { SeedCalendar } from './seedCalendar';
 
-export interface PasswordHashes {
-  auditor: string;
-  manager: string;
-  newcomer: string;
-}
+export type PasswordHashes = Record<DemoAccount, string>;
+
+/** The reviewers, the client and the moderator of the demonstration (issue 15: one per role). */
+const STAFF: Array<{
+  key: 'qa' | 'pm' | 'client' | 'moderator';
+  first: string;
+  last: string;
+  referral: string;
+}> = [
+  { key: 'qa', first: 'Isha', last: 'Rao', referral: 'AUDQ4RV' },
+  { key: 'pm', first: 'Vikram', last: 'Nair', referral: 'AUDP4MR' },
+  { key: 'client', first: 'Neha', last: 'Kapoor', referral: 'AUDC1NT' },
+  { key: 'moderator', first: 'Arjun', last: 'Mehta', referral: 'AUDM0DR' },
+];
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -30,6 +39,8 @@ export async function insertPeople(
   }
   ids.set('manager', await insertManager(db, calendar, hashes.manager));
   ids.set('newcomer', await insertNewcomer(db, calendar, hashes.newcomer));
+  for (const staff of STAFF)
+    ids.set(staff.key, await insertStaffMember(db, calendar, staff, hashes[staff.key]));
   return ids;
 }
 
@@ -198,6 +209,36 @@ async function insertNewcomer(db: Db, calendar: SeedCalendar, passwordHash: stri
   await db
     .insertInto('account_flags')
     .values({ user_id: id, pp_accepted: 0, agreement_accepted: 0, is_tour_complete: 0, auditor_rating: null })
+    .execute();
+  return id;
+}
+
+async function insertStaffMember(
+  db: Db,
+  calendar: SeedCalendar,
+  staff: (typeof STAFF)[number],
+  passwordHash: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: DEMO_ACCOUNTS[staff.key].email,
+      password_hash: passwordHash,
+      role: staff.key,
+      is_verified: 1,
+      referral_code: staff.referral,
+      created_at: calendar.timestamp(-600, 10),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: id,
+      first_name: staff.first,
+      last_name: staff.last,
+      updated_at: calendar.timestamp(-600, 10, 5),
+    })
     .execute();
   return id;
 }

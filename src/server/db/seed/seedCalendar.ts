@@ -37,11 +37,6 @@ export class SeedCalendar {
     return this.today.plus({ days }).toFormat('LLLL yyyy');
   }
 
-  /** Payment terms: transferred within 45 days after the end of the month of report submission. */
-  paymentDueDate(submittedDays: number): string {
-    return this.today.plus({ days: submittedDays }).endOf('month').plus({ days: 45 }).toISODate();
-  }
-
   /** Whole days from today to a YYYY-MM-DD date (negative when in the past). */
   daysUntil(date: string): number {
     const target = DateTime.fromISO(date, { zone: BUSINESS_TIME_ZONE });

@@ -40,6 +40,7 @@ export const configRoute =
         SOCIAL_HANDLE: b.socialHandle,
         PROVIDER_URL: b.providerUrl,
         PROVIDER_DOMAIN: b.providerDomain,
+        NEWER_VIEW_URL: config.newerView.url,
       };
     });
   };

@@ -21,7 +21,9 @@ export function AccountBlock({ data }: { data: DetailsData }) {
         <div className="details-fact">
           <dt>{DETAILS_TEXTS.certificationScore}</dt>
           <dd data-testid="details-certification">
-            {user.certification_score ?? (
+            {user.certification_score !== null ? (
+              `${user.certification_score}%`
+            ) : (
               <>
                 {DETAILS_TEXTS.notAvailable}{' '}
                 <Link to="/certification">{DETAILS_TEXTS.takeCertification}</Link>

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CERTIFICATION_TEXTS } from '../../../contract';
+import { CertificationFrame } from './CertificationFrame';
+
+/**
+ * /certification (spec: Certification): the instructions, and the checkbox that reveals Start
+ * Test; with a score, the congratulation instead.
+ */
+export function CertificationPage() {
+  return (
+    <CertificationFrame open={(test) => <Instructions started={Object.keys(test.answers).length > 0} />} />
+  );
+}
+
+function Instructions({ started }: { started: boolean }) {
+  const [understood, setUnderstood] = useState(false);
+  const checkboxId = useId();
+  return (
+    <div className="certification-instructions">
+      <p>{CERTIFICATION_TEXTS.lead}</p>
+      <ul>
+        {CERTIFICATION_TEXTS.checks.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2>{CERTIFICATION_TEXTS.rulesHeading}</h2>
+      <ol>
+        {CERTIFICATION_TEXTS.rules.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      <label className="certification-understood" htmlFor={checkboxId}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={understood}
+          onChange={(event) => setUnderstood(event.target.checked)}
+        />
+        {CERTIFICATION_TEXTS.understood}
+      </label>
+      {understood ? (
+        <Link className="button button-primary" to="/certification/questions">
+          {started ? CERTIFICATION_TEXTS.resume : CERTIFICATION_TEXTS.start}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

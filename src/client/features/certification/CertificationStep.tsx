@@ -1,0 +1,99 @@
+import { isHTTPError } from 'ky';
+import { useState } from 'react';
+import { CERTIFICATION_MESSAGES, CERTIFICATION_TEXTS, type CertificationState } from '../../../contract';
+import { answerCertification, submitCertification } from '../../api/certification';
+import { isSessionExpiredError } from '../../api/http';
+import { splitSaveError } from '../../forms/serverErrors';
+import { showToast } from '../../pageState/toastStore';
+import { useTextDraft } from '../../session/useTextDraft';
+import { CertificationQuestionView } from './CertificationQuestionView';
+
+interface CertificationStepProps {
+  test: CertificationState;
+  /** the test as the server now has it, after an answer or the submit */
+  onChange: (next: CertificationState) => void;
+  /** the server refused because this page is behind (another tab answered): load it again */
+  onStale: () => Promise<void>;
+}
+
+/** "a:B": the option chosen for question a, kept on the device until the server has it. */
+const choiceOf = (draft: string, questionNumber: number) => {
+  const [number, letter] = draft.split(':');
+  return Number(number) === questionNumber ? (letter ?? '') : '';
+};
+
+/**
+ * The current question: the first the server has no answer for, or the last one when all are
+ * answered but the test is not scored yet (a submit that failed). Next records the answer before
+ * moving on, so there is no way back; the last question's Submit records it and asks for the score.
+ */
+export function CertificationStep({ test, onChange, onStale }: CertificationStepProps) {
+  const questions = test.questions;
+  const firstOpen = questions.findIndex((q) => test.answers[String(q.question_number)] === undefined);
+  const index = firstOpen === -1 ? questions.length - 1 : firstOpen;
+  const question = questions[index];
+  // the choice survives a reload or a failed send: it is the auditor's until the server has it
+  const draft = useTextDraft('certification-choice', { keepOnUnmount: true });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ question: number; messages: string[] } | null>(null);
+  if (!question) return null;
+
+  const recorded = test.answers[String(question.question_number)];
+  const chosen = recorded ?? choiceOf(draft.text, question.question_number);
+  const last = index === questions.length - 1;
+
+  const send = async () => {
+    if (!chosen || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      let next = recorded ? test : await answerCertification(question.question_number, chosen);
+      if (last) {
+        const percent = await submitCertification();
+        next = { ...next, score: percent };
+        showToast(CERTIFICATION_MESSAGES.submitted, { tone: 'success' });
+      }
+      draft.discard();
+      onChange(next);
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      const messages = isHTTPError(error) ? splitSaveError(error, []).general : [CERTIFICATION_TEXTS.offline];
+      setProblem({ question: question.question_number, messages });
+      // a refusal means the page is behind the server (another tab, a taken test): catch up
+      if (isHTTPError(error) && error.response.status === 400) await onStale();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="certification-step"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <p className="certification-progress">{CERTIFICATION_TEXTS.questionOf(index + 1, questions.length)}</p>
+      <CertificationQuestionView
+        key={question.question_number}
+        question={question}
+        chosen={chosen}
+        locked={recorded !== undefined}
+        onChoose={(letter) => draft.change(`${question.question_number}:${letter}`)}
+      />
+      {problem?.question === question.question_number
+        ? problem.messages.map((message) => (
+            <p key={message} className="certification-error" role="alert">
+              {message}
+            </p>
+          ))
+        : null}
+      <div className="certification-actions">
+        <button type="submit" className="button button-primary" disabled={!chosen || busy}>
+          {last ? CERTIFICATION_TEXTS.submit : CERTIFICATION_TEXTS.next}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { GENDER_LABELS, type ManagedAuditorDetail, staffActionLabel } from '../../../contract';
+import { isSessionExpiredError } from '../../api/http';
+import {
+  type AccountAction,
+  changeAccount,
+  getAuditorHistory,
+  getGroupRating,
+  getManagedAuditor,
+  getManagedProfile,
+} from '../../api/manager';
+import { splitSaveError } from '../../forms/serverErrors';
+import { showToast } from '../../pageState/toastStore';
+import { useRemoteData } from '../../session/useRemoteData';
+import { Card } from '../../ui/Card';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { ManagedBankCard } from './ManagedBankCard';
+import { ManagedContactCard } from './ManagedContactCard';
+import './manage.css';
+
+const ACTIONS: Array<{ action: AccountAction; label: string; shown: (a: ManagedAuditorDetail) => boolean }> =
+  [
+    { action: 'verify', label: 'Verify', shown: (a) => !a.is_verified },
+    { action: 'deactivate', label: 'Deactivate', shown: (a) => a.is_active },
+    { action: 'activate', label: 'Activate', shown: (a) => !a.is_active },
+  ];
+
+/**
+ * /manage/auditors/{id} (issue 15): one auditor as the manager needs them: the account and its
+ * actions, profile, payout details (masked), group rating and the record of what staff did.
+ */
+export function ManagedAuditorPage() {
+  const id = Number(useParams().auditorId);
+  const loadAuditor = useCallback(() => getManagedAuditor(id), [id]);
+  const loadProfile = useCallback(() => getManagedProfile(id), [id]);
+  const loadRating = useCallback(() => getGroupRating(id), [id]);
+  const loadHistory = useCallback(() => getAuditorHistory(id), [id]);
+  const auditor = useRemoteData(loadAuditor);
+  const profile = useRemoteData(loadProfile);
+  const rating = useRemoteData(loadRating);
+  const history = useRemoteData(loadHistory);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string[]>([]);
+
+  const act = async (action: AccountAction) => {
+    setBusy(true);
+    setProblem([]);
+    try {
+      const next = await changeAccount(id, action);
+      auditor.update(() => next);
+      showToast(`${staffActionLabel(action)}.`, { tone: 'success' });
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
+      await auditor.refresh();
+    } finally {
+      setBusy(false);
+      await history.refresh();
+    }
+  };
+
+  if (auditor.status === 'loading') return <Spinner label="Loading the auditor" />;
+  if (auditor.status === 'error') return <ErrorNotice onRetry={auditor.retry} />;
+  const a = auditor.data;
+  return (
+    <div className="manage">
+      <Link to="/manage/auditors" className="manage-back">
+        ← All auditors
+      </Link>
+      <h1 className="page-title">{a.name || a.email}</h1>
+      <Card className="manage-card">
+        <h2>Account</h2>
+        <dl className="manage-facts">
+          <dt>E-mail</dt>
+          <dd>{a.email}</dd>
+          <dt>Status</dt>
+          <dd data-testid="manage-status">
+            {a.is_active ? 'Active' : 'Deactivated'}
+            {a.is_verified ? ', verified' : ', not verified'}
+          </dd>
+          <dt>Joined</dt>
+          <dd>{a.created_at.slice(0, 10)}</dd>
+        </dl>
+        {problem.map((message) => (
+          <p key={message} className="manage-error" role="alert">
+            {message}
+          </p>
+        ))}
+        <div className="manage-actions">
+          {ACTIONS.filter(({ shown }) => shown(a)).map(({ action, label }) => (
+            <button
+              key={action}
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => void act(action)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </Card>
+      <ManagedContactCard
+        auditor={a}
+        onChanged={async (next) => {
+          if (next) auditor.update(() => next);
+          else await auditor.refresh();
+          await history.refresh();
+        }}
+      />
+      <Card className="manage-card">
+        <h2>Profile</h2>
+        {profile.status === 'ready' ? (
+          <dl className="manage-facts">
+            <dt>Gender</dt>
+            <dd>{profile.data.gender ? GENDER_LABELS[profile.data.gender] : 'Not set'}</dd>
+            <dt>City</dt>
+            <dd>{[a.city, a.state].filter(Boolean).join(', ') || 'Not set'}</dd>
+            <dt>Address</dt>
+            <dd>{profile.data.address || 'Not set'}</dd>
+          </dl>
+        ) : null}
+        {profile.status === 'error' ? <ErrorNotice onRetry={profile.retry} /> : null}
+      </Card>
+      <ManagedBankCard auditorId={id} onRevealed={() => void history.refresh()} />
+      <Card className="manage-card">
+        <h2>Group rating</h2>
+        {rating.status === 'ready' ? (
+          <dl className="manage-facts">
+            <dt>Reports reviewed</dt>
+            <dd>{rating.data.reports_reviewed}</dd>
+            <dt>Average report score</dt>
+            <dd>
+              {rating.data.average_report_score === null
+                ? 'None yet'
+                : `${rating.data.average_report_score}%`}
+            </dd>
+          </dl>
+        ) : null}
+      </Card>
+      <Card className="manage-card">
+        <h2>History</h2>
+        {history.status === 'ready' && history.data.length === 0 ? <p>No action recorded yet.</p> : null}
+        {history.status === 'ready' && history.data.length > 0 ? (
+          <ol className="manage-history" aria-label="History">
+            {history.data.map((entry) => (
+              <li key={entry.id}>
+                <strong>{staffActionLabel(entry.action)}</strong>
+                <span>
+                  by {entry.actor_email}, {new Date(entry.created_at).toLocaleString('en-IN')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

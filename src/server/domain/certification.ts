@@ -1,0 +1,143 @@
+import { CERTIFICATION_MESSAGES, type CertificationQuestion, type CertificationState } from '../../contract';
+import type { Db } from '../db/database';
+import { fieldsRefused, refused } from './errors';
+
+/**
+ * The certification test, kept by the server (issue 14, decision 0022): the questions go out
+ * without their correct option, each answer is recorded as it is given (so a reload resumes where
+ * the auditor was), answers come in order and cannot be changed, and the score is computed here
+ * once, in one attempt, whatever two tabs do.
+ */
+
+interface StoredOption {
+  answerText: string;
+  isCorrect: boolean;
+  serialNumber: string;
+}
+
+async function loadQuestions(db: Db) {
+  const rows = await db
+    .selectFrom('certification_questions')
+    .selectAll()
+    .orderBy('question_number')
+    .execute();
+  return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as StoredOption[] }));
+}
+
+const publicQuestion = (row: Awaited<ReturnType<typeof loadQuestions>>[number]): CertificationQuestion => ({
+  question_number: row.question_number,
+  category: row.category,
+  heading: row.heading,
+  extra_info: row.extra_info,
+  extra_info_subheading: row.extra_info_subheading,
+  img_url: row.img_url,
+  audio_url: row.audio_url,
+  question: row.question,
+  question_bold: row.question_bold,
+  instruction: row.instruction,
+  underline: row.underline,
+  // the options without isCorrect: the answer never leaves the server
+  options: row.options.map((option) => ({
+    serial_number: option.serialNumber,
+    answer_text: option.answerText,
+  })),
+  marks: row.marks,
+});
+
+async function loadAttempt(db: Db, userId: number) {
+  return db
+    .selectFrom('certification_attempts')
+    .select(['id', 'answers', 'score', 'submitted_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+const parseAnswers = (json: string | undefined) => (json ? (JSON.parse(json) as Record<string, string>) : {});
+
+export async function certificationState(db: Db, userId: number): Promise<CertificationState> {
+  const [questions, attempt] = await Promise.all([loadQuestions(db), loadAttempt(db, userId)]);
+  return {
+    questions: questions.map(publicQuestion),
+    answers: parseAnswers(attempt?.answers),
+    score: attempt?.submitted_at ? attempt.score : null,
+  };
+}
+
+/**
+ * Records one answer: the next unanswered question only; the same answer again (a resend) is
+ * accepted and changes nothing. The write is a compare-and-set on the answers it read, so two tabs
+ * answering at once cannot both land; the second is told to reload.
+ */
+export async function recordCertificationAnswer(
+  db: Db,
+  userId: number,
+  answer: { question_number: number; serial_number: string },
+): Promise<CertificationState> {
+  const questions = await loadQuestions(db);
+  const question = questions.find((q) => q.question_number === answer.question_number);
+  if (!question) throw fieldsRefused({ question_number: [CERTIFICATION_MESSAGES.unknownQuestion] });
+  if (!question.options.some((option) => option.serialNumber === answer.serial_number))
+    throw fieldsRefused({ serial_number: [CERTIFICATION_MESSAGES.unknownOption] });
+  await db
+    .insertInto('certification_attempts')
+    .values({ user_id: userId, answers: '{}', started_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  const attempt = await loadAttempt(db, userId);
+  if (!attempt || attempt.submitted_at) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
+  const answers = parseAnswers(attempt.answers);
+  const key = String(answer.question_number);
+  if (answers[key] !== undefined) {
+    if (answers[key] === answer.serial_number) return certificationState(db, userId);
+    throw refused(CERTIFICATION_MESSAGES.noWayBack);
+  }
+  const next = questions.find((q) => answers[String(q.question_number)] === undefined);
+  if (next?.question_number !== answer.question_number) throw refused(CERTIFICATION_MESSAGES.notNext);
+  const written = await db
+    .updateTable('certification_attempts')
+    .set({ answers: JSON.stringify({ ...answers, [key]: answer.serial_number }) })
+    .where('id', '=', attempt.id)
+    .where('answers', '=', attempt.answers)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(written.numUpdatedRows) !== 1) throw refused(CERTIFICATION_MESSAGES.changedElsewhere);
+  return certificationState(db, userId);
+}
+
+/**
+ * Scores the attempt: the marks of the correct answers as a percentage of all the marks. It is
+ * written only while the attempt is still open (`submitted_at is null`), so of two submits at
+ * once one scores and the other is told the test is taken.
+ */
+export async function submitCertification(db: Db, userId: number): Promise<number> {
+  const [questions, attempt] = await Promise.all([loadQuestions(db), loadAttempt(db, userId)]);
+  if (attempt?.submitted_at) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
+  const answers = parseAnswers(attempt?.answers);
+  if (!attempt || questions.some((q) => answers[String(q.question_number)] === undefined))
+    throw refused(CERTIFICATION_MESSAGES.unanswered);
+  const total = questions.reduce((sum, q) => sum + q.marks, 0);
+  const earned = questions.reduce((sum, q) => {
+    const chosen = q.options.find((option) => option.serialNumber === answers[String(q.question_number)]);
+    return sum + (chosen?.isCorrect ? q.marks : 0);
+  }, 0);
+  const score = total === 0 ? 0 : Math.round((100 * earned) / total);
+  const written = await db
+    .updateTable('certification_attempts')
+    .set({ score, submitted_at: new Date().toISOString() })
+    .where('id', '=', attempt.id)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(written.numUpdatedRows) !== 1) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
+  return score;
+}
+
+/** GET auditor/certification_marks: the score as the spec's string, once submitted. */
+export async function certificationMarks(
+  db: Db,
+  userId: number,
+): Promise<{ certification_score: string | null }> {
+  const attempt = await loadAttempt(db, userId);
+  return {
+    certification_score: attempt?.submitted_at && attempt.score !== null ? String(attempt.score) : null,
+  };
+}

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import {
+  APPLY_MESSAGES,
+  type CyclePage,
+  DETAILS_MODAL_TITLES,
+  DETAILS_SAVED_MESSAGES,
+  DISCOVERY_GATE_MESSAGES,
+  type OpportunityCycle,
+} from '../../src/contract';
+import { TOS_TEXTS } from '../../src/contract/onboarding';
+import { dialog, saveAndReturn, screenshot, signUpFreshAuditor } from './accountHelpers';
+import { expect, test } from './privatePortal';
+
+/**
+ * Issue 13: a brand-new auditor meets each gate in turn (mobile number, personal information, bank
+ * details, the policies); every prompt leads to the form that lifts it, and at the end the calendar
+ * books an audit. Its own server, so the new account's application reaches no other spec.
+ */
+
+const BIRTH_YEAR = String(new Date().getFullYear() - 30);
+
+/** The nearest cycle whose eligibility asks for no rating, which a newcomer cannot have yet. */
+async function cycleWithoutRatings(page: Page): Promise<number> {
+  const cycles = (await (await page.request.get('/api/auditor/audit?kms=100')).json()) as OpportunityCycle[];
+  for (const cycle of cycles) {
+    const served = (await (
+      await page.request.get(`/api/auditor/audit/${cycle.audit_cycle.id}`)
+    ).json()) as CyclePage;
+    if (!served.audit_alignment_factors.some((factor) => factor.key.endsWith('_rating')))
+      return cycle.audit_cycle.id;
+  }
+  throw new Error('the demo world has no cycle near Mumbai that a newcomer can book');
+}
+
+test('a newcomer is led through each gate to the calendar, and applies', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpFreshAuditor(page, 'Kavya', 'Rao');
+
+  await page.goto('/audit');
+  await expect(page.getByText(DISCOVERY_GATE_MESSAGES.mobileMissing)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Audits near you' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Update mobile number' }).click();
+  await expect(page).toHaveURL('/details/mobile_number/edit');
+  const mobile = dialog(page, DETAILS_MODAL_TITLES.mobile);
+  await mobile.getByLabel('Mobile Number (10-digit)').fill('9820012345');
+  await saveAndReturn(page, mobile, DETAILS_SAVED_MESSAGES.mobile);
+
+  await page.goto('/audit');
+  await expect(page.getByText(DISCOVERY_GATE_MESSAGES.personalIncomplete)).toBeVisible();
+  await screenshot(page, 'discovery-gate-personal');
+  await page.getByRole('link', { name: 'Complete personal information' }).click();
+  await expect(page).toHaveURL('/details/profile/edit');
+  const profile = dialog(page, DETAILS_MODAL_TITLES.profile);
+  await profile.getByLabel('Gender').selectOption({ label: 'Female' });
+  await profile.getByLabel('Education').selectOption({ label: 'Graduate' });
+  await profile.getByLabel('Marital Status').selectOption({ label: 'Single' });
+  await profile.getByLabel('Year').selectOption(BIRTH_YEAR);
+  await profile.getByLabel('Month').selectOption({ label: 'March' });
+  await profile.getByLabel('Day').selectOption('2');
+  await profile.getByLabel('Address').fill('4 Hill Road, Bandra West');
+  await profile.getByLabel('Country').selectOption({ label: 'India' });
+  await profile.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  await profile.getByLabel('City').selectOption({ label: 'Mumbai' });
+  await profile.getByLabel('Pincode').fill('400050');
+  await saveAndReturn(page, profile, DETAILS_SAVED_MESSAGES.profile);
+
+  // the gates are lifted: the audits near Mumbai. A newcomer has no rating yet, so the test picks
+  // a cycle that asks for none (the server refuses the others, see applications.test.ts)
+  await page.goto('/audit');
+  await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
+  const cycleId = await cycleWithoutRatings(page);
+  await page.getByTestId(`cycle-card-${cycleId}`).getByRole('link').click();
+  const cyclePath = `/audit/cycle/${cycleId}`;
+  const cycleUrl = `${cyclePath}?kms=100`;
+  await expect(page).toHaveURL(cycleUrl);
+  const auditId = await page
+    .locator('.location-card')
+    .filter({ has: page.getByRole('button', { name: 'Apply', exact: true }) })
+    .first()
+    .getAttribute('data-testid')
+    .then((testId) => testId?.replace('location-', ''));
+  const mine = page.getByTestId(`location-${auditId}`);
+  const apply = mine.getByRole('button', { name: 'Apply', exact: true });
+
+  // the policies come first (spec); accepted, the calendar opens for the same audit
+  await apply.click();
+  await expect(page).toHaveURL(`/tos_accept?auditCycleId=${cycleId}&auditId=${auditId}`);
+  await page.getByLabel(/accept the Privacy Policy/).check();
+  await page.getByLabel(/accept the Independent Contractor Agreement/).check();
+  await page.getByRole('button', { name: TOS_TEXTS.accept, exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: 'Pick your audit date' });
+  await expect(calendar).toBeVisible();
+  await calendar.locator('.apply-actions').getByRole('button', { name: 'Close' }).click();
+
+  // from the card, the bank gate is checked before the calendar opens
+  await apply.click();
+  await expect(mine.getByText(APPLY_MESSAGES.bankMissing)).toBeVisible();
+  await expect(mine.getByRole('link', { name: 'Add bank details' })).toHaveAttribute(
+    'href',
+    '/details/bank/edit',
+  );
+  // still the cycle page (the terms detour came back without the list's distance)
+  await expect(page).toHaveURL(cyclePath);
+  await screenshot(page, 'discovery-gate-bank');
+
+  // a calendar reached by its address (or after the terms) says so too, before a date is sent,
+  // with the way out; the date picked survives the detour
+  await page.goto(`${cyclePath}/audit/${auditId}/apply`);
+  await expect(calendar.getByRole('alert')).toContainText(APPLY_MESSAGES.bankMissing);
+  await calendar.locator('button.rdp-day_button:not([disabled])').first().click();
+  const picked = (await calendar.locator('.rdp-selected').textContent()) ?? '';
+  await expect(calendar.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
+  await screenshot(page, 'apply-bank-missing');
+  await calendar.getByRole('link', { name: 'Add bank details' }).click();
+  await expect(page).toHaveURL('/details/bank/edit');
+  const bank = dialog(page, DETAILS_MODAL_TITLES.bank);
+  await bank.getByLabel('Account Holder Name').fill('Kavya Rao');
+  await bank.getByLabel('Account Number').fill('50100234567891');
+  await bank.getByLabel('IFSC Code').fill('HDFC0000123');
+  await bank.getByLabel('PAN Number').fill('BKLPD4821K');
+  await saveAndReturn(page, bank, DETAILS_SAVED_MESSAGES.bank);
+
+  // eligibility: the page lists the income the client asks for, and the server names it
+  await page.goto(cycleUrl);
+  await expect(page.getByText(/^Income: /)).toBeVisible();
+  await apply.click();
+  await expect(calendar.locator('.rdp-selected')).toHaveText(picked);
+  await calendar.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(calendar.getByRole('alert')).toHaveText(APPLY_MESSAGES.notEligible('income'));
+  await page.goto('/details/additional/edit');
+  const additional = dialog(page, DETAILS_MODAL_TITLES.additional);
+  await additional.getByLabel('Occupation').selectOption({ label: 'Service' });
+  await additional.getByLabel('Income').selectOption({ label: '₹5 lakh to ₹10 lakh a year' });
+  await additional.getByLabel('Industry').selectOption({ index: 1 });
+  await additional.getByLabel('Preferred distance for audits').selectOption({ label: '20 km' });
+  await additional.getByRole('group', { name: 'Interests' }).getByLabel('Banking').check();
+  await additional.getByRole('group', { name: 'Languages Known' }).getByLabel('English').check();
+  await additional.getByLabel(/^Mobile Model/).fill('Redmi Note 13');
+  await additional.getByLabel('Mobile Camera Resolution').selectOption({ index: 1 });
+  await saveAndReturn(page, additional, DETAILS_SAVED_MESSAGES.additional);
+
+  await page.goto(cycleUrl);
+  await apply.click();
+  await expect(calendar.locator('.rdp-selected')).toHaveText(picked);
+  await calendar.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText(APPLY_MESSAGES.applied)).toBeVisible();
+  await expect(mine.getByText('Pending for Approval')).toBeVisible();
+
+  await page.goto('/applied_audits');
+  await expect(page.locator('.applied-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('.applied-table tbody tr')).toContainText('Pending for Approval');
+});

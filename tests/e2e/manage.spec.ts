@@ -1,0 +1,86 @@
+import { STAFF_PAGE } from '../../src/contract';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { screenshot } from './accountHelpers';
+import { expect, test } from './privatePortal';
+import { AUDITOR, logIn, OTHER_AUDITOR, openMenu } from './session';
+
+/**
+ * Issue 15, the manager's auditor administration in Chromium: the directory with its search and
+ * filters, one auditor's details with masked bank details and a recorded reveal, deactivation that
+ * signs the auditor out at once, and the record of it all. Auditors never reach it.
+ */
+
+test('a manager finds an auditor, sees their bank details masked until revealed, and deactivates them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // the auditor is signed in on their own phone
+  const auditorContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const auditorPage = await auditorContext.newPage();
+  await logIn(auditorPage, OTHER_AUDITOR, '/payment');
+
+  await logIn(page, DEMO_ACCOUNTS.manager, '/manage/auditors');
+  await expect(page.getByRole('heading', { name: 'Auditors', level: 1 })).toBeVisible();
+  // the manager's own navigation, not the auditor's
+  await openMenu(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Auditors' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Search by name, e-mail or mobile').fill('rohan');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=rohan/);
+  const rows = page.getByRole('list', { name: 'Auditors' }).getByRole('link');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(OTHER_AUDITOR.email);
+  await screenshot(page, 'manage-auditors', { fullPage: true });
+  // a filter that rules him out empties the list
+  await page.getByLabel('Gender').selectOption('F');
+  await expect(page.getByRole('status').filter({ hasText: /auditors?$/ })).toHaveText('0 auditors');
+  await page.getByLabel('Gender').selectOption('');
+  await rows.first().click();
+
+  await expect(page.getByRole('heading', { name: /Rohan/, level: 1 })).toBeVisible();
+  const bank = page.getByTestId('manage-bank');
+  await expect(bank).toContainText('••••');
+  await expect(page.getByText('No action recorded yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show in full' }).click();
+  await expect(bank).not.toContainText('••••');
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Viewed the bank details in full');
+
+  // the server's own errors show for a bad mobile number
+  await page.getByLabel('Mobile number').fill('call me');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByTestId('manage-status')).toContainText('Deactivated');
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
+    'Deactivated',
+  );
+  await screenshot(page, 'manage-auditor', { fullPage: true });
+
+  // signed out at once: the auditor's next call ends at the login page
+  auditorPage.on('dialog', (dialog) => void dialog.accept());
+  await auditorPage.reload();
+  await expect(auditorPage).toHaveURL(/\/auth\/login/);
+  await auditorContext.close();
+
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByTestId('manage-status')).toContainText('Active');
+});
+
+test('an auditor never reaches the back office, and other staff still see their page', async ({ page }) => {
+  await logIn(page, AUDITOR, '/');
+  await page.goto('/manage/auditors');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const refused = await page.request.get('/api/manager/auditor');
+  expect(refused.status()).toBe(403);
+  await page.context().clearCookies();
+  await logIn(page, DEMO_ACCOUNTS.qa, '/');
+  await page.goto('/manage/auditors');
+  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('qa') })).toBeVisible();
+});
