@@ -254,7 +254,9 @@ describe('withdraw modal', () => {
     const { router } = renderAt('/audit_store/5/withdraw', [auditStore(5, 'ASSIGNED')]);
     const dialog = await openDialog();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(within(dialog).getByRole('textbox'));
+    // The modal opens while the list loads; the text takes the focus once it shows, in an effect.
+    const text = within(dialog).getByRole('textbox');
+    await vi.waitFor(() => expect(document.activeElement).toBe(text));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/audit_store'));
   });
