@@ -19,6 +19,7 @@ export * from './discovery';
 export * from './errors';
 export * from './locations';
 export * from './lookups';
+export * from './managerApplications';
 export * from './managerAuditors';
 export * from './money';
 export * from './newerView';

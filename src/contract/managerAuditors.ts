@@ -116,7 +116,10 @@ export const staffActionListSchema = z.object({ actions: z.array(staffActionSche
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
 /** The back office's navigation (issue 15: staff see their own, under /manage). */
-export const MANAGER_NAV_ITEMS = [{ label: 'Auditors', to: '/manage/auditors' }] as const;
+export const MANAGER_NAV_ITEMS = [
+  { label: 'Auditors', to: '/manage/auditors' },
+  { label: 'Applications', to: '/manage/applications' },
+] as const;
 export const MANAGE_HOME = '/manage/auditors';
 
 /** How a recorded action is named on screen. */
@@ -127,5 +130,9 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   mobile_number: 'Changed the mobile number',
   auditor_rating: 'Set the rating',
   'bank_info.reveal': 'Viewed the bank details in full',
+  approve: 'Approved',
+  waitlist: 'Waitlisted',
+  reject: 'Rejected',
+  'waitlist.by_approval': 'Waitlisted: another application was approved',
 };
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;

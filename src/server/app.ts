@@ -28,6 +28,7 @@ import { reportRoutes } from './routes/auditor/report';
 import { reportProofRoutes } from './routes/auditor/reportProofs';
 import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
+import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
@@ -106,6 +107,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       // the manager's calls (second document, section 7): 403 for every other role, as for the auditor's
       manager.addHook('onRequest', requireRole('manager'));
       await manager.register(managerAuditorRoutes(db));
+      await manager.register(managerApplicationRoutes(db));
     },
     { prefix: '/api/manager' },
   );

@@ -66,6 +66,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0008_status_changes',
       '0009_shopper_guide',
       '0010_staff_actions',
+      '0011_one_holder_per_audit',
     ]);
   });
 

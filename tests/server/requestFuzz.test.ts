@@ -4,7 +4,7 @@ import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './ha
 import { attachProof, createReportWorld } from './reportWorld';
 import { type OwnedIds, ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
-import { createPayment } from './world';
+import { createPayment, createPendingApplication } from './world';
 
 /**
  * Issue 10: every request body of the API and every sign-in form, as a hostile or broken client
@@ -61,6 +61,7 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
     h = await startHarness(dialect);
     const owner = await createUser(h.db);
     const world = await createReportWorld(h.db, owner.id);
+    const managed = (await createUser(h.db)).id;
     ids = {
       userId: owner.id,
       storeId: world.storeId,
@@ -69,7 +70,8 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
       attachmentId: await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId),
       cycleId: world.cycleId,
       paymentId: await createPayment(h.db, owner.id, 'PENDING'),
-      managedAuditorId: (await createUser(h.db)).id,
+      managedAuditorId: managed,
+      applicationId: await createPendingApplication(h.db, managed),
     };
     cookie = await sessionFor(h.app, owner.email, owner.password);
     const manager = await createUser(h.db, { role: 'manager' });

@@ -6,7 +6,7 @@ import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './ha
 import { attachProof, createReportWorld } from './reportWorld';
 import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
 import { DIALECTS } from './testDb';
-import { createPayment } from './world';
+import { createPayment, createPendingApplication } from './world';
 
 /**
  * Issue 10: the whole route table, read from the app itself. Every route has an entry in the role
@@ -130,6 +130,7 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
     owner = await createUser(h.db);
     const world = await createReportWorld(h.db, owner.id);
     const attachmentId = await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId);
+    const managed = (await createUser(h.db)).id;
     ids = {
       userId: owner.id,
       storeId: world.storeId,
@@ -138,7 +139,8 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
       attachmentId,
       cycleId: world.cycleId,
       paymentId: await createPayment(h.db, owner.id, 'PENDING'),
-      managedAuditorId: (await createUser(h.db)).id,
+      managedAuditorId: managed,
+      applicationId: await createPendingApplication(h.db, managed),
     };
     const stranger = await createUser(h.db);
     await createReportWorld(h.db, stranger.id);

@@ -21,6 +21,8 @@ export interface OwnedIds {
   paymentId: number;
   /** an auditor the back-office routes act on, apart from the owner the auditor routes use */
   managedAuditorId: number;
+  /** a pending application of the managed auditor, for the decisions */
+  applicationId: number;
 }
 
 export interface RouteRequest {
@@ -59,6 +61,15 @@ const manager = (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'):
   ...(body === undefined && method === 'POST' ? { takesNoBody: true as const } : {}),
 });
 const managerRead = (path: string) => manager(path, undefined, 'GET');
+/** a manager-only call on the pending application (`:id`) or its cycle (`:cycle`) */
+const decision = (path: string, method: 'GET' | 'POST' = 'POST'): RouteAccess => ({
+  kind: 'staff',
+  roles: ['manager'],
+  sample: (w) => ({
+    url: managerApi(path.replace(':id', String(w.applicationId)).replace(':cycle', String(w.cycleId))),
+  }),
+  ...(method === 'POST' ? { takesNoBody: true as const } : {}),
+});
 const plain = (path: string, body?: unknown) => auditor(() => ({ url: api(path), body }), false);
 
 export const ROUTE_TABLE: Record<string, RouteAccess> = {
@@ -237,6 +248,12 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/manager/auditor/:id/auditor_rating': manager('auditor/:id/auditor_rating', {
     auditor_rating: 4,
   }),
+  'GET /api/manager/audit_cycle': decision('audit_cycle', 'GET'),
+  'GET /api/manager/audit_cycle/:id/applications': decision('audit_cycle/:cycle/applications?page=1', 'GET'),
+  'POST /api/manager/application/:id/approve': decision('application/:id/approve'),
+  'POST /api/manager/application/:id/waitlist': decision('application/:id/waitlist'),
+  'POST /api/manager/application/:id/reject': decision('application/:id/reject'),
+  'GET /api/manager/application/:id/history': decision('application/:id/history', 'GET'),
   'GET /api/auditor/shopper_guide/:tab': auditor(() => ({ url: api('shopper_guide/videos') }), false),
   'POST /api/auditor/get_token': auditor(
     (w) => ({ url: api('get_token'), body: { user_id: w.userId } }),

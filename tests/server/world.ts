@@ -174,3 +174,9 @@ export async function completePersonalInfo(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** An APPLIED application of `auditorId` for the one audit of a new cycle: what a manager decides on. */
+export async function createPendingApplication(db: Db, auditorId: number): Promise<number> {
+  const { auditIds } = await createCycleWithAudits(db, { audits: 1 });
+  return createApplication(db, auditorId, auditIds[0] as number, 'APPLIED');
+}

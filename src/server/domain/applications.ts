@@ -15,7 +15,7 @@ import type { Db } from '../db/database';
 import { loadBankInfo } from './bankInfo';
 import { auditorOrigin } from './discovery';
 import { requireEligible } from './eligibility';
-import { fieldsRefused, notFound, refused } from './errors';
+import { fieldsRefused, isUniqueViolation, notFound, refused } from './errors';
 
 /**
  * Applying for an audit (spec: Application status and dates, §6 gates; issue 13). The server keeps
@@ -85,13 +85,6 @@ async function insertApplication(trx: Db, auditorId: number, auditId: number, da
     if (isUniqueViolation(error)) throw refused(APPLY_MESSAGES.alreadyApplied);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return (
-    code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '')
-  );
 }
 
 const toApi = (row: { id: number; audit_id: number; audit_date: string; status: string }): Application => ({

@@ -25,3 +25,11 @@ export const notFound = () => new NotFoundError();
 export const refused = (message: string) => new RuleRefusal(nonFieldError(message));
 /** a refusal naming the fields at fault */
 export const fieldsRefused = (fields: FieldErrors) => new RuleRefusal(fields);
+
+/** The database refused a duplicate (a unique index): SQLite and PostgreSQL say it differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '')
+  );
+}
