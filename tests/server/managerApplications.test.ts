@@ -60,7 +60,11 @@ describe.each(DIALECTS)('manager application decisions on %s', (dialect) => {
     });
     const audit = auditIds[0] as number;
     const rated = await auditorIn(pune);
-    await h.db.updateTable('account_flags').set({ auditor_rating: 4 }).where('user_id', '=', rated.id).execute();
+    await h.db
+      .updateTable('account_flags')
+      .set({ auditor_rating: 4 })
+      .where('user_id', '=', rated.id)
+      .execute();
     await h.db
       .insertInto('certification_attempts')
       .values({ user_id: rated.id, score: 80, started_at: 'x', submitted_at: new Date().toISOString() })
