@@ -167,6 +167,11 @@ test("the manager's screens have no serious accessibility violation and tap-size
   await expect(page.getByTestId('manage-bank')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await tapTargetsUnder44(page)).toEqual([]);
+  await page.goto('/manage/applications');
+  await page.getByRole('link', { name: /Store Standards Review/ }).click();
+  await expect(page.getByRole('list', { name: 'Applications' }).getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await tapTargetsUnder44(page)).toEqual([]);
 });
 
 test("the report's choices are tap targets of at least 44 by 44 pixels", async ({ page }) => {

@@ -84,3 +84,65 @@ test('an auditor never reaches the back office, and other staff still see their 
   await page.goto('/manage/auditors');
   await expect(page.getByRole('heading', { name: STAFF_PAGE.title('qa') })).toBeVisible();
 });
+
+test('a manager approves an application: the audit is assigned, the rest waitlisted, a stale page is told', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, DEMO_ACCOUNTS.manager, '/manage/auditors');
+  await openMenu(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /Store Standards Review/ }).click();
+  const cards = (on: typeof page) => on.getByRole('list', { name: 'Applications' }).getByRole('listitem');
+  const aundh = (on: typeof page, email: string) =>
+    cards(on).filter({ hasText: email }).filter({ hasText: 'Aundh' });
+  await expect(aundh(page, AUDITOR.email)).toBeVisible();
+  await expect(aundh(page, OTHER_AUDITOR.email)).toContainText('Pending for Approval');
+  // another tab, opened now, will be out of date by the time it is used
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
+  await expect(aundh(stale, OTHER_AUDITOR.email)).toBeVisible();
+  await screenshot(page, 'manage-applications', { fullPage: true });
+
+  await aundh(page, AUDITOR.email).getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve?' });
+  await expect(dialog).toContainText('Approve the application of');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Approved: the audit is assigned.')).toBeVisible();
+  await expect(aundh(page, AUDITOR.email)).toHaveCount(0);
+  // the audit's other application is waitlisted and can no longer be approved
+  const rohan = aundh(page, OTHER_AUDITOR.email);
+  await expect(rohan).toContainText('Waitlisted');
+  await expect(rohan).toContainText('already assigned to another auditor');
+  await expect(rohan.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await rohan.getByRole('button', { name: 'Show history' }).click();
+  await expect(rohan.getByRole('list', { name: /History of/ })).toContainText(
+    'another application was approved',
+  );
+
+  // the stale tab still offers Approve; the server refuses and the page says why
+  await aundh(stale, OTHER_AUDITOR.email).getByRole('button', { name: 'Approve' }).click();
+  await stale.getByRole('dialog', { name: 'Approve?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(stale.getByRole('alert')).toHaveText('This audit is already assigned to another auditor.');
+  await expect(aundh(stale, OTHER_AUDITOR.email)).toContainText('Waitlisted');
+
+  // offline, a decision is not sent and the manager is told
+  await page.context().setOffline(true);
+  await rohan.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog', { name: 'Reject?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('There was an error, please try again.');
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(aundh(page, OTHER_AUDITOR.email)).toContainText('Waitlisted');
+  await screenshot(page, 'manage-applications-decided', { fullPage: true });
+
+  // the auditor finds the audit among their assigned audits
+  const auditorContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const auditorPage = await auditorContext.newPage();
+  await logIn(auditorPage, AUDITOR, '/audit_store');
+  await expect(auditorPage.getByText('Dhaaga, Aundh').first()).toBeVisible();
+  await auditorContext.close();
+});

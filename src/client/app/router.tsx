@@ -244,6 +244,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'manage/applications',
+            lazy: () =>
+              import('../features/manage/ManagerCyclesPage').then((module) => ({
+                Component: module.ManagerCyclesPage,
+              })),
+          },
+          {
+            path: 'manage/applications/:cycleId',
+            lazy: () =>
+              import('../features/manage/CycleApplicationsPage').then((module) => ({
+                Component: module.CycleApplicationsPage,
+              })),
+          },
+          {
             path: 'sync',
             lazy: () =>
               import('../features/sync/SyncPage').then((module) => ({ Component: module.SyncPage })),

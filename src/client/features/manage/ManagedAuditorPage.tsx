@@ -18,6 +18,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagedBankCard } from './ManagedBankCard';
 import { ManagedContactCard } from './ManagedContactCard';
+import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
 
 const ACTIONS: Array<{ action: AccountAction; label: string; shown: (a: ManagedAuditorDetail) => boolean }> =
@@ -141,19 +142,7 @@ export function ManagedAuditorPage() {
       </Card>
       <Card className="manage-card">
         <h2>History</h2>
-        {history.status === 'ready' && history.data.length === 0 ? <p>No action recorded yet.</p> : null}
-        {history.status === 'ready' && history.data.length > 0 ? (
-          <ol className="manage-history" aria-label="History">
-            {history.data.map((entry) => (
-              <li key={entry.id}>
-                <strong>{staffActionLabel(entry.action)}</strong>
-                <span>
-                  by {entry.actor_email}, {new Date(entry.created_at).toLocaleString('en-IN')}
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {history.status === 'ready' ? <StaffHistoryList actions={history.data} /> : null}
       </Card>
     </div>
   );

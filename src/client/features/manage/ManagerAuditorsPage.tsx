@@ -16,6 +16,7 @@ import { listAuditors } from '../../api/manager';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { ManagePager } from './ManagePager';
 import './manage.css';
 
 const RATINGS = Array.from({ length: AUDITOR_RATING_MAX }, (_, index) => index + 1);
@@ -139,25 +140,12 @@ export function ManagerAuditorsPage() {
               </li>
             ))}
           </ul>
-          <nav className="manage-pages" aria-label="Pages">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            >
-              Previous
-            </button>
-            <span>Page {page}</span>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={page * list.data.page_size >= list.data.total_count}
-              onClick={() => goTo(page + 1)}
-            >
-              Next
-            </button>
-          </nav>
+          <ManagePager
+            page={page}
+            pageSize={list.data.page_size}
+            total={list.data.total_count}
+            onPage={goTo}
+          />
         </>
       ) : null}
     </div>

@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  APPLICATION_DECISION_LABELS,
+  APPLICATION_DECISION_MESSAGES,
+  type ApplicationDecision,
+  cycleApplicationsQuerySchema,
+  type ManagedApplication,
+} from '../../../contract';
+import { isSessionExpiredError } from '../../api/http';
+import { decideApplication, listCycleApplications } from '../../api/managerApplications';
+import { splitSaveError } from '../../forms/serverErrors';
+import { showToast } from '../../pageState/toastStore';
+import { useRemoteData } from '../../session/useRemoteData';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { ApplicationCard } from './ApplicationCard';
+import { ManagePager } from './ManagePager';
+import './manage.css';
+
+interface Asked {
+  application: ManagedApplication;
+  decision: ApplicationDecision;
+}
+
+/**
+ * /manage/applications/{cycleId} (issue 15): the cycle's APPLIED and WAITLISTED applications, oldest
+ * first, each decided after a confirmation. A refusal (decided meanwhile by another manager, the
+ * audit taken) is shown and the list reloaded, so the page never offers a stale decision twice.
+ */
+export function CycleApplicationsPage() {
+  const cycleId = Number(useParams().cycleId);
+  const [params, setParams] = useSearchParams();
+  const parsed = cycleApplicationsQuerySchema.safeParse(Object.fromEntries(params));
+  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const load = useCallback(() => listCycleApplications(cycleId, page), [cycleId, page]);
+  const list = useRemoteData(load);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string[]>([]);
+
+  const decide = async ({ application, decision }: Asked) => {
+    setBusy(true);
+    setProblem([]);
+    try {
+      await decideApplication(application.id, decision);
+      showToast(APPLICATION_DECISION_MESSAGES.done[decision], { tone: 'success' });
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
+    } finally {
+      setBusy(false);
+      await list.refresh();
+    }
+  };
+
+  return (
+    <div className="manage">
+      <Link to="/manage/applications" className="manage-back">
+        ← All cycles
+      </Link>
+      {list.status === 'loading' ? <Spinner label="Loading the applications" /> : null}
+      {list.status === 'error' ? <ErrorNotice onRetry={list.retry} /> : null}
+      {list.status === 'ready' ? (
+        <>
+          <h1 className="page-title">
+            {list.data.cycle.client_name}: {list.data.cycle.name}
+          </h1>
+          <p className="manage-count" role="status">
+            {list.data.total_count} pending application{list.data.total_count === 1 ? '' : 's'}
+          </p>
+          {problem.map((message) => (
+            <p key={message} className="manage-error" role="alert">
+              {message}
+            </p>
+          ))}
+          <ul className="manage-cards" aria-label="Applications">
+            {list.data.applications.map((application) => (
+              <li key={application.id} data-testid={`application-${application.id}`}>
+                <ApplicationCard
+                  application={application}
+                  busy={busy}
+                  onDecide={(picked, decision) => setAsked({ application: picked, decision })}
+                />
+              </li>
+            ))}
+          </ul>
+          <ManagePager
+            page={page}
+            pageSize={list.data.page_size}
+            total={list.data.total_count}
+            onPage={(target) => setParams({ page: String(target) })}
+          />
+        </>
+      ) : null}
+      {asked ? (
+        <ConfirmDialog
+          title={`${APPLICATION_DECISION_LABELS[asked.decision]}?`}
+          message={APPLICATION_DECISION_MESSAGES.confirm(asked.decision, asked.application.auditor.name)}
+          onYes={() => decide(asked)}
+          onClose={() => setAsked(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

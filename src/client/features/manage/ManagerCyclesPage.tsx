@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { listManagedCycles } from '../../api/managerApplications';
+import { useRemoteData } from '../../session/useRemoteData';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import './manage.css';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** /manage/applications (issue 15): the cycles, those with the most applications to decide first. */
+export function ManagerCyclesPage() {
+  const cycles = useRemoteData(listManagedCycles);
+  return (
+    <div className="manage">
+      <h1 className="page-title">Applications</h1>
+      {cycles.status === 'loading' ? <Spinner label="Loading the cycles" /> : null}
+      {cycles.status === 'error' ? <ErrorNotice onRetry={cycles.retry} /> : null}
+      {cycles.status === 'ready' && cycles.data.length === 0 ? <p>No audit cycle yet.</p> : null}
+      {cycles.status === 'ready' && cycles.data.length > 0 ? (
+        <ul className="manage-list" aria-label="Audit cycles">
+          {cycles.data.map((cycle) => (
+            <li key={cycle.id}>
+              <Link to={`/manage/applications/${cycle.id}`}>
+                <strong>
+                  {cycle.client_name}: {cycle.name}
+                </strong>
+                <span>
+                  {cycle.start_date} to {cycle.end_date} · {cycle.status}
+                </span>
+                <span>
+                  {plural(cycle.applied_count, 'application')} to decide, {cycle.waitlisted_count} waitlisted
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
