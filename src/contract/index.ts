@@ -32,6 +32,7 @@ export * from './report';
 export * from './reportCalls';
 export * from './reportProofs';
 export * from './reportRules';
+export * from './review';
 export * from './roles';
 export * from './shopperGuide';
 export * from './statuses';

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, VERSION_HEADER } from '../contract';
+import { APP_VERSION, REVIEW_ROLES, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
 import { LoginThrottle } from './auth/loginThrottle';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
@@ -30,6 +30,7 @@ import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
 import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
+import { reviewRoutes } from './routes/review';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
 
@@ -110,6 +111,13 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await manager.register(managerApplicationRoutes(db));
     },
     { prefix: '/api/manager' },
+  );
+  await app.register(
+    async (review) => {
+      review.addHook('onRequest', requireRole(REVIEW_ROLES));
+      await review.register(reviewRoutes(db, objectStore));
+    },
+    { prefix: '/api/review' },
   );
 
   await serveClientApp(app, db, config.clientDir);

@@ -67,6 +67,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0009_shopper_guide',
       '0010_staff_actions',
       '0011_one_holder_per_audit',
+      '0012_client_reviewers',
     ]);
   });
 

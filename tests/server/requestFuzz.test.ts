@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { attachProof, createReportWorld } from './reportWorld';
 import { type OwnedIds, ROUTE_TABLE } from './routeTable';
@@ -55,8 +56,8 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
   let h: Harness;
   let ids: OwnedIds;
   let cookie: string;
-  /** the back office's calls are fuzzed with the role they serve */
-  let managerCookie: string;
+  /** the back office's calls are fuzzed with the first role they serve */
+  const staffCookies = new Map<Role, string>();
   beforeAll(async () => {
     h = await startHarness(dialect);
     const owner = await createUser(h.db);
@@ -74,8 +75,10 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
       applicationId: await createPendingApplication(h.db, managed),
     };
     cookie = await sessionFor(h.app, owner.email, owner.password);
-    const manager = await createUser(h.db, { role: 'manager' });
-    managerCookie = await sessionFor(h.app, manager.email, manager.password);
+    for (const role of ROLES.filter((r) => r !== 'auditor')) {
+      const staff = await createUser(h.db, { role });
+      staffCookies.set(role, await sessionFor(h.app, staff.email, staff.password));
+    }
   });
   afterAll(() => h?.close());
 
@@ -95,7 +98,7 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
             method,
             url,
             headers: {
-              cookie: access.kind === 'staff' ? managerCookie : cookie,
+              cookie: access.kind === 'staff' ? staffCookies.get(access.roles[0] as Role) : cookie,
               origin: ORIGIN,
               'content-type': 'application/json',
             },

@@ -70,6 +70,13 @@ const decision = (path: string, method: 'GET' | 'POST' = 'POST'): RouteAccess =>
   }),
   ...(method === 'POST' ? { takesNoBody: true as const } : {}),
 });
+/** a reviewer's call (QA, PM, client) on the owner's report (`:id`) */
+const review = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): RouteAccess => ({
+  kind: 'staff',
+  roles: ['qa', 'pm', 'client'],
+  sample: (w) => ({ url: `/api/review/${path.replace(':id', String(w.storeId))}`, body }),
+  ...(method === 'POST' && body === undefined ? { takesNoBody: true as const } : {}),
+});
 const plain = (path: string, body?: unknown) => auditor(() => ({ url: api(path), body }), false);
 
 export const ROUTE_TABLE: Record<string, RouteAccess> = {
@@ -254,6 +261,15 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/manager/application/:id/waitlist': decision('application/:id/waitlist'),
   'POST /api/manager/application/:id/reject': decision('application/:id/reject'),
   'GET /api/manager/application/:id/history': decision('application/:id/history', 'GET'),
+  'GET /api/review/report': review('report?page=1'),
+  'GET /api/review/report/:id': review('report/:id'),
+  'POST /api/review/report/:id/accept': review('report/:id/accept', 'POST'),
+  'POST /api/review/report/:id/reject': review('report/:id/reject', 'POST'),
+  'POST /api/review/report/:id/send_back': review('report/:id/send_back', 'POST', {
+    questions: [],
+    sections: [{ id: 1, message: 'Please add the photo of the entrance.' }],
+  }),
+  'GET /api/review/report/:id/history': review('report/:id/history'),
   'GET /api/auditor/shopper_guide/:tab': auditor(() => ({ url: api('shopper_guide/videos') }), false),
   'POST /api/auditor/get_token': auditor(
     (w) => ({ url: api('get_token'), body: { user_id: w.userId } }),

@@ -100,6 +100,22 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
     }
   });
 
+  it('ties the demo client account to its client, whose café report waits in client review', async () => {
+    const client = await t.db
+      .selectFrom('users')
+      .innerJoin('clients', 'clients.id', 'users.client_id')
+      .innerJoin('audit_cycles', 'audit_cycles.client_id', 'clients.id')
+      .innerJoin('audits', 'audits.audit_cycle_id', 'audit_cycles.id')
+      .innerJoin('audit_stores', 'audit_stores.audit_id', 'audits.id')
+      .select(['clients.name', 'audit_stores.status'])
+      .where('users.email', '=', DEMO_ACCOUNTS.client.email)
+      .where('audit_stores.status', '=', 'COMPLETED')
+      .execute();
+    expect(client.map((row) => row.name)).toContain('Kaapi Kulture Beverages Pvt. Ltd.');
+    const others = await t.db.selectFrom('users').select('id').where('client_id', 'is not', null).execute();
+    expect(others).toHaveLength(1);
+  });
+
   it('changes nothing when called again', async () => {
     const before = await rowCounts(t);
     expect(await seedDemoWorld(t.db, { today: TODAY })).toEqual({ seeded: false });

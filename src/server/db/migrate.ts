@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_status_changes';
 import * as m0009 from './migrations/0009_shopper_guide';
 import * as m0010 from './migrations/0010_staff_actions';
 import * as m0011 from './migrations/0011_one_holder_per_audit';
+import * as m0012 from './migrations/0012_client_reviewers';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_shopper_guide': m0009,
   '0010_staff_actions': m0010,
   '0011_one_holder_per_audit': m0011,
+  '0012_client_reviewers': m0012,
 };
 
 const provider: MigrationProvider = {

@@ -17,6 +17,8 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   deactivated_at: string | null;
+  /** a client reviewer's client (migration 0012); null for every other account */
+  client_id: number | null;
 }
 export interface SessionsTable {
   token_hash: string;

@@ -6,6 +6,7 @@ import {
   REPORT_PROOF_MESSAGES,
   type ReportProof,
   type ReportProofUploadStartBody,
+  type Role,
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -76,6 +77,12 @@ async function repeatAlertsOf(db: Db, ids: readonly string[]): Promise<Map<strin
   return first;
 }
 
+/**
+ * Who may open the other report's file of a repeat alert: the back office's reviewers, never an
+ * auditor or a client's reviewer (it is another auditor's, possibly another client's, report).
+ */
+const SEES_OTHER_REPORTS: readonly Role[] = ['manager', 'moderator', 'qa', 'pm'];
+
 /** Report proofs as the API returns them; the other file's address only for a reviewer. */
 async function toProofsApi(
   db: Db,
@@ -91,7 +98,7 @@ async function toProofsApi(
     rows.map(async (row) => {
       const alert = alerts.get(row.id);
       const faultyUrl =
-        alert && viewer.role === 'manager' && alert.storage_key
+        alert && SEES_OTHER_REPORTS.includes(viewer.role) && alert.storage_key
           ? await store.downloadUrl({
               key: alert.storage_key,
               fileName: alert.file_name ?? '',
@@ -161,6 +168,27 @@ export async function listSectionProofs(
     .where('section_id', '=', sectionId)
     .where('state', '=', 'COMPLETED')
     .where('deleted_at', 'is', null)
+    .orderBy('sequence')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return toProofsApi(db, store, rows, viewer);
+}
+
+/** Every uploaded proof of a report, section by section in order: what its reviewers see. */
+export async function reportProofsOf(
+  db: Db,
+  store: ObjectStore,
+  auditStoreId: number,
+  viewer: Pick<SessionUser, 'role'>,
+): Promise<ReportProof[]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('audit_store_id', '=', auditStoreId)
+    .where('state', '=', 'COMPLETED')
+    .where('deleted_at', 'is', null)
+    .orderBy('section_id')
     .orderBy('sequence')
     .orderBy('created_at')
     .orderBy('id')

@@ -6,11 +6,12 @@ import type { SessionUser } from '../auth/sessions';
  * A hook that admits only signed-in users of the given role. Both a missing session and a
  * wrong role answer 403: the client treats 403 as "log in (again)" (spec §8).
  */
-export function requireRole(role: Role) {
+export function requireRole(role: Role | readonly Role[]) {
+  const admitted: readonly Role[] = typeof role === 'string' ? [role] : role;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const user = request.sessionUser;
     if (!user) return reply.code(403).send(nonFieldError(MESSAGES.sessionExpired));
-    if (user.role !== role) return reply.code(403).send(nonFieldError(MESSAGES.forbidden));
+    if (!admitted.includes(user.role)) return reply.code(403).send(nonFieldError(MESSAGES.forbidden));
   };
 }
 

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { CLIENTS } from './clients';
 import { insertCatalogue } from './insertCatalogue';
 import { insertCertification } from './insertCertification';
 import { insertJourneys } from './insertJourneys';
@@ -17,6 +18,19 @@ async function demoWorldExists(db: Db): Promise<boolean> {
     .where('email', '=', DEMO_ACCOUNTS.auditor.email)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The demo client account reviews for Kaapi Kulture, whose café audits reach client review. */
+export const DEMO_CLIENT_SLUG = 'kaapi-kulture';
+
+async function tieClientReviewer(db: Db, userId: number): Promise<void> {
+  const client = CLIENTS.find((c) => c.slug === DEMO_CLIENT_SLUG);
+  const row = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('name', '=', client?.name ?? '')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ client_id: row.id }).where('id', '=', userId).execute();
 }
 
 /**
@@ -41,6 +55,7 @@ export async function seedDemoWorld(db: Db, options: { today: string }): Promise
     await insertCertification(trx, calendar, need(userIds, 'demo', 'auditor'));
     await insertShopperGuide(trx);
     await insertJourneys(trx, calendar, catalogue, userIds);
+    await tieClientReviewer(trx, need(userIds, 'client', 'client account'));
     return { seeded: true };
   });
 }

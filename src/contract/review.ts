@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { answerSchema, reportSectionSchema, sectionSchema } from './report';
+import { reportProofSchema } from './reportProofs';
+import type { Role } from './roles';
+import { type AuditStoreStatus, auditStoreStatusSchema } from './statuses';
+
+/**
+ * Report review (issue 15): SUBMITTED (QA Review) → PM_REVIEW → COMPLETED (Client Review) →
+ * ACCEPTED or REJECTED, each stage by its role. QA and PM may send a report back to the auditor
+ * with messages on chosen questions and sections; the client accepts or rejects reports of their
+ * own client only. Accepting at the client stage creates the report's PENDING payment.
+ */
+
+export const REVIEW_ROLES = ['qa', 'pm', 'client'] as const;
+export type ReviewRole = (typeof REVIEW_ROLES)[number];
+export const isReviewRole = (role: Role): role is ReviewRole =>
+  (REVIEW_ROLES as readonly Role[]).includes(role);
+
+/** The status each role reviews, where its accept leads, and whether it may send back or reject. */
+export const REVIEW_STAGES: Record<
+  ReviewRole,
+  { reviews: AuditStoreStatus; acceptTo: AuditStoreStatus; sendBack: boolean; reject: boolean; title: string }
+> = {
+  qa: { reviews: 'SUBMITTED', acceptTo: 'PM_REVIEW', sendBack: true, reject: false, title: 'QA review' },
+  pm: { reviews: 'PM_REVIEW', acceptTo: 'COMPLETED', sendBack: true, reject: false, title: 'PM review' },
+  client: {
+    reviews: 'COMPLETED',
+    acceptTo: 'ACCEPTED',
+    sendBack: false,
+    reject: true,
+    title: 'Client review',
+  },
+};
+
+export const REVIEW_PAGE_SIZE = 20;
+export const REVERT_MESSAGE_MAX = 1000;
+
+export const REVIEW_MESSAGES = {
+  movedOn: 'This report is no longer at your stage of review; reload to see where it is.',
+  noMessage: 'Write a message on at least one question or section to send the report back.',
+  notInReport: 'This question or section is not part of the report.',
+  accepted: 'Accepted.',
+  rejected: 'Rejected.',
+  sentBack: 'Sent back to the auditor.',
+} as const;
+
+/** GET review/report?page= : the reports waiting at the caller's stage, oldest submission first. */
+export const reviewQueueQuerySchema = z.object({
+  page: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number().int().min(1).max(100_000).optional(),
+  ),
+});
+
+export const reviewItemSchema = z.object({
+  id: z.number().int(),
+  status: auditStoreStatusSchema,
+  client_name: z.string(),
+  cycle_name: z.string(),
+  store_name: z.string(),
+  store_city: z.string(),
+  auditor_name: z.string(),
+  audit_date: z.string(),
+  submitted_at: z.string().nullable(),
+  report_revert_count: z.number().int(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const reviewQueueSchema = z.object({
+  stage: z.string(),
+  reports: z.array(reviewItemSchema),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+/** Marks earned over marks possible; N/A and unanswered-visible rules as `reportMarks`. */
+export const reviewScoreSchema = z.object({
+  earned: z.number(),
+  possible: z.number(),
+  /** null when nothing is scored */
+  percent: z.number().nullable(),
+});
+export type ReviewScore = z.infer<typeof reviewScoreSchema>;
+
+/** GET review/report/{id}: the whole report as the reviewer reads it. */
+export const reviewReportSchema = z.object({
+  report: reviewItemSchema.extend({
+    report_summary: z.string(),
+    report_submission_seconds: z.number().int(),
+  }),
+  questionnaire: z.array(sectionSchema),
+  answers: z.array(answerSchema),
+  report_sections: z.array(reportSectionSchema),
+  proofs: z.array(reportProofSchema),
+  score: reviewScoreSchema,
+  section_scores: z.array(reviewScoreSchema.extend({ section: z.number().int() })),
+  /** what the caller may do with it now */
+  can_accept: z.boolean(),
+  can_send_back: z.boolean(),
+  can_reject: z.boolean(),
+});
+export type ReviewReport = z.infer<typeof reviewReportSchema>;
+
+const revertMessage = z.string().trim().min(1).max(REVERT_MESSAGE_MAX);
+
+/** POST review/report/{id}/send_back: messages on the questions and sections to fix. */
+export const sendBackBodySchema = z
+  .object({
+    questions: z
+      .array(z.object({ id: z.number().int().positive(), message: revertMessage }))
+      .max(500)
+      .default([]),
+    sections: z
+      .array(z.object({ id: z.number().int().positive(), message: revertMessage }))
+      .max(100)
+      .default([]),
+  })
+  .refine((body) => body.questions.length + body.sections.length > 0, {
+    message: REVIEW_MESSAGES.noMessage,
+    path: ['non_field_errors'],
+  });
+export type SendBackBody = z.infer<typeof sendBackBodySchema>;
+
+/** What a review action answers: where the report now is. */
+export const reviewResultSchema = z.object({
+  id: z.number().int(),
+  status: auditStoreStatusSchema,
+  report_revert_count: z.number().int(),
+  payment_id: z.number().int().nullable(),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;

@@ -1,0 +1,213 @@
+import {
+  type AuditStoreStatus,
+  paymentDueDate,
+  REVIEW_MESSAGES,
+  REVIEW_STAGES,
+  type ReviewResult,
+  type SendBackBody,
+} from '../../../contract';
+import type { Db } from '../../db/database';
+import { fieldsRefused, refused } from '../errors';
+import { recordStaffAction } from '../staffActions';
+import { type Reviewer, reviewableReport } from './reviewReports';
+
+/**
+ * What reviewers do to a report (issue 15). The guarantee: a report moves once per stage. Every
+ * action is a compare-and-set on the status the reviewer's stage reviews, so two reviewers at
+ * once, or a reviewer on a page left open after the report moved on, change it once and the other
+ * is told it moved on. The move, its status history, the staff record and (on the client's
+ * accept) the PENDING payment are written in one transaction.
+ */
+
+interface Move {
+  to: AuditStoreStatus;
+  action: string;
+  /** extra writes inside the transaction, after the status moved */
+  also?: (trx: Db, at: string) => Promise<unknown>;
+  revertCountUp?: boolean;
+}
+
+async function moveReport(
+  db: Db,
+  reviewer: Reviewer,
+  id: number,
+  move: Move,
+  now: Date,
+): Promise<ReviewResult> {
+  const row = await reviewableReport(db, reviewer, id);
+  const from = REVIEW_STAGES[reviewer.role].reviews;
+  if (row.status !== from) throw refused(REVIEW_MESSAGES.movedOn);
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const written = await trx
+      .updateTable('audit_stores')
+      .set((eb) => ({
+        status: move.to,
+        updated_at: at,
+        report_revert_count: move.revertCountUp
+          ? eb('report_revert_count', '+', 1)
+          : eb.ref('report_revert_count'),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) throw refused(REVIEW_MESSAGES.movedOn);
+    await trx
+      .insertInto('audit_store_status_changes')
+      .values({
+        audit_store_id: id,
+        from_status: from,
+        to_status: move.to,
+        changed_at: at,
+        changed_by: reviewer.id,
+      })
+      .execute();
+    await recordStaffAction(
+      trx,
+      {
+        actorId: reviewer.id,
+        action: move.action,
+        target: 'audit_store',
+        targetId: id,
+        before: { status: from },
+        after: { status: move.to },
+      },
+      now,
+    );
+    await move.also?.(trx, at);
+  });
+  const after = await db
+    .selectFrom('audit_stores')
+    .leftJoin('payments', 'payments.audit_store_id', 'audit_stores.id')
+    .select([
+      'audit_stores.id',
+      'audit_stores.status',
+      'audit_stores.report_revert_count',
+      'payments.id as payment_id',
+    ])
+    .where('audit_stores.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...after, status: after.status as AuditStoreStatus, payment_id: after.payment_id ?? null };
+}
+
+/**
+ * The report's PENDING payment: its fee and reimbursement, due 45 days after the end of the month
+ * it was submitted in. Once per report: a report that already has one (the demo world's, made
+ * at submission before this rule) keeps it.
+ */
+async function createPayment(trx: Db, auditStoreId: number, at: string): Promise<void> {
+  const existing = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('audit_store_id', '=', auditStoreId)
+    .executeTakeFirst();
+  if (existing) return;
+  const report = await trx
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .select([
+      'audit_stores.auditor_id',
+      'audit_stores.submitted_at',
+      'audits.fee_paise',
+      'audits.reimbursement_paise',
+    ])
+    .where('audit_stores.id', '=', auditStoreId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payments')
+    .values({
+      auditor_id: report.auditor_id,
+      audit_store_id: auditStoreId,
+      status: 'PENDING',
+      amount_paise: report.fee_paise,
+      reimbursement_paise: report.reimbursement_paise,
+      payment_due_date: paymentDueDate(report.submitted_at ?? at),
+      created_at: at,
+    })
+    .execute();
+}
+
+/** POST review/report/{id}/accept: on to the next stage; the client's accept makes the payment. */
+export function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
+  const to = REVIEW_STAGES[reviewer.role].acceptTo;
+  return moveReport(
+    db,
+    reviewer,
+    id,
+    {
+      to,
+      action: 'review.accept',
+      also: to === 'ACCEPTED' ? (trx, at) => createPayment(trx, id, at) : undefined,
+    },
+    now,
+  );
+}
+
+/** POST review/report/{id}/reject: the client's refusal of the report. */
+export function rejectReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
+  if (!REVIEW_STAGES[reviewer.role].reject) throw refused(REVIEW_MESSAGES.movedOn);
+  return moveReport(db, reviewer, id, { to: 'REJECTED', action: 'review.reject' }, now);
+}
+
+/**
+ * POST review/report/{id}/send_back: back to the auditor (ACKNOWLEDGED, report_revert_count + 1)
+ * with a message on each chosen question and section. The last round's messages are cleared, so
+ * the auditor sees only what is asked now.
+ */
+export async function sendBackReport(
+  db: Db,
+  reviewer: Reviewer,
+  id: number,
+  body: SendBackBody,
+  now = new Date(),
+): Promise<ReviewResult> {
+  if (!REVIEW_STAGES[reviewer.role].sendBack) throw refused(REVIEW_MESSAGES.movedOn);
+  const row = await reviewableReport(db, reviewer, id);
+  const sections = await db
+    .selectFrom('sections')
+    .leftJoin('questions', 'questions.section_id', 'sections.id')
+    .select(['sections.id as section_id', 'questions.id as question_id'])
+    .where('sections.audit_cycle_id', '=', row.audit_cycle_id)
+    .execute();
+  const sectionIds = new Set(sections.map((s) => s.section_id));
+  const questionIds = new Set(sections.flatMap((s) => (s.question_id === null ? [] : [s.question_id])));
+  const strangers = {
+    ...(body.questions.some((q) => !questionIds.has(q.id))
+      ? { questions: [REVIEW_MESSAGES.notInReport] }
+      : {}),
+    ...(body.sections.some((s) => !sectionIds.has(s.id)) ? { sections: [REVIEW_MESSAGES.notInReport] } : {}),
+  };
+  if (Object.keys(strangers).length > 0) throw fieldsRefused(strangers);
+
+  const writeMessages = async (trx: Db, at: string) => {
+    await trx.updateTable('answers').set({ revert_message: null }).where('audit_store_id', '=', id).execute();
+    await trx
+      .updateTable('report_sections')
+      .set({ revert_message: null })
+      .where('audit_store_id', '=', id)
+      .execute();
+    for (const { id: questionId, message } of body.questions)
+      await trx
+        .insertInto('answers')
+        .values({ audit_store_id: id, question_id: questionId, revert_message: message, updated_at: at })
+        .onConflict((c) =>
+          c.columns(['audit_store_id', 'question_id']).doUpdateSet({ revert_message: message }),
+        )
+        .execute();
+    for (const { id: sectionId, message } of body.sections)
+      await trx
+        .insertInto('report_sections')
+        .values({ audit_store_id: id, section_id: sectionId, revert_message: message, updated_at: at })
+        .onConflict((c) =>
+          c.columns(['audit_store_id', 'section_id']).doUpdateSet({ revert_message: message }),
+        )
+        .execute();
+  };
+  return moveReport(
+    db,
+    reviewer,
+    id,
+    { to: 'ACKNOWLEDGED', action: 'review.send_back', also: writeMessages, revertCountUp: true },
+    now,
+  );
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  paymentDueDate,
+  REVIEW_MESSAGES,
+  type ReportSection,
+  type ReviewQueue,
+  type ReviewReport,
+  type StaffAction,
+} from '../../src/contract';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createReportWorld } from './reportWorld';
+import { DIALECTS } from './testDb';
+
+/**
+ * Issue 15, report review: each stage by its role (QA → PM → client), the reviewer's whole report
+ * with its score, send back with messages the auditor then sees, the client's own reports only,
+ * the PENDING payment on the client's accept, refusals once a report moved on, two reviewers at once.
+ */
+describe.each(DIALECTS)('report review on %s', (dialect) => {
+  let h: Harness;
+  const cookies: Record<'qa' | 'pm' | 'client' | 'stranger' | 'auditor', string> = {
+    qa: '',
+    pm: '',
+    client: '',
+    stranger: '',
+    auditor: '',
+  };
+  let auditorId: number;
+  const call = (who: keyof typeof cookies, method: 'GET' | 'POST', path: string, body?: object) =>
+    h.app.inject({
+      method,
+      url: `/api/review/${path}`,
+      headers: { cookie: cookies[who], origin: ORIGIN },
+      ...(body ? { payload: body } : {}),
+    });
+  const statusOf = async (id: number) =>
+    (await h.db.selectFrom('audit_stores').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
+
+  /** A SUBMITTED report with two scored answers: Yes (5 of 5) in Entry, nothing in Billing (0 of 5). */
+  async function submittedReport() {
+    const world = await createReportWorld(h.db, auditorId, 'SUBMITTED');
+    const submittedAt = '2026-10-31T20:00:00.000Z'; // 1 November in India
+    await h.db
+      .updateTable('audit_stores')
+      .set({ submitted_at: submittedAt })
+      .where('id', '=', world.storeId)
+      .execute();
+    await h.db
+      .insertInto('answers')
+      .values({
+        audit_store_id: world.storeId,
+        question_id: world.questions.greeted,
+        answer_text: JSON.stringify(['Yes']),
+        status: 1,
+        updated_at: submittedAt,
+      })
+      .execute();
+    const clientId = (
+      await h.db
+        .selectFrom('audit_cycles')
+        .select('client_id')
+        .where('id', '=', world.cycleId)
+        .executeTakeFirstOrThrow()
+    ).client_id;
+    return { ...world, clientId, submittedAt };
+  }
+
+  async function session(role: 'qa' | 'pm' | 'client', clientId: number | null = null) {
+    const user = await createUser(h.db, { role });
+    await h.db.updateTable('users').set({ client_id: clientId }).where('id', '=', user.id).execute();
+    return sessionFor(h.app, user.email, user.password);
+  }
+
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    const auditor = await createUser(h.db);
+    auditorId = auditor.id;
+    cookies.auditor = await sessionFor(h.app, auditor.email, auditor.password);
+    cookies.qa = await session('qa');
+    cookies.pm = await session('pm');
+  });
+  afterAll(() => h?.close());
+
+  it('moves a report QA → sent back → QA → PM → client → ACCEPTED with its payment', async () => {
+    const report = await submittedReport();
+    cookies.client = await session('client', report.clientId);
+    cookies.stranger = await session('client', (await submittedReport()).clientId);
+    const id = report.storeId;
+
+    const queue = (await call('qa', 'GET', 'report')).json() as ReviewQueue;
+    expect(queue.reports.map((r) => r.id)).toContain(id);
+    expect(
+      ((await call('pm', 'GET', 'report')).json() as ReviewQueue).reports.map((r) => r.id),
+    ).not.toContain(id);
+
+    const read = (await call('qa', 'GET', `report/${id}`)).json() as ReviewReport;
+    expect(read).toMatchObject({ can_accept: true, can_send_back: true, can_reject: false });
+    // Entry: greeted Yes 5/5 (the hidden question unanswered counts 0/5); Billing: offers 0/5
+    expect(read.score).toEqual({ earned: 5, possible: 15, percent: 33.3 });
+    expect(read.section_scores).toEqual([
+      { section: report.sections.entry, earned: 5, possible: 10, percent: 50 },
+      { section: report.sections.billing, earned: 0, possible: 5, percent: 0 },
+    ]);
+    // the client does not see it before its stage
+    expect((await call('client', 'GET', `report/${id}`)).statusCode).toBe(404);
+
+    const sent = await call('qa', 'POST', `report/${id}/send_back`, {
+      questions: [{ id: report.questions.greeted, message: 'Say who greeted you.' }],
+      sections: [{ id: report.sections.billing, message: 'Add the bill.' }],
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'ACKNOWLEDGED', report_revert_count: 1, payment_id: null });
+    // the auditor sees each message where it belongs
+    const auditorGet = (path: string) =>
+      h.app.inject({ url: `/api/auditor/audit_store/${id}/${path}`, headers: { cookie: cookies.auditor } });
+    const answers = (await auditorGet('answer')).json() as Answer[];
+    expect(answers.find((a) => a.question === report.questions.greeted)).toMatchObject({
+      answer_text: ['Yes'],
+      revert_message: 'Say who greeted you.',
+    });
+    const sections = (await auditorGet('report_section')).json() as ReportSection[];
+    expect(sections.find((s) => s.section === report.sections.billing)?.revert_message).toBe('Add the bill.');
+    // a page left open after it moved on
+    const again = await call('qa', 'POST', `report/${id}/accept`);
+    expect(again.statusCode).toBe(404);
+
+    // the auditor submits again
+    await h.db.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', id).execute();
+    expect((await call('pm', 'POST', `report/${id}/accept`)).json()).toEqual({
+      non_field_errors: [REVIEW_MESSAGES.movedOn],
+    });
+    expect((await call('qa', 'POST', `report/${id}/accept`)).json()).toMatchObject({ status: 'PM_REVIEW' });
+    expect((await call('pm', 'POST', `report/${id}/accept`)).json()).toMatchObject({ status: 'COMPLETED' });
+    expect((await call('stranger', 'GET', `report/${id}`)).statusCode).toBe(404);
+    expect((await call('stranger', 'POST', `report/${id}/accept`)).statusCode).toBe(404);
+    const clientQueue = (await call('client', 'GET', 'report')).json() as ReviewQueue;
+    expect(clientQueue.reports.map((r) => r.id)).toEqual([id]);
+
+    const accepted = (await call('client', 'POST', `report/${id}/accept`)).json() as { payment_id: number };
+    expect(accepted).toMatchObject({ status: 'ACCEPTED' });
+    const payment = await h.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('audit_store_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      id: accepted.payment_id,
+      auditor_id: auditorId,
+      status: 'PENDING',
+      amount_paise: 50_000,
+      reimbursement_paise: 10_000,
+      payment_due_date: paymentDueDate(report.submittedAt),
+    });
+    // submitted on 1 November in India (31 October in UTC): 45 days after 30 November
+    expect(payment.payment_due_date).toBe('2027-01-14');
+
+    const history = (await call('qa', 'GET', `report/${id}/history`)).json() as { actions: StaffAction[] };
+    expect(history.actions.map((a) => a.action)).toEqual([
+      'review.accept',
+      'review.accept',
+      'review.accept',
+      'review.send_back',
+    ]);
+    const changes = await h.db
+      .selectFrom('audit_store_status_changes')
+      .select(['to_status'])
+      .where('audit_store_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(changes.map((c) => c.to_status)).toEqual(['ACKNOWLEDGED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED']);
+  });
+
+  it('refuses a send back without messages, with foreign ids, or by the client; the client may reject', async () => {
+    const report = await submittedReport();
+    const id = report.storeId;
+    const empty = await call('qa', 'POST', `report/${id}/send_back`, { questions: [], sections: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain(REVIEW_MESSAGES.noMessage);
+    const foreign = await call('qa', 'POST', `report/${id}/send_back`, {
+      questions: [{ id: 999_999, message: 'x' }],
+    });
+    expect(foreign.json()).toEqual({ questions: [REVIEW_MESSAGES.notInReport] });
+    const blank = await call('qa', 'POST', `report/${id}/send_back`, {
+      questions: [{ id: report.questions.greeted, message: '   ' }],
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(await statusOf(id)).toBe('SUBMITTED');
+    expect((await call('qa', 'POST', `report/${id}/reject`)).statusCode).toBe(400);
+
+    await h.db.updateTable('audit_stores').set({ status: 'COMPLETED' }).where('id', '=', id).execute();
+    const client = await session('client', report.clientId);
+    const asClient = (method: 'GET' | 'POST', path: string, body?: object) =>
+      h.app.inject({
+        method,
+        url: `/api/review/${path}`,
+        headers: { cookie: client, origin: ORIGIN },
+        ...(body ? { payload: body } : {}),
+      });
+    expect(
+      (
+        await asClient('POST', `report/${id}/send_back`, {
+          sections: [{ id: report.sections.entry, message: 'x' }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await asClient('POST', `report/${id}/reject`)).json()).toMatchObject({
+      status: 'REJECTED',
+      payment_id: null,
+    });
+    expect(await h.db.selectFrom('payments').select('id').where('audit_store_id', '=', id).execute()).toEqual(
+      [],
+    );
+    // a client account without a client sees no report at all
+    const orphan = await session('client', null);
+    const orphanQueue = await h.app.inject({ url: '/api/review/report', headers: { cookie: orphan } });
+    expect((orphanQueue.json() as ReviewQueue).total_count).toBe(0);
+  });
+
+  it('of two reviewers accepting one report at once, one moves it', async () => {
+    const { storeId } = await submittedReport();
+    const second = await session('qa');
+    const answers = await Promise.all([
+      call('qa', 'POST', `report/${storeId}/accept`),
+      h.app.inject({
+        method: 'POST',
+        url: `/api/review/report/${storeId}/accept`,
+        headers: { cookie: second, origin: ORIGIN },
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await statusOf(storeId)).toBe('PM_REVIEW');
+    const moves = await h.db
+      .selectFrom('audit_store_status_changes')
+      .select('id')
+      .where('audit_store_id', '=', storeId)
+      .execute();
+    expect(moves).toHaveLength(1);
+  });
+});
