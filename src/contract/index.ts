@@ -35,6 +35,7 @@ export * from './reportRules';
 export * from './review';
 export * from './roles';
 export * from './shopperGuide';
+export * from './staffAreas';
 export * from './statuses';
 export * from './storableText';
 export * from './thirdParties';

@@ -94,6 +94,7 @@ export const reviewReportSchema = z.object({
   answers: z.array(answerSchema),
   report_sections: z.array(reportSectionSchema),
   proofs: z.array(reportProofSchema),
+  proof_tags: z.array(z.object({ id: z.number().int(), proof_tag: z.string() })),
   score: reviewScoreSchema,
   section_scores: z.array(reviewScoreSchema.extend({ section: z.number().int() })),
   /** what the caller may do with it now */

@@ -149,7 +149,7 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
 });
 
 test('the staff page has no serious accessibility violation', async ({ page }) => {
-  await logIn(page, { email: 'qa@demo.test', password: 'demo-qa' });
+  await logIn(page, { email: 'moderator@demo.test', password: 'demo-moderator' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

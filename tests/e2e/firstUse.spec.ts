@@ -5,10 +5,10 @@ import { openMenu } from './session';
 
 /** Issue 10: what a first-time user ran into on a phone. */
 
-/** a member of staff whose screens do not exist yet (the manager's now do: manage.spec.ts) */
-const REVIEWER = { email: 'qa@demo.test', password: 'demo-qa' };
+/** a member of staff whose screens do not exist yet (the manager's and reviewers' now do: manage.spec.ts, review.spec.ts) */
+const MODERATOR = { email: 'moderator@demo.test', password: 'demo-moderator' };
 
-test('a reviewer who signs in sees what they can use, on every route, without a login loop', async ({
+test('a moderator who signs in sees what they can use, on every route, without a login loop', async ({
   page,
 }) => {
   const dialogs: string[] = [];
@@ -17,17 +17,17 @@ test('a reviewer who signs in sees what they can use, on every route, without a 
     void dialog.accept();
   });
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(REVIEWER.email);
-  await page.getByLabel('Password').fill(REVIEWER.password);
+  await page.getByLabel('Email').fill(MODERATOR.email);
+  await page.getByLabel('Password').fill(MODERATOR.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('qa') })).toBeVisible();
-  await expect(page.getByText(REVIEWER.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('moderator') })).toBeVisible();
+  await expect(page.getByText(MODERATOR.email)).toBeVisible();
   await screenshot(page, 'staff-page');
 
   // an auditor address typed or bookmarked shows the same page, and stays where it is
   await page.goto('/audit_store');
-  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('qa') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('moderator') })).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL('/audit_store');
   expect(dialogs).not.toContain(MESSAGES.sessionExpired);

@@ -80,9 +80,9 @@ test('an auditor never reaches the back office, and other staff still see their 
   const refused = await page.request.get('/api/manager/auditor');
   expect(refused.status()).toBe(403);
   await page.context().clearCookies();
-  await logIn(page, DEMO_ACCOUNTS.qa, '/');
+  await logIn(page, DEMO_ACCOUNTS.moderator, '/');
   await page.goto('/manage/auditors');
-  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('qa') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('moderator') })).toBeVisible();
 });
 
 test('a manager approves an application: the audit is assigned, the rest waitlisted, a stale page is told', async ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { type AuditorConfig, MANAGE_HOME, MANAGER_NAV_ITEMS } from '../../contract';
+import { type AuditorConfig, STAFF_AREAS, staffAreaHas } from '../../contract';
 import { useConfigStore } from '../session/configStore';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -14,13 +14,16 @@ import { UpdateBanner } from './UpdateBanner';
 import './AppLayout.css';
 
 /**
- * Which screens a role reaches (issue 15): a manager the back office under /manage, and any other
- * address sends them there; other staff their page, until their screens exist; an auditor never
- * the back office. Until the config says who is signed in, /manage shows nothing of itself.
+ * Which screens a role reaches (issue 15): a member of staff with an area (the manager, the
+ * reviewers) its pages under /manage, and any other address sends them to its home; other staff
+ * their page, until their screens exist; an auditor never the back office. Until the config says
+ * who is signed in, /manage shows nothing of itself.
  */
-function ShellContent({ config, managing }: { config: AuditorConfig | null; managing: boolean }) {
+function ShellContent({ config, pathname }: { config: AuditorConfig | null; pathname: string }) {
+  const managing = pathname === '/manage' || pathname.startsWith('/manage/');
   if (!config) return managing ? <PageLoading /> : <Outlet />;
-  if (config.USER_ROLE === 'manager') return managing ? <Outlet /> : <Navigate to={MANAGE_HOME} replace />;
+  const area = STAFF_AREAS[config.USER_ROLE];
+  if (area) return staffAreaHas(area, pathname) ? <Outlet /> : <Navigate to={area.home} replace />;
   if (config.USER_ROLE !== 'auditor') return <StaffPage role={config.USER_ROLE} email={config.USER_EMAIL} />;
   return managing ? <NotFoundPage /> : <Outlet />;
 }
@@ -47,7 +50,7 @@ export function AppLayout() {
   const role = config?.USER_ROLE;
   // until the config says otherwise the shell is the auditor's, as it was before roles had screens
   const auditorShell = role === undefined || role === 'auditor';
-  const managing = pathname === '/manage' || pathname.startsWith('/manage/');
+  const area = role ? STAFF_AREAS[role] : undefined;
 
   return (
     <div className="shell">
@@ -57,12 +60,12 @@ export function AppLayout() {
       {navigating ? <div className="shell-progress" aria-hidden="true" /> : null}
       <NavBar
         brand={config?.BRAND_SHORTNAME}
-        items={role === 'manager' ? MANAGER_NAV_ITEMS : auditorShell ? NAV_ITEMS : []}
-        home={role === 'manager' ? MANAGE_HOME : '/'}
+        items={area?.items ?? (auditorShell ? NAV_ITEMS : [])}
+        home={area?.home ?? '/'}
         offerNewerView={auditorShell}
       />
       <main id="main" className="shell-main">
-        <ShellContent config={config} managing={managing} />
+        <ShellContent config={config} pathname={pathname} />
       </main>
       <Footer config={config} />
       <ToastHost />

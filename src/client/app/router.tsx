@@ -258,6 +258,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'manage/review',
+            lazy: () =>
+              import('../features/review/ReviewQueuePage').then((module) => ({
+                Component: module.ReviewQueuePage,
+              })),
+          },
+          {
+            path: 'manage/review/:reportId',
+            lazy: () =>
+              import('../features/review/ReviewReportPage').then((module) => ({
+                Component: module.ReviewReportPage,
+              })),
+          },
+          {
             path: 'sync',
             lazy: () =>
               import('../features/sync/SyncPage').then((module) => ({ Component: module.SyncPage })),

@@ -157,11 +157,17 @@ export async function reviewReport(
   id: number,
 ): Promise<ReviewReport> {
   const row = await reviewableReport(db, reviewer, id);
-  const [questionnaire, answers, reportSections, proofs] = await Promise.all([
+  const [questionnaire, answers, reportSections, proofs, proofTags] = await Promise.all([
     loadQuestionnaire(db, row.audit_cycle_id),
     loadAnswers(db, id),
     loadReportSections(db, id),
     reportProofsOf(db, store, id, { role: reviewer.role }),
+    db
+      .selectFrom('proof_tags')
+      .select(['id', 'proof_tag'])
+      .where('audit_cycle_id', '=', row.audit_cycle_id)
+      .orderBy('id')
+      .execute(),
   ]);
   const stage = REVIEW_STAGES[reviewer.role];
   const atStage = row.status === stage.reviews;
@@ -175,6 +181,7 @@ export async function reviewReport(
     answers,
     report_sections: reportSections,
     proofs,
+    proof_tags: proofTags,
     ...scores(questionnaire, answers),
     can_accept: atStage,
     can_send_back: atStage && stage.sendBack,

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { reviewQueueQuerySchema } from '../../../contract';
+import { getReviewQueue } from '../../api/review';
+import { formatCalendarDate } from '../../lib/dates';
+import { useRemoteData } from '../../session/useRemoteData';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { ManagePager } from '../manage/ManagePager';
+import '../manage/manage.css';
+
+/** /manage/review (issue 15): the reports waiting at the reviewer's stage, oldest submission first. */
+export function ReviewQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = reviewQueueQuerySchema.safeParse(Object.fromEntries(params));
+  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const load = useCallback(() => getReviewQueue(page), [page]);
+  const queue = useRemoteData(load);
+  return (
+    <div className="manage">
+      <h1 className="page-title">{queue.status === 'ready' ? queue.data.stage : 'Reports to review'}</h1>
+      {queue.status === 'loading' ? <Spinner label="Loading the reports" /> : null}
+      {queue.status === 'error' ? <ErrorNotice onRetry={queue.retry} /> : null}
+      {queue.status === 'ready' ? (
+        <>
+          <p className="manage-count" role="status">
+            {queue.data.total_count} report{queue.data.total_count === 1 ? '' : 's'} to review
+          </p>
+          <ul className="manage-list" aria-label="Reports to review">
+            {queue.data.reports.map((report) => (
+              <li key={report.id}>
+                <Link to={`/manage/review/${report.id}`}>
+                  <strong>
+                    {report.client_name}: {report.store_name}, {report.store_city}
+                  </strong>
+                  <span>{report.cycle_name}</span>
+                  <span>
+                    {report.auditor_name} · audit on {formatCalendarDate(report.audit_date)}
+                    {report.report_revert_count > 0 ? ` · sent back ${report.report_revert_count}×` : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ManagePager
+            page={page}
+            pageSize={queue.data.page_size}
+            total={queue.data.total_count}
+            onPage={(target) => setParams({ page: String(target) })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

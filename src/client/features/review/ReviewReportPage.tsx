@@ -1,0 +1,219 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  AUDIT_STORE_STATUS_DISPLAY,
+  REVIEW_MESSAGES,
+  type ReviewReport,
+  type SendBackBody,
+} from '../../../contract';
+import { isSessionExpiredError } from '../../api/http';
+import {
+  decideReport,
+  getReviewHistory,
+  getReviewReport,
+  type ReviewDecision,
+  sendBackReport,
+} from '../../api/review';
+import { splitSaveError } from '../../forms/serverErrors';
+import { formatCalendarDate } from '../../lib/dates';
+import { showToast } from '../../pageState/toastStore';
+import { useRemoteData } from '../../session/useRemoteData';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { StaffHistoryList } from '../manage/StaffHistoryList';
+import { ReviewSectionCard } from './ReviewSectionCard';
+import '../manage/manage.css';
+import './review.css';
+
+type Asked = ReviewDecision | 'send_back';
+
+const ASKED_TITLES: Record<Asked, string> = {
+  accept: 'Accept the report?',
+  reject: 'Reject the report?',
+  send_back: 'Send the report back?',
+};
+const DONE: Record<Asked, string> = {
+  accept: REVIEW_MESSAGES.accepted,
+  reject: REVIEW_MESSAGES.rejected,
+  send_back: REVIEW_MESSAGES.sentBack,
+};
+
+/** The messages written, as the send-back call takes them; blank ones are not sent. */
+function sendBackBody(messages: Map<string, string>): SendBackBody {
+  const body: SendBackBody = { questions: [], sections: [] };
+  for (const [key, message] of messages) {
+    const text = message.trim();
+    if (!text) continue;
+    const [kind, id] = key.split(':');
+    (kind === 'q' ? body.questions : body.sections).push({ id: Number(id), message: text });
+  }
+  return body;
+}
+
+/**
+ * /manage/review/{id} (issue 15): the whole report as its reviewer reads it, with its score per
+ * section, proofs and record; accept, send back with messages on chosen questions and sections
+ * (QA, PM), or reject (client). A report that moved on meanwhile is refused by the server and the
+ * page says so.
+ */
+export function ReviewReportPage() {
+  const id = Number(useParams().reportId);
+  const navigate = useNavigate();
+  const load = useCallback(() => getReviewReport(id), [id]);
+  const loadHistory = useCallback(() => getReviewHistory(id), [id]);
+  const report = useRemoteData(load);
+  const history = useRemoteData(loadHistory);
+  const [messages, setMessages] = useState<Map<string, string>>(new Map());
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [problem, setProblem] = useState<string[]>([]);
+  const body = useMemo(() => sendBackBody(messages), [messages]);
+  const messageCount = body.questions.length + body.sections.length;
+
+  const setMessage = (key: string, message: string | null) =>
+    setMessages((current) => {
+      const next = new Map(current);
+      if (message === null) next.delete(key);
+      else next.set(key, message);
+      return next;
+    });
+
+  const act = async (action: Asked) => {
+    setProblem([]);
+    try {
+      if (action === 'send_back') await sendBackReport(id, body);
+      else await decideReport(id, action);
+      showToast(DONE[action], { tone: 'success' });
+      navigate('/manage/review');
+    } catch (error) {
+      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
+      await report.refresh();
+      await history.refresh();
+    }
+  };
+
+  if (report.status === 'loading') return <Spinner label="Loading the report" />;
+  if (report.status === 'error') return <ErrorNotice onRetry={report.retry} />;
+  return (
+    <div className="manage">
+      <Link to="/manage/review" className="manage-back">
+        ← Reports to review
+      </Link>
+      <ReportHeader data={report.data} />
+      {problem.map((message) => (
+        <p key={message} className="manage-error" role="alert">
+          {message}
+        </p>
+      ))}
+      <ReviewSections
+        data={report.data}
+        messages={report.data.can_send_back ? messages : undefined}
+        onMessage={setMessage}
+      />
+      <Card className="manage-card">
+        <h2>History</h2>
+        {history.status === 'ready' ? <StaffHistoryList actions={history.data} /> : null}
+      </Card>
+      {report.data.can_accept || report.data.can_reject || report.data.can_send_back ? (
+        <div className="review-actions">
+          {report.data.can_send_back ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={messageCount === 0}
+              onClick={() => setAsked('send_back')}
+            >
+              Send back{messageCount > 0 ? ` (${messageCount})` : ''}
+            </button>
+          ) : null}
+          {report.data.can_reject ? (
+            <button type="button" className="button button-secondary" onClick={() => setAsked('reject')}>
+              Reject
+            </button>
+          ) : null}
+          {report.data.can_accept ? (
+            <button type="button" className="button button-primary" onClick={() => setAsked('accept')}>
+              Accept
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {asked ? (
+        <ConfirmDialog
+          title={ASKED_TITLES[asked]}
+          message={
+            asked === 'send_back'
+              ? `The auditor gets ${messageCount} message${messageCount === 1 ? '' : 's'} and fixes the report.`
+              : `${report.data.report.auditor_name}'s report of ${report.data.report.store_name}.`
+          }
+          onYes={() => act(asked)}
+          onClose={() => setAsked(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ReportHeader({ data }: { data: ReviewReport }) {
+  const r = data.report;
+  return (
+    <Card className="manage-card">
+      <div className="manage-card-head">
+        <h1 className="page-title">
+          {r.client_name}: {r.store_name}
+        </h1>
+        <StatusBadge table={AUDIT_STORE_STATUS_DISPLAY} status={r.status} />
+      </div>
+      <dl className="manage-facts">
+        <dt>Cycle</dt>
+        <dd>{r.cycle_name}</dd>
+        <dt>Auditor</dt>
+        <dd>{r.auditor_name}</dd>
+        <dt>Audit date</dt>
+        <dd>{formatCalendarDate(r.audit_date)}</dd>
+        <dt>Sent back</dt>
+        <dd>{r.report_revert_count === 0 ? 'Never' : `${r.report_revert_count}×`}</dd>
+        <dt>Score</dt>
+        <dd data-testid="review-score">
+          {data.score.percent === null
+            ? 'Not scored'
+            : `${data.score.earned} of ${data.score.possible} (${data.score.percent}%)`}
+        </dd>
+      </dl>
+      {r.report_summary ? <p className="review-comment">Summary: “{r.report_summary}”</p> : null}
+    </Card>
+  );
+}
+
+function ReviewSections(props: {
+  data: ReviewReport;
+  messages: Map<string, string> | undefined;
+  onMessage: (key: string, message: string | null) => void;
+}) {
+  const { data } = props;
+  const answers = useMemo(() => new Map(data.answers.map((a) => [a.question, a])), [data.answers]);
+  const tagNames = useMemo(() => new Map(data.proof_tags.map((t) => [t.id, t.proof_tag])), [data.proof_tags]);
+  return (
+    <>
+      {data.questionnaire.map((section) => {
+        const reportSection = data.report_sections.find((s) => s.section === section.id);
+        return (
+          <ReviewSectionCard
+            key={section.id}
+            section={section}
+            score={data.section_scores.find((s) => s.section === section.id)}
+            answers={answers}
+            auditorComment={reportSection?.auditor_comment ?? ''}
+            sectionRevert={reportSection?.revert_message ?? null}
+            proofs={data.proofs.filter((p) => p.section_id === section.id)}
+            tagNames={tagNames}
+            messages={props.messages}
+            onMessage={props.onMessage}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { screenshot } from './accountHelpers';
+import { expect, test } from './privatePortal';
+import { reportInProgress } from './proofFiles';
+import { chooseOther, openReport, underServiceWorker } from './reportHelpers';
+import { AUDITOR, logIn } from './session';
+import { allButOneSectionComment } from './submittableReport';
+
+/**
+ * Issue 15, report review in Chromium with two browsers: QA sends one question back; the auditor
+ * reads the message on the phone offline, fixes the answer, reconnects and submits again; QA and
+ * PM accept. A client reviewer accepts a report of their own client.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+async function acceptFromQueue(page: Page, storeName: string) {
+  await page.goto('/manage/review');
+  await page
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link', { name: new RegExp(storeName) })
+    .click();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept the report?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
+  await expect(page).toHaveURL('/manage/review');
+}
+
+test('QA sends a question back; the auditor reads it offline, fixes it and resubmits; QA and PM accept', async ({
+  page,
+  browser,
+  baseURL,
+  portal,
+}) => {
+  test.setTimeout(150_000);
+  // the auditor's phone: the report in progress, made complete and submitted
+  const phoneContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const phone = await phoneContext.newPage();
+  await logIn(phone, AUDITOR);
+  await underServiceWorker(phone);
+  const { store, sections } = await reportInProgress(phone);
+  const storeName = store.audit.store.name;
+  await allButOneSectionComment(phone, portal.sqlitePath, store.id, 200);
+  await openReport(phone, store.id);
+  await phone.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(phone.getByText(REPORT_MESSAGES.submitted)).toBeVisible({ timeout: 20_000 });
+  // the auditor skips rating the audit
+  await phone.getByRole('dialog', { name: 'Rate this audit' }).getByRole('button', { name: 'Close' }).click();
+
+  // QA reads the whole report and asks for one fix
+  await logIn(page, DEMO_ACCOUNTS.qa, '/manage/review');
+  await expect(page.getByRole('heading', { name: 'QA review', level: 1 })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link', { name: new RegExp(storeName) })
+    .click();
+  await expect(page.getByTestId('review-score')).toBeVisible();
+  const question = sections
+    .flatMap((s) => s.questions)
+    .find((q) => !q.hide_question && q.question_type === 'MUTEX');
+  if (!question) throw new Error('no MUTEX question');
+  const asked = page.getByTestId(`review-question-${question.id}`);
+  await expect(asked).toContainText('Not applicable');
+  const sendBack = page.getByRole('button', { name: /^Send back/ });
+  await expect(sendBack).toBeDisabled();
+  await asked.getByRole('button', { name: 'Ask for a fix' }).click();
+  const message = 'Please answer this one: the store did have it.';
+  await asked.getByRole('textbox').fill(message);
+  await asked.scrollIntoViewIfNeeded();
+  await screenshot(page, 'review-report');
+  await sendBack.click();
+  await page
+    .getByRole('dialog', { name: 'Send the report back?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page.getByText(REVIEW_MESSAGES.sentBack)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Reports to review' }).getByRole('link', { name: new RegExp(storeName) }),
+  ).toHaveCount(0);
+
+  // the auditor opens it once online, then reads the message with no signal
+  await phone.goto('/audit_store');
+  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText('Reverted');
+  await openReport(phone, store.id);
+  await expect(phone.getByTestId(`question-${question.id}`)).toContainText(message);
+  await phoneContext.setOffline(true);
+  await phone.reload();
+  await openReport(phone, store.id);
+  await expect(phone.getByTestId(`question-${question.id}`)).toContainText(message);
+  const chosen = await chooseOther(phone, question);
+  await screenshot(phone, 'review-sent-back-offline');
+  await phoneContext.setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const answers = (await (
+          await phone.request.get(`/api/auditor/audit_store/${store.id}/answer`)
+        ).json()) as Array<{
+          question: number;
+          answer_text: string[];
+        }>;
+        return answers.find((a) => a.question === question.id)?.answer_text;
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([chosen]);
+  await phone.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(phone.getByText(REPORT_MESSAGES.submitted)).toBeVisible({ timeout: 20_000 });
+
+  // QA accepts the fixed report, PM after
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Reports to review' }).getByRole('link', { name: new RegExp(storeName) }),
+  ).toContainText(`sent back ${store.report_revert_count + 1}×`);
+  await acceptFromQueue(page, storeName);
+  const pmContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const pm = await pmContext.newPage();
+  await logIn(pm, DEMO_ACCOUNTS.pm, '/manage/review');
+  await expect(pm.getByRole('heading', { name: 'PM review', level: 1 })).toBeVisible();
+  await acceptFromQueue(pm, storeName);
+  await pmContext.close();
+
+  await phone.goto('/audit_store');
+  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText('Client Review');
+  await phoneContext.close();
+});
+
+test('a client reviewer sees only their own client’s reports and accepts one', async ({ page }) => {
+  await logIn(page, DEMO_ACCOUNTS.client, '/manage/review');
+  await expect(page.getByRole('heading', { name: 'Client review', level: 1 })).toBeVisible();
+  const reports = page.getByRole('list', { name: 'Reports to review' }).getByRole('link');
+  await expect(reports.first()).toBeVisible();
+  for (const text of await reports.allInnerTexts()) expect(text).toContain('Kaapi Kulture');
+  const count = await reports.count();
+  await reports.first().click();
+  await expect(page.getByRole('button', { name: /^Send back/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept the report?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
+  await expect(reports).toHaveCount(count - 1);
+  // the back office of other roles stays closed to a client
+  await page.goto('/manage/auditors');
+  await expect(page).toHaveURL('/manage/review');
+  expect((await page.request.get('/api/manager/auditor')).status()).toBe(403);
+});
