@@ -64,7 +64,8 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     await completePersonalInfo(h.db, me.id, await createCity(h.db));
     const other = await createUser(h.db);
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 6 });
-    await createCycleWithAudits(h.db, { status: 'ARCHIVED', audits: 2 }); // never available
+    // never available; its audits hold my finished reports (one live report per audit)
+    const archived = (await createCycleWithAudits(h.db, { status: 'ARCHIVED', audits: 2 })).auditIds;
     await createCycleWithAudits(h.db, { endDate: daysFromToday(0), audits: 1 }); // no bookable date left
     const [a0, a1, a2, a3, a4] = auditIds as [number, number, number, number, number];
     await createApplication(h.db, me.id, a0, 'APPLIED');
@@ -73,8 +74,8 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     const approved = await createApplication(h.db, me.id, a3, 'APPROVED');
     await createAuditStore(h.db, me.id, a3, 'ACKNOWLEDGED', approved);
     await createAuditStore(h.db, me.id, a4, 'ASSIGNED');
-    await createAuditStore(h.db, me.id, a4, 'SUBMITTED');
-    await createAuditStore(h.db, me.id, a4, 'ACCEPTED');
+    await createAuditStore(h.db, me.id, archived[0] as number, 'SUBMITTED');
+    await createAuditStore(h.db, me.id, archived[1] as number, 'ACCEPTED');
     await createAuditStore(h.db, me.id, a4, 'FAILED');
     await createAuditStore(h.db, me.id, a4, 'AUDITOR_WITHDRAWN');
     await createPayment(h.db, me.id, 'PENDING');

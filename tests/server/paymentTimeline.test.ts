@@ -47,11 +47,11 @@ const summary = (timeline: PaymentTimeline) =>
 
 describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
   let h: Harness;
-  let auditId: number;
   beforeAll(async () => {
     h = await startHarness(dialect);
-    auditId = (await createCycleWithAudits(h.db, { audits: 1 })).auditIds[0] as number;
   });
+  /** an audit of its own for each report: one auditor holds an audit at a time */
+  const freshAudit = async () => (await createCycleWithAudits(h.db, { audits: 1 })).auditIds[0] as number;
   afterAll(() => h.close());
 
   const auditor = () => signedInAuditor(h);
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
 
   it('shows each recorded step on its day, and expects the money on the due date', async () => {
     const me = await auditor();
-    const store = await createAuditStore(h.db, me.user.id, auditId, 'PM_REVIEW');
+    const store = await createAuditStore(h.db, me.user.id, await freshAudit(), 'PM_REVIEW');
     await record(h.db, store, [
       ['SUBMITTED', -4],
       ['PM_REVIEW', -2],
@@ -84,7 +84,7 @@ describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
 
   it('starts the reviews over from a report’s last submission, and ends paid or failed', async () => {
     const me = await auditor();
-    const store = await createAuditStore(h.db, me.user.id, auditId, 'ACCEPTED');
+    const store = await createAuditStore(h.db, me.user.id, await freshAudit(), 'ACCEPTED');
     // sent back by QA, fixed and submitted again, then accepted; paid the day before yesterday
     await record(h.db, store, [
       ['SUBMITTED', -90],
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
       ['PAID', 'done', daysFromToday(-1), null],
     ]);
 
-    const failedStore = await createAuditStore(h.db, me.user.id, auditId, 'ACCEPTED');
+    const failedStore = await createAuditStore(h.db, me.user.id, await freshAudit(), 'ACCEPTED');
     await record(h.db, failedStore, [
       ['SUBMITTED', -120],
       ['PM_REVIEW', -118],
@@ -121,7 +121,7 @@ describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
 
   it('records the auditor’s own steps as they happen', async () => {
     const me = await auditor();
-    const store = await createAuditStore(h.db, me.user.id, auditId, 'ASSIGNED');
+    const store = await createAuditStore(h.db, me.user.id, await freshAudit(), 'ASSIGNED');
     const agreed = await me.api.post(`audit_store/${store}/acknowledge`, {});
     expect(agreed.statusCode).toBe(200);
     const recorded = await h.db
@@ -134,7 +134,7 @@ describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
 
   it('is not found for another auditor’s payment or an unknown one', async () => {
     const me = await auditor();
-    const store = await createAuditStore(h.db, me.user.id, auditId, 'SUBMITTED');
+    const store = await createAuditStore(h.db, me.user.id, await freshAudit(), 'SUBMITTED');
     const id = await payment(h.db, me.user.id, store, 'PENDING', -1);
     const stranger = await auditor();
     expect((await timeline(stranger, id)).statusCode).toBe(404);
