@@ -24,6 +24,7 @@ export * from './managerAuditors';
 export * from './money';
 export * from './newerView';
 export * from './offlineReports';
+export * from './paymentRuns';
 export * from './payments';
 export * from './profileCompletion';
 export * from './proofNotes';

@@ -64,8 +64,8 @@ export const managedCycleSchema = z.object({
 export type ManagedCycle = z.infer<typeof managedCycleSchema>;
 export const managedCycleListSchema = z.object({ cycles: z.array(managedCycleSchema) });
 
-/** GET manager/audit_cycle/{id}/applications?page= */
-export const cycleApplicationsQuerySchema = z.object({
+/** `?page=` of the back office's paged lists (applications, review queue, payments), from 1. */
+export const pageQuerySchema = z.object({
   page: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     z.number().int().min(1).max(100_000).optional(),

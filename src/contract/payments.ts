@@ -57,6 +57,8 @@ export const paymentSchema = z.object({
   reimbursement: z.number(),
   payment_due_date: z.string(),
   paid_on: z.string().nullable(),
+  /** why the bank refused it (issue 15); absent in lists cached before it existed */
+  failure_reason: z.string().nullable().default(null),
   /** the report this payment is for: its timeline */
   audit_store: z.number().int().nullable(),
   get_audit_details: z.object({ client_name: z.string(), audit_date: z.string().nullable() }),

@@ -44,14 +44,6 @@ export const REVIEW_MESSAGES = {
   sentBack: 'Sent back to the auditor.',
 } as const;
 
-/** GET review/report?page= : the reports waiting at the caller's stage, oldest submission first. */
-export const reviewQueueQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number().int().min(1).max(100_000).optional(),
-  ),
-});
-
 export const reviewItemSchema = z.object({
   id: z.number().int(),
   status: auditStoreStatusSchema,

@@ -30,6 +30,7 @@ import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
 import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
+import { managerPaymentRoutes } from './routes/manager/payments';
 import { reviewRoutes } from './routes/review';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       manager.addHook('onRequest', requireRole('manager'));
       await manager.register(managerAuditorRoutes(db));
       await manager.register(managerApplicationRoutes(db));
+      await manager.register(managerPaymentRoutes(db));
     },
     { prefix: '/api/manager' },
   );

@@ -32,6 +32,8 @@ const EXPECTED_TABLES = [
   'repeat_alerts',
   'proof_notes',
   'payments',
+  'payment_runs',
+  'staff_actions',
   'concerns',
   'certification_questions',
   'certification_attempts',
@@ -68,6 +70,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0010_staff_actions',
       '0011_one_holder_per_audit',
       '0012_client_reviewers',
+      '0013_payment_runs',
     ]);
   });
 

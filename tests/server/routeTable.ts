@@ -70,6 +70,13 @@ const decision = (path: string, method: 'GET' | 'POST' = 'POST'): RouteAccess =>
   }),
   ...(method === 'POST' ? { takesNoBody: true as const } : {}),
 });
+/** a manager-only call on the owner's payment (`:id`) */
+const paying = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): RouteAccess => ({
+  kind: 'staff',
+  roles: ['manager'],
+  sample: (w) => ({ url: managerApi(path.replace(':id', String(w.paymentId))), body }),
+  ...(method === 'POST' && body === undefined ? { takesNoBody: true as const } : {}),
+});
 /** a reviewer's call (QA, PM, client) on the owner's report (`:id`) */
 const review = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): RouteAccess => ({
   kind: 'staff',
@@ -261,6 +268,20 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/manager/application/:id/waitlist': decision('application/:id/waitlist'),
   'POST /api/manager/application/:id/reject': decision('application/:id/reject'),
   'GET /api/manager/application/:id/history': decision('application/:id/history', 'GET'),
+  'GET /api/manager/payment': paying('payment?page=1'),
+  'GET /api/manager/payment_run': paying('payment_run'),
+  'POST /api/manager/payment_run': {
+    kind: 'staff',
+    roles: ['manager'],
+    sample: (w) => ({ url: managerApi('payment_run'), body: { payment_ids: [w.paymentId] } }),
+  },
+  'GET /api/manager/payment_run/:id': paying('payment_run/1'),
+  'GET /api/manager/payment_run/:id/csv': paying('payment_run/1/csv'),
+  'POST /api/manager/payment/:id/paid': paying('payment/:id/paid', 'POST', { paid_on: '2026-11-01' }),
+  'POST /api/manager/payment/:id/failed': paying('payment/:id/failed', 'POST', {
+    reason: 'The account is closed.',
+  }),
+  'GET /api/manager/payment/:id/history': paying('payment/:id/history'),
   'GET /api/review/report': review('report?page=1'),
   'GET /api/review/report/:id': review('report/:id'),
   'POST /api/review/report/:id/accept': review('report/:id/accept', 'POST'),

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_shopper_guide';
 import * as m0010 from './migrations/0010_staff_actions';
 import * as m0011 from './migrations/0011_one_holder_per_audit';
 import * as m0012 from './migrations/0012_client_reviewers';
+import * as m0013 from './migrations/0013_payment_runs';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_staff_actions': m0010,
   '0011_one_holder_per_audit': m0011,
   '0012_client_reviewers': m0012,
+  '0013_payment_runs': m0013,
 };
 
 const provider: MigrationProvider = {

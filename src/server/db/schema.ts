@@ -291,6 +291,16 @@ export interface PaymentsTable {
   payment_due_date: string;
   paid_on: string | null;
   created_at: string;
+  /** the run that pays it (migration 0013) */
+  payment_run_id: number | null;
+  /** why the bank refused it: the auditor reads it */
+  failure_reason: string | null;
+  failed_on: string | null;
+}
+export interface PaymentRunsTable {
+  id: Generated<number>;
+  created_by: number;
+  created_at: string;
 }
 export interface ConcernsTable {
   id: Generated<number>;
@@ -399,6 +409,7 @@ export interface Database {
   attachments: AttachmentsTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
+  payment_runs: PaymentRunsTable;
   concerns: ConcernsTable;
   certification_questions: CertificationQuestionsTable;
   shopper_guide_items: ShopperGuideItemsTable;

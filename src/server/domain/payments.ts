@@ -39,6 +39,7 @@ export async function paymentList(
       'payments.reimbursement_paise',
       'payments.payment_due_date',
       'payments.paid_on',
+      'payments.failure_reason',
       'payments.audit_store_id',
       'audit_stores.audit_date',
       'clients.auditor_display_name',
@@ -58,6 +59,7 @@ export async function paymentList(
         reimbursement: paiseToRupees(row.reimbursement_paise),
         payment_due_date: row.payment_due_date,
         paid_on: row.paid_on,
+        failure_reason: row.failure_reason,
         audit_store: row.audit_store_id,
         get_audit_details: {
           client_name: row.auditor_display_name ?? '',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
   isReviewRole,
-  reviewQueueQuerySchema,
+  pageQuerySchema,
   reviewQueueSchema,
   reviewReportSchema,
   reviewResultSchema,
@@ -35,7 +35,7 @@ export const reviewRoutes =
     const byId = { params: idParamsSchema, response: { 200: reviewResultSchema } };
     app.get(
       '/report',
-      { schema: { querystring: reviewQueueQuerySchema, response: { 200: reviewQueueSchema } } },
+      { schema: { querystring: pageQuerySchema, response: { 200: reviewQueueSchema } } },
       async (request) => reviewQueue(db, await reviewerOf(db, request), request.query.page),
     );
     app.get(

@@ -4,8 +4,8 @@ import {
   APPLICATION_DECISION_LABELS,
   APPLICATION_DECISION_MESSAGES,
   type ApplicationDecision,
-  cycleApplicationsQuerySchema,
   type ManagedApplication,
+  pageQuerySchema,
 } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
 import { decideApplication, listCycleApplications } from '../../api/managerApplications';
@@ -32,7 +32,7 @@ interface Asked {
 export function CycleApplicationsPage() {
   const cycleId = Number(useParams().cycleId);
   const [params, setParams] = useSearchParams();
-  const parsed = cycleApplicationsQuerySchema.safeParse(Object.fromEntries(params));
+  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
   const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
   const load = useCallback(() => listCycleApplications(cycleId, page), [cycleId, page]);
   const list = useRemoteData(load);

@@ -43,6 +43,12 @@ export function PaymentRow({ payment }: { payment: Payment }) {
             <dd>{formatCalendarDate(payment.paid_on)}</dd>
           </div>
         ) : null}
+        {payment.status === 'FAILED' && payment.failure_reason ? (
+          <div className="payment-row-reason">
+            <dt>Why it failed</dt>
+            <dd>{payment.failure_reason}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="payment-row-actions">
         <button

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { reviewQueueQuerySchema } from '../../../contract';
+import { pageQuerySchema } from '../../../contract';
 import { getReviewQueue } from '../../api/review';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -12,7 +12,7 @@ import '../manage/manage.css';
 /** /manage/review (issue 15): the reports waiting at the reviewer's stage, oldest submission first. */
 export function ReviewQueuePage() {
   const [params, setParams] = useSearchParams();
-  const parsed = reviewQueueQuerySchema.safeParse(Object.fromEntries(params));
+  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
   const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
   const load = useCallback(() => getReviewQueue(page), [page]);
   const queue = useRemoteData(load);

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_DECISIONS,
   applicationDecisionResultSchema,
-  cycleApplicationsQuerySchema,
   idParamsSchema,
   managedApplicationListSchema,
   managedCycleListSchema,
+  pageQuerySchema,
   staffActionListSchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
@@ -29,7 +29,7 @@ export const managerApplicationRoutes =
       {
         schema: {
           params: idParamsSchema,
-          querystring: cycleApplicationsQuerySchema,
+          querystring: pageQuerySchema,
           response: { 200: managedApplicationListSchema },
         },
       },
