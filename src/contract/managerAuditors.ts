@@ -119,6 +119,7 @@ export type StaffAction = z.infer<typeof staffActionSchema>;
 export const MANAGER_NAV_ITEMS = [
   { label: 'Auditors', to: '/manage/auditors' },
   { label: 'Applications', to: '/manage/applications' },
+  { label: 'Payment runs', to: '/manage/payments' },
 ] as const;
 export const MANAGE_HOME = '/manage/auditors';
 
@@ -134,5 +135,12 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   waitlist: 'Waitlisted',
   reject: 'Rejected',
   'waitlist.by_approval': 'Waitlisted: another application was approved',
+  'review.accept': 'Accepted the report',
+  'review.reject': 'Rejected the report',
+  'review.send_back': 'Sent the report back',
+  'payment.run': 'Added to a payment run',
+  'payment.export': 'Exported for the bank',
+  'payment.paid': 'Marked paid',
+  'payment.failed': 'Marked failed',
 };
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
@@ -127,14 +128,20 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
   await phoneContext.close();
 });
 
-test('a client reviewer sees only their own client’s reports and accepts one', async ({ page }) => {
+test('a client accepts their own report; the manager pays it in a run; the auditor sees it paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
   await logIn(page, DEMO_ACCOUNTS.client, '/manage/review');
   await expect(page.getByRole('heading', { name: 'Client review', level: 1 })).toBeVisible();
   const reports = page.getByRole('list', { name: 'Reports to review' }).getByRole('link');
   await expect(reports.first()).toBeVisible();
   for (const text of await reports.allInnerTexts()) expect(text).toContain('Kaapi Kulture');
   const count = await reports.count();
-  await reports.first().click();
+  const priya = reports.filter({ hasText: 'Priya' });
+  await priya.click();
   await expect(page.getByRole('button', { name: /^Send back/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
@@ -145,4 +152,51 @@ test('a client reviewer sees only their own client’s reports and accepts one',
   await page.goto('/manage/auditors');
   await expect(page).toHaveURL('/manage/review');
   expect((await page.request.get('/api/manager/auditor')).status()).toBe(403);
+
+  // the manager runs Priya's payment, downloads the bank file and marks it paid
+  const managerContext = await browser.newContext({ baseURL, viewport: PHONE, acceptDownloads: true });
+  const manager = await managerContext.newPage();
+  await logIn(manager, DEMO_ACCOUNTS.manager, '/manage/payments');
+  const pending = manager.getByRole('list', { name: 'Pending payments' }).getByRole('listitem');
+  const hers = pending.filter({ hasText: 'Priya' }).filter({ hasText: 'Kaapi Kulture' });
+  await hers.getByRole('checkbox').check();
+  await manager.getByRole('button', { name: 'Start a run of 1' }).click();
+  await expect(manager.getByRole('heading', { name: /^Run #\d+$/ })).toBeVisible();
+  await screenshot(manager, 'manage-payment-run', { fullPage: true });
+  const [download] = await Promise.all([
+    manager.waitForEvent('download'),
+    manager.getByRole('link', { name: 'Download the bank file (CSV)' }).click(),
+  ]);
+  const csv = (await readFile((await download.path()) as string, 'utf8')).trim().split('\n');
+  expect(csv[0]).toBe('reference,account_holder_name,account_number,ifsc_code,paypal,amount');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toMatch(/^AUDITLY-PAY-\d+,/);
+  const run = manager.getByRole('list', { name: 'Payments of the run' }).getByRole('listitem');
+  // a day still to come is refused by the server, beside its field
+  await run.getByLabel('Paid on').fill('2099-01-01');
+  await run.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(run.getByRole('alert')).toHaveText('The payment cannot be paid on a day still to come.');
+  const today = await manager.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()),
+  );
+  await run.getByLabel('Paid on').fill(today);
+  await run.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(run).toContainText('Paid');
+  await expect(run.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await managerContext.close();
+
+  // Priya sees it paid, with its timeline ending on the day
+  const auditorContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const auditor = await auditorContext.newPage();
+  await logIn(auditor, { email: 'priya.iyer@demo.test', password: AUDITOR.password }, '/payment');
+  const row = auditor
+    .locator('article')
+    .filter({ hasText: 'Kaapi Kulture' })
+    .filter({ hasText: 'Paid on' })
+    .first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Where is my money?' }).click();
+  await expect(row).toContainText('Accepted by the client');
+  await screenshot(auditor, 'auditor-paid', { fullPage: true });
+  await auditorContext.close();
 });

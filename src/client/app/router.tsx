@@ -272,6 +272,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'manage/payments',
+            lazy: () =>
+              import('../features/manage/ManagerPaymentsPage').then((module) => ({
+                Component: module.ManagerPaymentsPage,
+              })),
+          },
+          {
+            path: 'manage/payments/run/:runId',
+            lazy: () =>
+              import('../features/manage/PaymentRunPage').then((module) => ({
+                Component: module.PaymentRunPage,
+              })),
+          },
+          {
             path: 'sync',
             lazy: () =>
               import('../features/sync/SyncPage').then((module) => ({ Component: module.SyncPage })),
