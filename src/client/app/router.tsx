@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+import { MANAGE_ROUTES } from './manageRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
@@ -229,62 +230,7 @@ export const routes: RouteObject[] = [
               })),
           },
           { path: 'audit_store/:reportId/report', Component: ReportLink },
-          {
-            path: 'manage/auditors',
-            lazy: () =>
-              import('../features/manage/ManagerAuditorsPage').then((module) => ({
-                Component: module.ManagerAuditorsPage,
-              })),
-          },
-          {
-            path: 'manage/auditors/:auditorId',
-            lazy: () =>
-              import('../features/manage/ManagedAuditorPage').then((module) => ({
-                Component: module.ManagedAuditorPage,
-              })),
-          },
-          {
-            path: 'manage/applications',
-            lazy: () =>
-              import('../features/manage/ManagerCyclesPage').then((module) => ({
-                Component: module.ManagerCyclesPage,
-              })),
-          },
-          {
-            path: 'manage/applications/:cycleId',
-            lazy: () =>
-              import('../features/manage/CycleApplicationsPage').then((module) => ({
-                Component: module.CycleApplicationsPage,
-              })),
-          },
-          {
-            path: 'manage/review',
-            lazy: () =>
-              import('../features/review/ReviewQueuePage').then((module) => ({
-                Component: module.ReviewQueuePage,
-              })),
-          },
-          {
-            path: 'manage/review/:reportId',
-            lazy: () =>
-              import('../features/review/ReviewReportPage').then((module) => ({
-                Component: module.ReviewReportPage,
-              })),
-          },
-          {
-            path: 'manage/payments',
-            lazy: () =>
-              import('../features/manage/ManagerPaymentsPage').then((module) => ({
-                Component: module.ManagerPaymentsPage,
-              })),
-          },
-          {
-            path: 'manage/payments/run/:runId',
-            lazy: () =>
-              import('../features/manage/PaymentRunPage').then((module) => ({
-                Component: module.PaymentRunPage,
-              })),
-          },
+          ...MANAGE_ROUTES,
           {
             path: 'sync',
             lazy: () =>

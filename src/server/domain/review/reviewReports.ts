@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/database';
 import type { ObjectStore } from '../../storage';
 import { notFound } from '../errors';
+import { reportProofsOf } from '../proofViews';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../reportData';
-import { reportProofsOf } from '../reportProofs';
 
 /**
  * What reviewers read (issue 15): the queue of their stage and one whole report with its proofs
