@@ -1,12 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useConfigStore } from '../../../src/client/session/configStore';
 import { clearFormDrafts } from '../../../src/client/session/formDrafts';
 import { useTextDraft } from '../../../src/client/session/useTextDraft';
 import type { AuditorConfig } from '../../../src/contract';
 
+/** A store change re-renders the mounted hooks: inside act, so none is left for after the test. */
 function signIn(userId: number) {
-  useConfigStore.setState({ config: { USER_ID: userId } as AuditorConfig, status: 'ready' });
+  act(() => useConfigStore.setState({ config: { USER_ID: userId } as AuditorConfig, status: 'ready' }));
 }
 
 beforeEach(() => {
@@ -14,6 +15,9 @@ beforeEach(() => {
   signIn(41);
 });
 afterEach(() => {
+  // unmount first: resetting the store under mounted hooks would schedule a render that can run
+  // after the file's environment is gone ("window is not defined", failed CI under load)
+  cleanup();
   useConfigStore.setState({ config: null, status: 'idle' });
 });
 
