@@ -32,6 +32,13 @@ export const REVIEW_STAGES: Record<
   },
 };
 
+/** The statuses a reviewer may open a report in: from QA review on, and for a client from theirs. */
+export const REVIEW_READABLE: Record<ReviewRole, readonly AuditStoreStatus[]> = {
+  qa: ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED', 'REJECTED'],
+  pm: ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED', 'REJECTED'],
+  client: ['COMPLETED', 'ACCEPTED', 'REJECTED'],
+};
+
 export const REVIEW_PAGE_SIZE = 20;
 export const REVERT_MESSAGE_MAX = 1000;
 

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Answer,
@@ -9,8 +11,9 @@ import {
   type StaffAction,
 } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createReportWorld } from './reportWorld';
+import { attachProof, createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
+import { temporaryDataDir } from './uploads';
 
 /**
  * Issue 15, report review: each stage by its role (QA → PM → client), the reviewer's whole report
@@ -73,15 +76,20 @@ describe.each(DIALECTS)('report review on %s', (dialect) => {
     return sessionFor(h.app, user.email, user.password);
   }
 
+  let data: Awaited<ReturnType<typeof temporaryDataDir>>;
   beforeAll(async () => {
-    h = await startHarness(dialect);
+    data = await temporaryDataDir();
+    h = await startHarness(dialect, { DATA_DIR: data.dir });
     const auditor = await createUser(h.db);
     auditorId = auditor.id;
     cookies.auditor = await sessionFor(h.app, auditor.email, auditor.password);
     cookies.qa = await session('qa');
     cookies.pm = await session('pm');
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    await data?.remove();
+  });
 
   it('moves a report QA → sent back → QA → PM → client → ACCEPTED with its payment', async () => {
     const report = await submittedReport();
@@ -237,5 +245,32 @@ describe.each(DIALECTS)('report review on %s', (dialect) => {
       .where('audit_store_id', '=', storeId)
       .execute();
     expect(moves).toHaveLength(1);
+  });
+
+  it("lets a report's reviewers open its proof files, a client only its own at its stage", async () => {
+    const report = await submittedReport();
+    const id = await attachProof(h.db, auditorId, report.storeId, report.sections.entry, report.tagId);
+    const file = path.join(data.dir, 'storage', 'attachments', 'k', id);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'a picture of the store front');
+    const read = (await call('qa', 'GET', `report/${report.storeId}`)).json() as ReviewReport;
+    const url = read.proofs[0]?.direct_url ?? '';
+    expect(url).toMatch(/^\/storage\//);
+    const fetchAs = async (cookie: string) => (await h.app.inject({ url, headers: { cookie } })).statusCode;
+    expect(await fetchAs(cookies.qa)).toBe(200);
+    expect(await fetchAs(cookies.pm)).toBe(200);
+    const own = await session('client', report.clientId);
+    const other = await session('client', (await submittedReport()).clientId);
+    // not before the report reaches the client's stage, and never another client's
+    expect(await fetchAs(own)).toBe(404);
+    await h.db
+      .updateTable('audit_stores')
+      .set({ status: 'COMPLETED' })
+      .where('id', '=', report.storeId)
+      .execute();
+    expect(await fetchAs(own)).toBe(200);
+    expect(await fetchAs(other)).toBe(404);
+    const stranger = await createUser(h.db);
+    expect(await fetchAs(await sessionFor(h.app, stranger.email, stranger.password))).toBe(404);
   });
 });

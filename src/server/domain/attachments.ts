@@ -6,6 +6,8 @@ import {
   type ProofType,
   REPORT_EDITABLE_STATUS,
   REPORT_MESSAGES,
+  REVIEW_READABLE,
+  type Role,
   type UploadStartBody,
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
@@ -236,7 +238,14 @@ export interface DownloadGrant {
   fileType: string;
 }
 
-/** Who may fetch a stored file from the local store: its owner and any manager. */
+/** Staff who review reports and may open their proof files (never an ID proof). */
+const PROOF_REVIEWERS: readonly Role[] = ['manager', 'moderator', 'qa', 'pm'];
+
+/**
+ * Who may fetch a stored file from the local store: its owner; any manager; for a report's proof,
+ * its reviewers too (QA, PM, moderator), and a client's reviewer once the report reached their
+ * stage, for their own client only.
+ */
 export async function downloadGrant(
   db: Db,
   user: SessionUser,
@@ -244,12 +253,37 @@ export async function downloadGrant(
 ): Promise<DownloadGrant | null> {
   const row = await db
     .selectFrom('attachments')
-    .select(['owner_id', 'file_name', 'file_type'])
-    .where('storage_key', '=', storageKey)
-    .where('deleted_at', 'is', null)
+    .leftJoin('audit_stores', 'audit_stores.id', 'attachments.audit_store_id')
+    .leftJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .leftJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+    .select([
+      'attachments.owner_id',
+      'attachments.file_name',
+      'attachments.file_type',
+      'attachments.proof_type',
+      'audit_stores.status as report_status',
+      'audit_cycles.client_id',
+    ])
+    .where('attachments.storage_key', '=', storageKey)
+    .where('attachments.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row || (row.owner_id !== user.id && user.role !== 'manager')) return null;
-  return { fileName: row.file_name, fileType: row.file_type };
+  if (!row) return null;
+  const grant = { fileName: row.file_name, fileType: row.file_type };
+  if (row.owner_id === user.id || user.role === 'manager') return grant;
+  const reportProof = row.proof_type !== 'ID_PROOF' && row.report_status !== null;
+  if (!reportProof) return null;
+  if (PROOF_REVIEWERS.includes(user.role)) return grant;
+  if (
+    user.role !== 'client' ||
+    !(REVIEW_READABLE.client as readonly string[]).includes(row.report_status ?? '')
+  )
+    return null;
+  const reviewer = await db
+    .selectFrom('users')
+    .select('client_id')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  return reviewer?.client_id != null && reviewer.client_id === row.client_id ? grant : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type Answer,
   type AuditStoreStatus,
   REVIEW_PAGE_SIZE,
+  REVIEW_READABLE,
   REVIEW_STAGES,
   type ReviewItem,
   type ReviewQueue,
@@ -30,13 +31,6 @@ export interface Reviewer {
   /** the client a client reviewer reviews for; null for QA and PM */
   clientId: number | null;
 }
-
-/** The statuses a reviewer may open a report in: from QA review on, and for a client from theirs. */
-const READABLE: Record<ReviewRole, readonly AuditStoreStatus[]> = {
-  qa: ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED', 'REJECTED'],
-  pm: ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED', 'REJECTED'],
-  client: ['COMPLETED', 'ACCEPTED', 'REJECTED'],
-};
 
 function reviewQuery(db: Db, reviewer: Reviewer) {
   let query = db
@@ -117,7 +111,7 @@ export async function reviewQueue(db: Db, reviewer: Reviewer, page = 1): Promise
 export async function reviewableReport(db: Db, reviewer: Reviewer, id: number): Promise<ItemRow> {
   const row = await itemSelect(db, reviewer)
     .where('audit_stores.id', '=', id)
-    .where('audit_stores.status', 'in', READABLE[reviewer.role])
+    .where('audit_stores.status', 'in', REVIEW_READABLE[reviewer.role])
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
