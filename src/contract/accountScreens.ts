@@ -9,6 +9,7 @@ export const DETAILS_PANEL_TITLES = {
   payment: 'Payment Details',
   additional: 'Additional Info',
   idProofs: 'ID Proofs',
+  dataViews: 'Who looked at your data',
 } as const;
 
 export const DETAILS_MODAL_TITLES = {

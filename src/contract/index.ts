@@ -13,6 +13,7 @@ export * from './bookingWindows';
 export * from './certification';
 export * from './contactDetails';
 export * from './dashboard';
+export * from './dataViews';
 export * from './dateOfBirth';
 export * from './dialCodes';
 export * from './discovery';

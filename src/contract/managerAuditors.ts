@@ -131,6 +131,7 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   mobile_number: 'Changed the mobile number',
   auditor_rating: 'Set the rating',
   'bank_info.reveal': 'Viewed the bank details in full',
+  'id_proof.view': 'Opened an ID proof',
   approve: 'Approved',
   waitlist: 'Waitlisted',
   reject: 'Rejected',

@@ -19,6 +19,7 @@ import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { certificationRoutes } from './routes/auditor/certification';
 import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
+import { dataViewRoutes } from './routes/auditor/dataViews';
 import { discoveryRoutes } from './routes/auditor/discovery';
 import { idProofRoutes } from './routes/auditor/idProofs';
 import { locationRoutes } from './routes/auditor/locations';
@@ -30,6 +31,7 @@ import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
 import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
+import { managerIdProofRoutes } from './routes/manager/idProofs';
 import { managerPaymentRoutes } from './routes/manager/payments';
 import { reviewRoutes } from './routes/review';
 import { storageEndpoint } from './routes/storage';
@@ -88,6 +90,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       // change as refused (400), and a caller without a session costs no body parsing.
       auditor.addHook('onRequest', requireRole('auditor'));
       await auditor.register(dashboardRoutes(db));
+      await auditor.register(dataViewRoutes(db));
       await auditor.register(accountRoutes(db, config));
       await auditor.register(locationRoutes(db));
       await auditor.register(discoveryRoutes(db));
@@ -111,6 +114,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await manager.register(managerAuditorRoutes(db));
       await manager.register(managerApplicationRoutes(db));
       await manager.register(managerPaymentRoutes(db));
+      await manager.register(managerIdProofRoutes(db, objectStore));
     },
     { prefix: '/api/manager' },
   );

@@ -268,6 +268,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/manager/application/:id/waitlist': decision('application/:id/waitlist'),
   'POST /api/manager/application/:id/reject': decision('application/:id/reject'),
   'GET /api/manager/application/:id/history': decision('application/:id/history', 'GET'),
+  'GET /api/manager/auditor/:id/id_proofs': managerRead('auditor/:id/id_proofs'),
+  'POST /api/manager/auditor/:id/id_proofs/:attachmentId/view': manager(
+    'auditor/:id/id_proofs/00000000-0000-4000-8000-000000000000/view',
+  ),
+  'GET /api/auditor/data_views': auditor(() => ({ url: api('data_views') }), false),
   'GET /api/manager/payment': paying('payment?page=1'),
   'GET /api/manager/payment_run': paying('payment_run'),
   'POST /api/manager/payment_run': {

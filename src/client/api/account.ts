@@ -8,7 +8,9 @@ import {
   type CountryList,
   cityListSchema,
   countryListSchema,
+  type DataViewEntry,
   type Deactivation,
+  dataViewListSchema,
   deactivationSchema,
   type MobileNumber,
   type MobileNumberBody,
@@ -73,3 +75,7 @@ export const getStates = (country: string): Promise<StateList> =>
 
 export const getCities = (country: string, state: string): Promise<CityList> =>
   http.get(`auditor/city/${encodeURIComponent(state)}`, { searchParams: { country } }).json(cityListSchema);
+
+/** GET auditor/data_views (issue 15): who of the staff looked at my bank details and ID proofs. */
+export const getDataViews = async (): Promise<DataViewEntry[]> =>
+  (await http.get('auditor/data_views').json(dataViewListSchema)).views;

@@ -5,12 +5,15 @@ import {
   auditorRatingSchema,
   type DashboardScore,
   dashboardScoreSchema,
+  idProofViewSchema,
   type ManagedAuditorDetail,
   type ManagedAuditorList,
   type ManagedBankInfo,
+  type ManagedIdProof,
   managedAuditorDetailSchema,
   managedAuditorListSchema,
   managedBankInfoSchema,
+  managedIdProofListSchema,
   type ProfileInfo,
   profileInfoSchema,
   type StaffAction,
@@ -56,3 +59,9 @@ export const setManagedRating = (id: number, rating: number): Promise<number | n
     .post(auditor(id, '/auditor_rating'), { json: { auditor_rating: rating } })
     .json(auditorRatingSchema)
     .then((answer) => answer.auditor_rating);
+
+export const getManagedIdProofs = async (id: number): Promise<ManagedIdProof[]> =>
+  (await http.get(auditor(id, '/id_proofs')).json(managedIdProofListSchema)).id_proofs;
+/** Opens one ID proof: the server records the view, then answers the file's address. */
+export const viewManagedIdProof = async (id: number, attachmentId: string): Promise<string> =>
+  (await http.post(auditor(id, `/id_proofs/${attachmentId}/view`)).json(idProofViewSchema)).direct_url;

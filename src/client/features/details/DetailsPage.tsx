@@ -7,6 +7,7 @@ import { IdProofsPanel } from './IdProofsPanel';
 import { AccountBlock } from './page/AccountBlock';
 import { AdditionalInfoPanel } from './page/AdditionalInfoPanel';
 import { CollapsiblePanel } from './page/CollapsiblePanel';
+import { DataViewsPanel } from './page/DataViewsPanel';
 import { DeactivateProfile } from './page/DeactivateProfile';
 import { PaymentDetailsPanel } from './page/PaymentDetailsPanel';
 import { PersonalInfoPanel } from './page/PersonalInfoPanel';
@@ -41,6 +42,9 @@ export function DetailsPage() {
             <AdditionalInfoPanel info={details.data.additional} />
             <CollapsiblePanel title={DETAILS_PANEL_TITLES.idProofs} initiallyOpen>
               <IdProofsPanel />
+            </CollapsiblePanel>
+            <CollapsiblePanel title={DETAILS_PANEL_TITLES.dataViews} initiallyOpen={false}>
+              <DataViewsPanel />
             </CollapsiblePanel>
           </div>
         </div>

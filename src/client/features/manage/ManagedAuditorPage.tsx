@@ -18,6 +18,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagedBankCard } from './ManagedBankCard';
 import { ManagedContactCard } from './ManagedContactCard';
+import { ManagedIdProofsCard } from './ManagedIdProofsCard';
 import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
 
@@ -125,6 +126,7 @@ export function ManagedAuditorPage() {
         {profile.status === 'error' ? <ErrorNotice onRetry={profile.retry} /> : null}
       </Card>
       <ManagedBankCard auditorId={id} onRevealed={() => void history.refresh()} />
+      <ManagedIdProofsCard auditorId={id} onViewed={() => void history.refresh()} />
       <Card className="manage-card">
         <h2>Group rating</h2>
         {rating.status === 'ready' ? (
