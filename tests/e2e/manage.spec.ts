@@ -2,6 +2,7 @@ import { STAFF_PAGE } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
+import { photos } from './proofFiles';
 import { AUDITOR, logIn, OTHER_AUDITOR, openMenu } from './session';
 
 /**
@@ -145,4 +146,42 @@ test('a manager approves an application: the audit is assigned, the rest waitlis
   await logIn(auditorPage, AUDITOR, '/audit_store');
   await expect(auditorPage.getByText('Dhaaga, Aundh').first()).toBeVisible();
   await auditorContext.close();
+});
+
+test("a manager opens an auditor's ID proof; the auditor sees on /details who looked at their data", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await logIn(phone, OTHER_AUDITOR, '/details');
+  const [card] = photos('pan-card', 1);
+  if (!card) throw new Error('no file');
+  await phone.getByLabel('Upload ID proofs').setInputFiles([card]);
+  await expect(phone.getByRole('link', { name: card.name })).toBeVisible({ timeout: 20_000 });
+
+  await logIn(page, DEMO_ACCOUNTS.manager, '/manage/auditors?search=rohan');
+  await page.getByRole('list', { name: 'Auditors' }).getByRole('link').first().click();
+  const proofs = page.getByRole('list', { name: 'ID proofs' });
+  const proof = proofs.getByRole('listitem').filter({ hasText: card.name });
+  await expect(proof.getByRole('img')).toHaveCount(0);
+  await proof.getByRole('button', { name: 'Open' }).click();
+  await expect(proof.getByRole('img', { name: card.name })).toBeVisible();
+  await expect
+    .poll(() => proof.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
+    'Opened an ID proof',
+  );
+
+  await phone.reload();
+  await phone.getByRole('button', { name: 'Who looked at your data' }).click();
+  const views = phone.getByRole('list', { name: 'Views of your data' });
+  await expect(views.getByRole('listitem').first()).toContainText('Opened one of your ID proofs');
+  await expect(views).toContainText(DEMO_ACCOUNTS.manager.email);
+  await views.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'details-data-views');
+  await phoneContext.close();
 });
