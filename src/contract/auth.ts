@@ -8,7 +8,7 @@ import {
 } from './app';
 import { textInput } from './storableText';
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -29,7 +29,7 @@ const personName = (what: string) =>
 
 /** POST /auth/login (form) */
 export const loginFormSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
   /** any shape: safeNextPath decides where a login leads, and a bad `next` never refuses one */
   next: z.unknown().optional(),
@@ -37,7 +37,7 @@ export const loginFormSchema = z.object({
 
 /** POST /auth/signup (form): a new auditor account */
 export const signupFormSchema = z.object({
-  email,
+  email: emailSchema,
   password: newPassword,
   first_name: personName('first name'),
   last_name: personName('last name'),
@@ -91,3 +91,21 @@ export function safeNextPath(next: unknown): string {
 export function loginPath(path: string): string {
   return `/auth/login?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
 }
+
+/** POST /auth/password_reset/{token} (form): the one-time link a manager had sent (issue 15). */
+export const passwordResetFormSchema = z
+  .object({
+    new_password: newPassword,
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The two passwords do not match.',
+  });
+
+/** How long a password reset link works, and what its pages say. */
+export const PASSWORD_RESET_HOURS = 24;
+export const PASSWORD_RESET_MESSAGES = {
+  invalidLink: 'This link has expired or was already used. Ask your manager for a new one.',
+  done: 'Your password has been set. Every device signed in to your account was signed out.',
+} as const;

@@ -30,6 +30,7 @@ export * from './payments';
 export * from './profileCompletion';
 export * from './proofNotes';
 export * from './questionnaire';
+export * from './repeatAlerts';
 export * from './report';
 export * from './reportCalls';
 export * from './reportProofs';

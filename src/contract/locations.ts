@@ -27,3 +27,18 @@ export const countryParamsSchema = z.object({ country: locationCode });
 export const stateParamsSchema = z.object({ state: locationCode });
 /** State codes are unique per country; the optional country narrows a code shared by two countries. */
 export const cityQuerySchema = z.object({ country: locationCode.optional() });
+
+/**
+ * GET manager/location (ours, issue 15): the states where auditors live, each with its cities, by
+ * id, for the auditor directory's state and city filters (which take ids).
+ */
+export const managerLocationTreeSchema = z.object({
+  states: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+export type ManagerLocationTree = z.infer<typeof managerLocationTreeSchema>;

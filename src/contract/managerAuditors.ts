@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carCostSchema, incomeBandSchema, industrySchema } from './additionalInfo';
+import { emailSchema } from './auth';
 import { phoneNumberSchema } from './contactDetails';
 import { genderSchema, occupationSchema } from './lookups';
 
@@ -101,7 +102,16 @@ export const MANAGER_MESSAGES = {
   alreadyActive: 'This auditor is already active.',
   alreadyInactive: 'This auditor is already deactivated.',
   alreadyVerified: 'This auditor is already verified.',
+  emailTaken: 'Another account already uses this e-mail address.',
+  sameEmail: 'This is already the auditor’s e-mail address.',
+  resetSent: (email: string) => `A one-time link to set a new password was sent to ${email}.`,
+  emailChanged: 'E-mail address changed; both addresses were told.',
 } as const;
+
+/** POST manager/auditor/{id}/email (spec: email) */
+export const managerEmailBodySchema = z.object({ email: emailSchema });
+/** POST manager/auditor/{id}/password_reset: whom the link went to */
+export const passwordResetSentSchema = z.object({ detail: z.string() });
 
 /** One entry of the back office's record (issue 15): who did what, when, and the value before and after. */
 export const staffActionSchema = z.object({
@@ -132,6 +142,8 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   auditor_rating: 'Set the rating',
   'bank_info.reveal': 'Viewed the bank details in full',
   'id_proof.view': 'Opened an ID proof',
+  email: 'Changed the e-mail address',
+  password_reset: 'Sent a password reset link',
   approve: 'Approved',
   waitlist: 'Waitlisted',
   reject: 'Rejected',

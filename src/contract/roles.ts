@@ -14,10 +14,3 @@ export const ROLE_LABELS: Record<Role, string> = {
   pm: 'project manager',
   client: 'client',
 };
-
-/** What a signed-in member of staff sees: the app has no screens for other roles yet. */
-export const STAFF_PAGE = {
-  title: (role: Role) => `You are signed in as a ${ROLE_LABELS[role]}`,
-  body: 'This app is where auditors find audits, fill reports and get paid. The screens for your role are not part of it yet, so there is nothing here for your account for now.',
-  next: 'To use the auditor screens, log out and sign in with an auditor account.',
-} as const;

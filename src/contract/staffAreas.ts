@@ -1,9 +1,10 @@
 import { MANAGE_HOME, MANAGER_NAV_ITEMS } from './managerAuditors';
+import { REPEAT_ALERTS_HOME } from './repeatAlerts';
 import type { Role } from './roles';
 
 /**
- * Where each member of staff works (issue 15): their home and navigation under /manage. A role
- * without an area (the moderator, until repeat alerts have a screen) sees the staff page.
+ * Where each member of staff works (issue 15): their home and navigation under /manage. Every
+ * role but the auditor's has one (the type says so), so no member of staff meets an empty app.
  */
 export interface StaffArea {
   home: string;
@@ -16,13 +17,18 @@ const REVIEW_AREA: StaffArea = {
   items: [{ label: 'Reports to review', to: REVIEW_HOME }],
 };
 
-export const STAFF_AREAS: Partial<Record<Role, StaffArea>> = {
+export const STAFF_AREAS: Record<Exclude<Role, 'auditor'>, StaffArea> = {
   manager: { home: MANAGE_HOME, items: MANAGER_NAV_ITEMS },
   qa: REVIEW_AREA,
   pm: REVIEW_AREA,
   client: REVIEW_AREA,
+  moderator: { home: REPEAT_ALERTS_HOME, items: [{ label: 'Repeat alerts', to: REPEAT_ALERTS_HOME }] },
 };
 
 /** Whether `pathname` is one of the area's pages (an item's address or below it). */
 export const staffAreaHas = (area: StaffArea, pathname: string): boolean =>
   area.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+
+/** The signed-in role's area; none for an auditor. */
+export const staffAreaOf = (role: Role): StaffArea | undefined =>
+  role === 'auditor' ? undefined : STAFF_AREAS[role];

@@ -13,6 +13,7 @@ import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole, requireSignedIn } from './http/guards';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './routes/auditor/account';
 import { applicationRoutes } from './routes/auditor/applications';
 import { attachmentRoutes } from './routes/auditor/attachments';
@@ -29,10 +30,13 @@ import { reportRoutes } from './routes/auditor/report';
 import { reportProofRoutes } from './routes/auditor/reportProofs';
 import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
+import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
 import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
 import { managerIdProofRoutes } from './routes/manager/idProofs';
 import { managerPaymentRoutes } from './routes/manager/payments';
+import { moderationRoutes } from './routes/moderation';
+import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { reviewRoutes } from './routes/review';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
@@ -43,10 +47,18 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** told of every route as it is registered (the route-table test reads the whole table so) */
   onRoute?: (route: RouteOptions) => void;
+  /** outgoing mail; by default SMTP_URL's, or files under DATA_DIR/mail without it */
+  mailer?: Mailer;
 }
 
 /** The whole server: used by main.ts to listen and by the tests through inject. */
-export async function buildApp({ db, config, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  onRoute,
+  mailer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +85,15 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
   });
 
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle() });
+  registerPasswordResetRoutes(app, { db, config });
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.brand.accountsEmail,
+      dataDir: config.dataDir,
+      log: (message) => app.log.info(message),
+    });
   const objectStore = await createObjectStore(config);
   await app.register(storageEndpoint(db, objectStore));
 
@@ -115,6 +136,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await manager.register(managerApplicationRoutes(db));
       await manager.register(managerPaymentRoutes(db));
       await manager.register(managerIdProofRoutes(db, objectStore));
+      await manager.register(managerAccountRecoveryRoutes(db, mail, config));
     },
     { prefix: '/api/manager' },
   );
@@ -124,6 +146,13 @@ export async function buildApp({ db, config, logger = false, onRoute }: AppDeps)
       await review.register(reviewRoutes(db, objectStore));
     },
     { prefix: '/api/review' },
+  );
+  await app.register(
+    async (moderation) => {
+      moderation.addHook('onRequest', requireRole('moderator'));
+      await moderation.register(moderationRoutes(db, objectStore));
+    },
+    { prefix: '/api/moderation' },
   );
 
   await serveClientApp(app, db, config.clientDir);

@@ -148,9 +148,9 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
   expect(smallTargets).toEqual([]);
 });
 
-test('the staff page has no serious accessibility violation', async ({ page }) => {
-  await logIn(page, { email: 'moderator@demo.test', password: 'demo-moderator' });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test("the moderator's repeat alerts have no serious accessibility violation", async ({ page }) => {
+  await logIn(page, { email: 'moderator@demo.test', password: 'demo-moderator' }, '/manage/repeat_alerts');
+  await expect(page.getByRole('heading', { name: 'Repeat alerts', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

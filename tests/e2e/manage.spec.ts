@@ -1,4 +1,4 @@
-import { STAFF_PAGE } from '../../src/contract';
+import { REPEAT_ALERTS_HOME } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
@@ -42,6 +42,15 @@ test('a manager finds an auditor, sees their bank details masked until revealed,
   await page.getByLabel('Gender').selectOption('F');
   await expect(page.getByRole('status').filter({ hasText: /auditors?$/ })).toHaveText('0 auditors');
   await page.getByLabel('Gender').selectOption('');
+  // by where he lives: his state, then a city of it; another city of the state rules him out
+  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  await expect(page).toHaveURL(/state=\d+/);
+  await page.getByLabel('City').selectOption({ label: 'Pune' });
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('City').selectOption({ label: 'Mumbai' });
+  await expect(page.getByRole('status').filter({ hasText: /auditors?$/ })).toHaveText('0 auditors');
+  await page.getByLabel('State').selectOption('');
+  await expect(page).not.toHaveURL(/city=/);
   await rows.first().click();
 
   await expect(page.getByRole('heading', { name: /Rohan/, level: 1 })).toBeVisible();
@@ -74,16 +83,19 @@ test('a manager finds an auditor, sees their bank details masked until revealed,
   await expect(page.getByTestId('manage-status')).toContainText('Active');
 });
 
-test('an auditor never reaches the back office, and other staff still see their page', async ({ page }) => {
+test('an auditor never reaches the back office, and other staff only their own part of it', async ({
+  page,
+}) => {
   await logIn(page, AUDITOR, '/');
   await page.goto('/manage/auditors');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   const refused = await page.request.get('/api/manager/auditor');
   expect(refused.status()).toBe(403);
   await page.context().clearCookies();
-  await logIn(page, DEMO_ACCOUNTS.moderator, '/');
+  await logIn(page, DEMO_ACCOUNTS.moderator, REPEAT_ALERTS_HOME);
   await page.goto('/manage/auditors');
-  await expect(page.getByRole('heading', { name: STAFF_PAGE.title('moderator') })).toBeVisible();
+  await expect(page).toHaveURL(REPEAT_ALERTS_HOME);
+  expect((await page.request.get('/api/manager/auditor')).status()).toBe(403);
 });
 
 test('a manager approves an application: the audit is assigned, the rest waitlisted, a stale page is told', async ({

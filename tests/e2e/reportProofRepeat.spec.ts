@@ -1,4 +1,5 @@
-import { REPORT_PROOF_MESSAGES } from '../../src/contract';
+import { REPEAT_ALERTS_HOME, REPORT_PROOF_MESSAGES } from '../../src/contract';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { photos, reportInProgress } from './proofFiles';
@@ -41,4 +42,26 @@ test('a file already in another report is marked as a repeat, linking to that re
   await screenshot(second.page, 'proof-repeat-alert');
   await first.close();
   await second.close();
+
+  // the moderator's list shows the pair, both files whole, the later report first
+  const moderatorContext = await browser.newContext({
+    baseURL: portal.url,
+    viewport: { width: 390, height: 844 },
+  });
+  const moderator = await moderatorContext.newPage();
+  await logIn(moderator, DEMO_ACCOUNTS.moderator, REPEAT_ALERTS_HOME);
+  const alerts = moderator.getByRole('list', { name: 'Repeat alerts' }).getByRole('listitem');
+  const pair = alerts
+    .filter({ hasText: `report #${second.storeId}` })
+    .filter({ hasText: `report #${first.storeId}` });
+  await expect(pair).toHaveCount(1);
+  for (const name of [`Repeated in: ${file.name}`, `First in: ${file.name}`]) {
+    const image = pair.getByRole('img', { name });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await screenshot(moderator, 'moderator-repeat-alerts', { fullPage: true });
+  await moderatorContext.close();
 });

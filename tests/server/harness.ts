@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/database';
+import type { OutgoingMail } from '../../src/server/mail/mailer';
 import { createTestDb, type TestDatabase } from './testDb';
 
 export const ORIGIN = 'http://localhost:80';
@@ -11,6 +12,8 @@ export interface Harness {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** every mail the server sent, oldest first */
+  mail: OutgoingMail[];
   close(): Promise<void>;
 }
 
@@ -21,11 +24,18 @@ export async function startHarness(
 ): Promise<Harness> {
   const t: TestDatabase = await createTestDb(dialect);
   const config = { ...loadConfig({ SEED_DEMO_DATA: '0', ...env }), clientDir: undefined };
-  const app = await buildApp({ db: t.db, config });
+  // mail is kept here for the test to read, never written or sent
+  const mail: OutgoingMail[] = [];
+  const app = await buildApp({
+    db: t.db,
+    config,
+    mailer: { send: async (message) => void mail.push(message) },
+  });
   return {
     app,
     db: t.db,
     config,
+    mail,
     close: async () => {
       await app.close();
       await t.close();

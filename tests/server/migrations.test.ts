@@ -33,6 +33,7 @@ const EXPECTED_TABLES = [
   'proof_notes',
   'payments',
   'payment_runs',
+  'password_resets',
   'staff_actions',
   'concerns',
   'certification_questions',
@@ -71,6 +72,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0011_one_holder_per_audit',
       '0012_client_reviewers',
       '0013_payment_runs',
+      '0014_password_resets',
     ]);
   });
 

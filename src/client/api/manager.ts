@@ -10,10 +10,12 @@ import {
   type ManagedAuditorList,
   type ManagedBankInfo,
   type ManagedIdProof,
+  type ManagerLocationTree,
   managedAuditorDetailSchema,
   managedAuditorListSchema,
   managedBankInfoSchema,
   managedIdProofListSchema,
+  managerLocationTreeSchema,
   type ProfileInfo,
   profileInfoSchema,
   type StaffAction,
@@ -65,3 +67,6 @@ export const getManagedIdProofs = async (id: number): Promise<ManagedIdProof[]> 
 /** Opens one ID proof: the server records the view, then answers the file's address. */
 export const viewManagedIdProof = async (id: number, attachmentId: string): Promise<string> =>
   (await http.post(auditor(id, `/id_proofs/${attachmentId}/view`)).json(idProofViewSchema)).direct_url;
+
+export const getAuditorLocations = (): Promise<ManagerLocationTree> =>
+  http.get('manager/location').json(managerLocationTreeSchema);

@@ -1,30 +1,27 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { type AuditorConfig, STAFF_AREAS, staffAreaHas } from '../../contract';
+import { type AuditorConfig, staffAreaHas, staffAreaOf } from '../../contract';
 import { useConfigStore } from '../session/configStore';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { NotFoundPage } from './NotFoundPage';
 import { NAV_ITEMS } from './navigation';
 import { PageLoading } from './PageLoading';
-import { StaffPage } from './StaffPage';
 import { ToastHost } from './ToastHost';
 import { configureThirdParty, trackPageView } from './thirdParty';
 import { UpdateBanner } from './UpdateBanner';
 import './AppLayout.css';
 
 /**
- * Which screens a role reaches (issue 15): a member of staff with an area (the manager, the
- * reviewers) its pages under /manage, and any other address sends them to its home; other staff
- * their page, until their screens exist; an auditor never the back office. Until the config says
- * who is signed in, /manage shows nothing of itself.
+ * Which screens a role reaches (issue 15): a member of staff the pages of their area under
+ * /manage, and any other address sends them to its home; an auditor never the back office. Until
+ * the config says who is signed in, /manage shows nothing of itself.
  */
 function ShellContent({ config, pathname }: { config: AuditorConfig | null; pathname: string }) {
   const managing = pathname === '/manage' || pathname.startsWith('/manage/');
   if (!config) return managing ? <PageLoading /> : <Outlet />;
-  const area = STAFF_AREAS[config.USER_ROLE];
+  const area = staffAreaOf(config.USER_ROLE);
   if (area) return staffAreaHas(area, pathname) ? <Outlet /> : <Navigate to={area.home} replace />;
-  if (config.USER_ROLE !== 'auditor') return <StaffPage role={config.USER_ROLE} email={config.USER_EMAIL} />;
   return managing ? <NotFoundPage /> : <Outlet />;
 }
 
@@ -50,7 +47,7 @@ export function AppLayout() {
   const role = config?.USER_ROLE;
   // until the config says otherwise the shell is the auditor's, as it was before roles had screens
   const auditorShell = role === undefined || role === 'auditor';
-  const area = role ? STAFF_AREAS[role] : undefined;
+  const area = role ? staffAreaOf(role) : undefined;
 
   return (
     <div className="shell">

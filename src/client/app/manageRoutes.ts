@@ -61,4 +61,11 @@ export const MANAGE_ROUTES: RouteObject[] = [
         Component: module.PaymentRunPage,
       })),
   },
+  {
+    path: 'manage/repeat_alerts',
+    lazy: () =>
+      import('../features/manage/RepeatAlertsPage').then((module) => ({
+        Component: module.RepeatAlertsPage,
+      })),
+  },
 ];

@@ -75,3 +75,39 @@ ${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
 <p class="links"><a href="/">Back to the portal</a></p>`,
   });
 }
+
+/** /auth/password_reset/{token}: the one-time link a manager had sent (issue 15). */
+export function passwordResetPage(m: {
+  brand: string;
+  token: string;
+  state: 'form' | 'invalid' | 'done';
+  errors?: FieldErrors;
+  invalidMessage: string;
+  doneMessage: string;
+}): string {
+  if (m.state === 'invalid')
+    return renderPage({
+      title: 'Link not valid',
+      brand: m.brand,
+      body: html`<h1>Link not valid</h1>${alertBox('error', m.invalidMessage)}
+<p class="links"><a href="/auth/login">Log in</a></p>`,
+    });
+  if (m.state === 'done')
+    return renderPage({
+      title: 'Password set',
+      brand: m.brand,
+      body: html`<h1>Password set</h1>${alertBox('success', m.doneMessage)}
+<p class="links"><a href="/auth/login">Log in</a></p>`,
+    });
+  const e = m.errors ?? {};
+  return renderPage({
+    title: 'Set a new password',
+    brand: m.brand,
+    body: html`<h1>Set a new password</h1>
+${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
+<form method="post" action="/auth/password_reset/${m.token}" novalidate>
+<label for="new_password">New password</label><input id="new_password" name="new_password" type="password" autocomplete="new-password" required>${fieldErrors(e.new_password)}
+<label for="confirm_password">Confirm new password</label><input id="confirm_password" name="confirm_password" type="password" autocomplete="new-password" required>${fieldErrors(e.confirm_password)}
+<button type="submit">Set password</button></form>`,
+  });
+}

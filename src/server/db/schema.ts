@@ -297,6 +297,16 @@ export interface PaymentsTable {
   failure_reason: string | null;
   failed_on: string | null;
 }
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the link's token (migration 0014) */
+  token_hash: string;
+  created_by: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
 export interface PaymentRunsTable {
   id: Generated<number>;
   created_by: number;
@@ -410,6 +420,7 @@ export interface Database {
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
   payment_runs: PaymentRunsTable;
+  password_resets: PasswordResetsTable;
   concerns: ConcernsTable;
   certification_questions: CertificationQuestionsTable;
   shopper_guide_items: ShopperGuideItemsTable;

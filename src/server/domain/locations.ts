@@ -1,4 +1,4 @@
-import type { CityList } from '../../contract';
+import type { CityList, ManagerLocationTree } from '../../contract';
 import type { Db } from '../db/database';
 
 /**
@@ -41,4 +41,32 @@ export function listCities(db: Db, state: string, country?: string): Promise<Cit
     .where('states.code', '=', state.toUpperCase());
   if (country) query = query.where('states.country_code', '=', country.toUpperCase());
   return query.orderBy('cities.name').orderBy('cities.id').execute();
+}
+
+/** The states and cities auditors have given as theirs, by id: what the directory can filter on. */
+export async function auditorLocationTree(db: Db): Promise<ManagerLocationTree> {
+  const rows = await db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.id', 'cities.state_id')
+    .select(['states.id as state_id', 'states.name as state', 'cities.id', 'cities.name'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('profiles')
+          .innerJoin('users', 'users.id', 'profiles.user_id')
+          .select('profiles.user_id')
+          .whereRef('profiles.city_id', '=', 'cities.id')
+          .where('users.role', '=', 'auditor'),
+      ),
+    )
+    .orderBy('states.name')
+    .orderBy('cities.name')
+    .execute();
+  const states = new Map<number, ManagerLocationTree['states'][number]>();
+  for (const row of rows) {
+    const state = states.get(row.state_id) ?? { id: row.state_id, name: row.state, cities: [] };
+    state.cities.push({ id: row.id, name: row.name });
+    states.set(row.state_id, state);
+  }
+  return { states: [...states.values()] };
 }

@@ -12,7 +12,7 @@ import {
   OCCUPATION_LABELS,
   OCCUPATIONS,
 } from '../../../contract';
-import { listAuditors } from '../../api/manager';
+import { getAuditorLocations, listAuditors } from '../../api/manager';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
@@ -63,13 +63,20 @@ export function ManagerAuditorsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is read through its key
   const load = useCallback(() => listAuditors(filter), [key]);
   const list = useRemoteData(load);
+  const locations = useRemoteData(getAuditorLocations);
   const page = filter.page ?? 1;
+  const states = locations.status === 'ready' ? locations.data.states : [];
+  const cities = states
+    .filter((state) => filter.state === undefined || state.id === filter.state)
+    .flatMap((s) => s.cities);
 
   const change = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
     next.delete('page');
+    // a city of another state would filter everything out
+    if (name === 'state') next.delete('city');
     setParams(next);
   };
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -103,6 +110,28 @@ export function ManagerAuditorsPage() {
         </form>
       </search>
       <div className="manage-filters">
+        <label>
+          <span>State</span>
+          <select value={params.get('state') ?? ''} onChange={(event) => change('state', event.target.value)}>
+            <option value="">Any</option>
+            {states.map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>City</span>
+          <select value={params.get('city') ?? ''} onChange={(event) => change('city', event.target.value)}>
+            <option value="">Any</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {SELECTS.map(({ name, label, options }) => (
           <label key={name}>
             <span>{label}</span>

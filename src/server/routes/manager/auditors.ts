@@ -9,6 +9,7 @@ import {
   managedAuditorDetailSchema,
   managedAuditorListSchema,
   managedBankInfoSchema,
+  managerLocationTreeSchema,
   managerMobileBodySchema,
   profileInfoSchema,
   staffActionListSchema,
@@ -16,6 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import { loadAdditionalInfo } from '../../domain/additionalInfo';
 import { dashboardScore } from '../../domain/dashboard';
+import { auditorLocationTree } from '../../domain/locations';
 import {
   activateAuditor,
   deactivateAuditor,
@@ -44,6 +46,9 @@ export const managerAuditorRoutes =
       '/auditor',
       { schema: { querystring: auditorFilterSchema, response: { 200: managedAuditorListSchema } } },
       (request) => listAuditors(db, request.query),
+    );
+    app.get('/location', { schema: { response: { 200: managerLocationTreeSchema } } }, () =>
+      auditorLocationTree(db),
     );
     app.get('/auditor/:id', { schema: detail }, (request) => auditorDetail(db, request.params.id));
 

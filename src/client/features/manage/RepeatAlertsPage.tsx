@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageQuerySchema, type RepeatAlertItem } from '../../../contract';
+import { getRepeatAlerts } from '../../api/moderation';
+import { useRemoteData } from '../../session/useRemoteData';
+import { Card } from '../../ui/Card';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import { ManagePager } from './ManagePager';
+import './manage.css';
+
+function Side({ title, side }: { title: string; side: RepeatAlertItem['report'] }) {
+  return (
+    <figure className="manage-repeat-side">
+      <figcaption>
+        <strong>
+          {title}: report #{side.report_id}
+        </strong>
+        <span>
+          {side.auditor_name} · {side.client_name}, {side.store_name}
+        </span>
+      </figcaption>
+      {side.file_url === null ? (
+        <p className="manage-note">The file was deleted.</p>
+      ) : side.file_type?.startsWith('image/') ? (
+        <a href={side.file_url} target="_blank" rel="noreferrer">
+          <img src={side.file_url} alt={`${title}: ${side.file_name ?? 'file'}`} loading="lazy" />
+        </a>
+      ) : (
+        <a href={side.file_url} target="_blank" rel="noreferrer">
+          Open {side.file_name}
+        </a>
+      )}
+    </figure>
+  );
+}
+
+/** /manage/repeat_alerts (issue 15): each proof whose content was already in another report, both files side by side. */
+export function RepeatAlertsPage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
+  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const load = useCallback(() => getRepeatAlerts(page), [page]);
+  const alerts = useRemoteData(load);
+  return (
+    <div className="manage">
+      <h1 className="page-title">Repeat alerts</h1>
+      {alerts.status === 'loading' ? <Spinner label="Loading the repeat alerts" /> : null}
+      {alerts.status === 'error' ? <ErrorNotice onRetry={alerts.retry} /> : null}
+      {alerts.status === 'ready' ? (
+        <>
+          <p className="manage-count" role="status">
+            {alerts.data.total_count} repeat alert{alerts.data.total_count === 1 ? '' : 's'}
+          </p>
+          <ul className="manage-cards" aria-label="Repeat alerts">
+            {alerts.data.alerts.map((alert) => (
+              <li key={alert.id}>
+                <Card className="manage-card manage-repeat">
+                  <Side title="Repeated in" side={alert.report} />
+                  <Side title="First in" side={alert.faulty} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <ManagePager
+            page={page}
+            pageSize={alerts.data.page_size}
+            total={alerts.data.total_count}
+            onPage={(target) => setParams({ page: String(target) })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

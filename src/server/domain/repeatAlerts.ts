@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { REPEAT_ALERTS_PAGE_SIZE, type RepeatAlertItem, type RepeatAlertList } from '../../contract';
+import type { Db } from '../db/database';
+import type { ObjectStore } from '../storage';
+
+/**
+ * The moderator's list of repeat alerts (issue 15): each proof whose content was already in another
+ * report (recorded at upload, `recordRepeats`), with both reports and both files.
+ */
+
+async function reportFacts(db: Db, reportIds: number[]) {
+  if (reportIds.length === 0)
+    return new Map<number, { auditor_name: string; client_name: string; store_name: string }>();
+  const rows = await db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .innerJoin('stores', 'stores.id', 'audits.store_id')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
+    .innerJoin('users', 'users.id', 'audit_stores.auditor_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'audit_stores.id',
+      'users.email',
+      'profiles.first_name',
+      'profiles.last_name',
+      'clients.name as client_name',
+      'stores.name as store_name',
+    ])
+    .where('audit_stores.id', 'in', reportIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        auditor_name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+        client_name: row.client_name,
+        store_name: row.store_name,
+      },
+    ]),
+  );
+}
+
+/** GET moderation/repeat_alert?page= : newest first. */
+export async function repeatAlerts(db: Db, store: ObjectStore, page = 1): Promise<RepeatAlertList> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('repeat_alerts')
+      .leftJoin('attachments as later', 'later.id', 'repeat_alerts.attachment_id')
+      .leftJoin('attachments as first', 'first.id', 'repeat_alerts.faulty_attachment_id')
+      .select([
+        'repeat_alerts.id',
+        'repeat_alerts.audit_store_id',
+        'repeat_alerts.faulty_report_id',
+        'later.file_name as later_name',
+        'later.file_type as later_type',
+        'later.storage_key as later_key',
+        'later.deleted_at as later_deleted',
+        'first.file_name as first_name',
+        'first.file_type as first_type',
+        'first.storage_key as first_key',
+        'first.deleted_at as first_deleted',
+      ])
+      .orderBy('repeat_alerts.id', 'desc')
+      .limit(REPEAT_ALERTS_PAGE_SIZE)
+      .offset((page - 1) * REPEAT_ALERTS_PAGE_SIZE)
+      .execute(),
+    db.selectFrom('repeat_alerts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const facts = await reportFacts(db, [
+    ...new Set(rows.flatMap((r) => [r.audit_store_id, r.faulty_report_id])),
+  ]);
+  const url = async (key: string | null, name: string | null, type: string | null, deleted: string | null) =>
+    key && !deleted ? store.downloadUrl({ key, fileName: name ?? '', contentType: type ?? '' }) : null;
+  const unknown = { auditor_name: '', client_name: '', store_name: '' };
+  const alerts = await Promise.all(
+    rows.map(
+      async (row): Promise<RepeatAlertItem> => ({
+        id: row.id,
+        report: {
+          report_id: row.audit_store_id,
+          ...(facts.get(row.audit_store_id) ?? unknown),
+          file_name: row.later_name,
+          file_type: row.later_type,
+          file_url: await url(row.later_key, row.later_name, row.later_type, row.later_deleted),
+        },
+        faulty: {
+          report_id: row.faulty_report_id,
+          ...(facts.get(row.faulty_report_id) ?? unknown),
+          file_name: row.first_name,
+          file_type: row.first_type,
+          file_url: await url(row.first_key, row.first_name, row.first_type, row.first_deleted),
+        },
+      }),
+    ),
+  );
+  return { alerts, total_count: Number(total.n), page, page_size: REPEAT_ALERTS_PAGE_SIZE };
+}

@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+
+/**
+ * Outgoing mail (issue 15: the e-mail change notices and the password reset link). With SMTP_URL
+ * set, mail goes out over SMTP (nodemailer). Without it, as in development and the demo, each
+ * message is written to `DATA_DIR/mail/` as JSON and its subject logged, so the link in it can be
+ * followed by hand, and nothing pretends to have been sent.
+ */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerSettings {
+  smtpUrl: string | undefined;
+  /** the sender: the brand's accounts address */
+  from: string;
+  dataDir: string;
+  log: (message: string) => void;
+}
+
+export function createMailer(settings: MailerSettings): Mailer {
+  if (settings.smtpUrl) {
+    const smtp = createTransport(settings.smtpUrl, { from: settings.from });
+    return {
+      async send(mail) {
+        await smtp.sendMail(mail);
+      },
+    };
+  }
+  const json = createTransport({ jsonTransport: true }, { from: settings.from });
+  const folder = path.join(settings.dataDir, 'mail');
+  let sequence = 0;
+  return {
+    async send(mail) {
+      const built = await json.sendMail(mail);
+      await mkdir(folder, { recursive: true });
+      sequence += 1;
+      const file = path.join(folder, `${Date.now()}-${String(sequence).padStart(4, '0')}.json`);
+      await writeFile(file, built.message);
+      settings.log(`mail to ${mail.to} ("${mail.subject}") written to ${file}: no SMTP_URL is set`);
+    },
+  };
+}
