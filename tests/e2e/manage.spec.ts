@@ -1,6 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { REPEAT_ALERTS_HOME } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
-import { screenshot } from './accountHelpers';
+import { screenshot, signUpFreshAuditor } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { photos } from './proofFiles';
 import { AUDITOR, logIn, OTHER_AUDITOR, openMenu } from './session';
@@ -43,13 +45,13 @@ test('a manager finds an auditor, sees their bank details masked until revealed,
   await expect(page.getByRole('status').filter({ hasText: /auditors?$/ })).toHaveText('0 auditors');
   await page.getByLabel('Gender').selectOption('');
   // by where he lives: his state, then a city of it; another city of the state rules him out
-  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Maharashtra' });
   await expect(page).toHaveURL(/state=\d+/);
-  await page.getByLabel('City').selectOption({ label: 'Pune' });
+  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'Pune' });
   await expect(rows).toHaveCount(1);
-  await page.getByLabel('City').selectOption({ label: 'Mumbai' });
+  await page.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'Mumbai' });
   await expect(page.getByRole('status').filter({ hasText: /auditors?$/ })).toHaveText('0 auditors');
-  await page.getByLabel('State').selectOption('');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('');
   await expect(page).not.toHaveURL(/city=/);
   await rows.first().click();
 
@@ -195,5 +197,60 @@ test("a manager opens an auditor's ID proof; the auditor sees on /details who lo
   await expect(views).toContainText(DEMO_ACCOUNTS.manager.email);
   await views.scrollIntoViewIfNeeded();
   await screenshot(phone, 'details-data-views');
+  await phoneContext.close();
+});
+
+test("a manager changes an auditor's e-mail and sends a password reset link the auditor follows", async ({
+  page,
+  browser,
+  baseURL,
+  portal,
+}) => {
+  test.setTimeout(90_000);
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  const account = await signUpFreshAuditor(phone, 'Kavya', 'Menon');
+
+  await logIn(page, DEMO_ACCOUNTS.manager, '/manage/auditors?search=kavya');
+  await page.getByRole('list', { name: 'Auditors' }).getByRole('link').first().click();
+  const email = page.getByLabel('E-mail address');
+  // an address another account has is refused beside the field
+  await email.fill(DEMO_ACCOUNTS.auditor.email);
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Another account already uses this e-mail address.');
+  const moved = `kavya.${Date.now()}@example.test`;
+  await email.fill(moved);
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('E-mail address changed; both addresses were told.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send a password reset link' }).click();
+  await expect(page.getByText(`A one-time link to set a new password was sent to ${moved}.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Sent a password reset link');
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Changed the e-mail address');
+  await screenshot(page, 'manage-sign-in', { fullPage: true });
+
+  // without SMTP_URL the mail is written under DATA_DIR/mail: the auditor's inbox here
+  const folder = path.join(portal.dataDir, 'mail');
+  const mails = await Promise.all(
+    (await readdir(folder))
+      .sort()
+      .map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'))),
+  );
+  const notices = mails.filter((mail) => mail.subject.includes('e-mail address was changed'));
+  expect(notices.map((mail) => mail.to[0].address).sort()).toEqual([account.email, moved].sort());
+  const reset = mails.findLast((mail) => mail.subject.includes('Set a new'));
+  const link = String(reset.text).match(/https?:\/\/\S+\/auth\/password_reset\/\S+/)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  // the link sets a new password once; the old session is over
+  await phone.goto(new URL(link).pathname);
+  await phone.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await phone.getByLabel('Confirm new password').fill('a brand new password');
+  await phone.getByRole('button', { name: 'Set password' }).click();
+  await expect(phone.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  await screenshot(phone, 'password-reset-done');
+  await phone.goto(new URL(link).pathname);
+  await expect(phone.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await logIn(phone, { email: moved, password: 'a brand new password' });
   await phoneContext.close();
 });

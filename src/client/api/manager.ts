@@ -17,6 +17,7 @@ import {
   managedIdProofListSchema,
   managerLocationTreeSchema,
   type ProfileInfo,
+  passwordResetSentSchema,
   profileInfoSchema,
   type StaffAction,
   staffActionListSchema,
@@ -70,3 +71,9 @@ export const viewManagedIdProof = async (id: number, attachmentId: string): Prom
 
 export const getAuditorLocations = (): Promise<ManagerLocationTree> =>
   http.get('manager/location').json(managerLocationTreeSchema);
+
+export const setManagedEmail = (id: number, email: string): Promise<ManagedAuditorDetail> =>
+  http.post(auditor(id, '/email'), { json: { email } }).json(managedAuditorDetailSchema);
+/** Sends the auditor a one-time link to set a new password; answers whom it went to. */
+export const sendManagedPasswordReset = async (id: number): Promise<string> =>
+  (await http.post(auditor(id, '/password_reset')).json(passwordResetSentSchema)).detail;

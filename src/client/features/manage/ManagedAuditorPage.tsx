@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ManagedBankCard } from './ManagedBankCard';
 import { ManagedContactCard } from './ManagedContactCard';
 import { ManagedIdProofsCard } from './ManagedIdProofsCard';
+import { ManagedSignInCard } from './ManagedSignInCard';
 import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
 
@@ -62,6 +63,12 @@ export function ManagedAuditorPage() {
     }
   };
 
+  const changed = async (next: ManagedAuditorDetail | null) => {
+    if (next) auditor.update(() => next);
+    else await auditor.refresh();
+    await history.refresh();
+  };
+
   if (auditor.status === 'loading') return <Spinner label="Loading the auditor" />;
   if (auditor.status === 'error') return <ErrorNotice onRetry={auditor.retry} />;
   const a = auditor.data;
@@ -103,14 +110,8 @@ export function ManagedAuditorPage() {
           ))}
         </div>
       </Card>
-      <ManagedContactCard
-        auditor={a}
-        onChanged={async (next) => {
-          if (next) auditor.update(() => next);
-          else await auditor.refresh();
-          await history.refresh();
-        }}
-      />
+      <ManagedSignInCard auditor={a} onChanged={changed} />
+      <ManagedContactCard auditor={a} onChanged={changed} />
       <Card className="manage-card">
         <h2>Profile</h2>
         {profile.status === 'ready' ? (
