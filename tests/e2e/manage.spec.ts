@@ -56,6 +56,10 @@ test('a manager finds an auditor, sees their bank details masked until revealed,
   await rows.first().click();
 
   await expect(page.getByRole('heading', { name: /Rohan/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Additional info' })).toBeVisible();
+  await expect(page.locator('.manage-card').filter({ hasText: 'Additional info' })).toContainText(
+    'Occupation',
+  );
   const bank = page.getByTestId('manage-bank');
   await expect(bank).toContainText('••••');
   await expect(page.getByText('No action recorded yet.')).toBeVisible();

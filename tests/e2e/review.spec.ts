@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { reportInProgress } from './proofFiles';
 import { chooseOther, openReport, underServiceWorker } from './reportHelpers';
+import { acceptFromQueue } from './reviewHelpers';
 import { AUDITOR, logIn } from './session';
 import { allButOneSectionComment } from './submittableReport';
 
@@ -16,18 +16,6 @@ import { allButOneSectionComment } from './submittableReport';
  */
 
 const PHONE = { width: 390, height: 844 };
-
-async function acceptFromQueue(page: Page, storeName: string) {
-  await page.goto('/manage/review');
-  await page
-    .getByRole('list', { name: 'Reports to review' })
-    .getByRole('link', { name: new RegExp(storeName) })
-    .click();
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await page.getByRole('dialog', { name: 'Accept the report?' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
-  await expect(page).toHaveURL('/manage/review');
-}
 
 test('QA sends a question back; the auditor reads it offline, fixes it and resubmits; QA and PM accept', async ({
   page,
@@ -183,6 +171,11 @@ test('a client accepts their own report; the manager pays it in a run; the audit
   await run.getByRole('button', { name: 'Mark paid' }).click();
   await expect(run).toContainText('Paid');
   await expect(run.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  // the record of it all, where the payment is
+  await run.getByRole('button', { name: 'Show history' }).click();
+  const history = run.getByRole('list', { name: /^History of payment/ });
+  for (const step of ['Marked paid', 'Exported for the bank', 'Added to a payment run'])
+    await expect(history).toContainText(step);
   await managerContext.close();
 
   // Priya sees it paid, with its timeline ending on the day

@@ -6,6 +6,8 @@ import {
   type PaymentRun,
   paymentRunListSchema,
   paymentRunSchema,
+  type StaffAction,
+  staffActionListSchema,
 } from '../../contract';
 import { http } from './http';
 
@@ -25,3 +27,5 @@ export const markPaymentPaid = (id: number, paidOn: string): Promise<ManagedPaym
   http.post(`manager/payment/${id}/paid`, { json: { paid_on: paidOn } }).json(managedPaymentSchema);
 export const markPaymentFailed = (id: number, reason: string): Promise<ManagedPayment> =>
   http.post(`manager/payment/${id}/failed`, { json: { reason } }).json(managedPaymentSchema);
+export const getPaymentHistory = async (id: number): Promise<StaffAction[]> =>
+  (await http.get(`manager/payment/${id}/history`).json(staffActionListSchema)).actions;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   APPLICATION_DECISION_LABELS,
   APPLICATION_DECISION_MESSAGES,
@@ -7,13 +6,12 @@ import {
   type ApplicationDecision,
   DECIDABLE_FROM,
   type ManagedApplication,
-  type StaffAction,
 } from '../../../contract';
 import { getApplicationHistory } from '../../api/managerApplications';
 import { formatCalendarDate } from '../../lib/dates';
 import { Card } from '../../ui/Card';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { StaffHistoryList } from './StaffHistoryList';
+import { StaffHistoryToggle } from './StaffHistoryList';
 
 interface ApplicationCardProps {
   application: ManagedApplication;
@@ -34,15 +32,6 @@ const offered = (application: ManagedApplication) =>
  * rating, certification score and past reports; the decisions it allows, and its record.
  */
 export function ApplicationCard({ application: a, onDecide, busy }: ApplicationCardProps) {
-  const [history, setHistory] = useState<StaffAction[] | 'loading' | 'error' | null>(null);
-  const showHistory = async () => {
-    setHistory('loading');
-    try {
-      setHistory(await getApplicationHistory(a.id));
-    } catch {
-      setHistory('error');
-    }
-  };
   return (
     <Card className="manage-card">
       <div className="manage-card-head">
@@ -83,24 +72,8 @@ export function ApplicationCard({ application: a, onDecide, busy }: ApplicationC
             {APPLICATION_DECISION_LABELS[decision]}
           </button>
         ))}
-        {history === null ? (
-          <button type="button" className="button button-secondary" onClick={() => void showHistory()}>
-            Show history
-          </button>
-        ) : null}
       </div>
-      {history === 'loading' ? <p>Loading the history…</p> : null}
-      {history === 'error' ? (
-        <p className="manage-error" role="alert">
-          The history could not be loaded.{' '}
-          <button type="button" className="button button-secondary" onClick={() => void showHistory()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {Array.isArray(history) ? (
-        <StaffHistoryList actions={history} label={`History of ${a.auditor.name}`} />
-      ) : null}
+      <StaffHistoryToggle load={() => getApplicationHistory(a.id)} label={`History of ${a.auditor.name}`} />
     </Card>
   );
 }

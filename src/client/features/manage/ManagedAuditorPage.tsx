@@ -16,6 +16,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { ManagedAdditionalCard } from './ManagedAdditionalCard';
 import { ManagedBankCard } from './ManagedBankCard';
 import { ManagedContactCard } from './ManagedContactCard';
 import { ManagedIdProofsCard } from './ManagedIdProofsCard';
@@ -126,6 +127,7 @@ export function ManagedAuditorPage() {
         ) : null}
         {profile.status === 'error' ? <ErrorNotice onRetry={profile.retry} /> : null}
       </Card>
+      <ManagedAdditionalCard auditorId={id} />
       <ManagedBankCard auditorId={id} onRevealed={() => void history.refresh()} />
       <ManagedIdProofsCard auditorId={id} onViewed={() => void history.refresh()} />
       <Card className="manage-card">

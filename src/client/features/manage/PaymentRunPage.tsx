@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PAYMENT_STATUS_DISPLAY } from '../../../contract';
-import { getPaymentRun, paymentRunCsvUrl } from '../../api/managerPayments';
+import { getPaymentHistory, getPaymentRun, paymentRunCsvUrl } from '../../api/managerPayments';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SettlePaymentForm } from './SettlePaymentForm';
+import { StaffHistoryToggle } from './StaffHistoryList';
 import './manage.css';
 
 /**
@@ -70,6 +71,11 @@ export function PaymentRunPage() {
               {payment.status === 'PENDING' ? (
                 <SettlePaymentForm payment={payment} onSettled={() => void run.refresh()} />
               ) : null}
+              <StaffHistoryToggle
+                key={payment.status}
+                load={() => getPaymentHistory(payment.id)}
+                label={`History of payment ${payment.id}`}
+              />
             </Card>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type StaffAction, staffActionLabel } from '../../../contract';
 
 /** The back office's record of one auditor or application, newest first (issue 15). */
@@ -14,5 +15,40 @@ export function StaffHistoryList({ actions, label = 'History' }: { actions: Staf
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * "Show history" that loads one target's record when asked (a list of many targets does not load
+ * every record up front), with a retry when it fails.
+ */
+export function StaffHistoryToggle({ load, label }: { load: () => Promise<StaffAction[]>; label: string }) {
+  const [history, setHistory] = useState<StaffAction[] | 'loading' | 'error' | null>(null);
+  const show = async () => {
+    setHistory('loading');
+    try {
+      setHistory(await load());
+    } catch {
+      setHistory('error');
+    }
+  };
+  return (
+    <div className="manage-history-toggle">
+      {history === null ? (
+        <button type="button" className="button button-secondary" onClick={() => void show()}>
+          Show history
+        </button>
+      ) : null}
+      {history === 'loading' ? <p>Loading the history…</p> : null}
+      {history === 'error' ? (
+        <p className="manage-error" role="alert">
+          The history could not be loaded.{' '}
+          <button type="button" className="button button-secondary" onClick={() => void show()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {Array.isArray(history) ? <StaffHistoryList actions={history} label={label} /> : null}
+    </div>
   );
 }
