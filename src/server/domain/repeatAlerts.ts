@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { REPEAT_ALERTS_PAGE_SIZE, type RepeatAlertItem, type RepeatAlertList } from '../../contract';
 import type { Db } from '../db/database';
 import type { ObjectStore } from '../storage';
+import { auditorName } from './manager/staffViews';
 
 /**
  * The moderator's list of repeat alerts (issue 15): each proof whose content was already in another
@@ -33,7 +34,7 @@ async function reportFacts(db: Db, reportIds: number[]) {
     rows.map((row) => [
       row.id,
       {
-        auditor_name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+        auditor_name: auditorName(row),
         client_name: row.client_name,
         store_name: row.store_name,
       },

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   APPLICATION_DECISION_LABELS,
   APPLICATION_DECISION_MESSAGES,
   type ApplicationDecision,
   type ManagedApplication,
-  pageQuerySchema,
 } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
 import { decideApplication, listCycleApplications } from '../../api/managerApplications';
@@ -18,6 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ApplicationCard } from './ApplicationCard';
 import { ManagePager } from './ManagePager';
 import './manage.css';
+import { usePageParam } from './usePageParam';
 
 interface Asked {
   application: ManagedApplication;
@@ -31,9 +31,7 @@ interface Asked {
  */
 export function CycleApplicationsPage() {
   const cycleId = Number(useParams().cycleId);
-  const [params, setParams] = useSearchParams();
-  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
-  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const [page, goToPage] = usePageParam();
   const load = useCallback(() => listCycleApplications(cycleId, page), [cycleId, page]);
   const list = useRemoteData(load);
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -89,7 +87,7 @@ export function CycleApplicationsPage() {
             page={page}
             pageSize={list.data.page_size}
             total={list.data.total_count}
-            onPage={(target) => setParams({ page: String(target) })}
+            onPage={goToPage}
           />
         </>
       ) : null}

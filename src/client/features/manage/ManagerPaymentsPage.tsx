@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PAYMENT_RUN_MESSAGES, pageQuerySchema } from '../../../contract';
+import { Link, useNavigate } from 'react-router-dom';
+import { PAYMENT_RUN_MESSAGES } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
 import { createPaymentRun, listPaymentRuns, listPendingPayments } from '../../api/managerPayments';
 import { splitSaveError } from '../../forms/serverErrors';
@@ -12,6 +12,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagePager } from './ManagePager';
 import './manage.css';
+import { usePageParam } from './usePageParam';
 
 /**
  * /manage/payments (issue 15): the pending payments, the earliest due first; the manager ticks
@@ -19,9 +20,7 @@ import './manage.css';
  */
 export function ManagerPaymentsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
-  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const [page, goToPage] = usePageParam();
   const load = useCallback(() => listPendingPayments(page), [page]);
   const pending = useRemoteData(load);
   const runs = useRemoteData(listPaymentRuns);
@@ -110,7 +109,7 @@ export function ManagerPaymentsPage() {
             page={page}
             pageSize={pending.data.page_size}
             total={pending.data.total_count}
-            onPage={(target) => setParams({ page: String(target) })}
+            onPage={goToPage}
           />
         </>
       ) : null}

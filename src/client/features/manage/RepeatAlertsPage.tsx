@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { pageQuerySchema, type RepeatAlertItem } from '../../../contract';
+import type { RepeatAlertItem } from '../../../contract';
 import { getRepeatAlerts } from '../../api/moderation';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
@@ -8,6 +7,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagePager } from './ManagePager';
 import './manage.css';
+import { usePageParam } from './usePageParam';
 
 function Side({ title, side }: { title: string; side: RepeatAlertItem['report'] }) {
   return (
@@ -37,9 +37,7 @@ function Side({ title, side }: { title: string; side: RepeatAlertItem['report'] 
 
 /** /manage/repeat_alerts (issue 15): each proof whose content was already in another report, both files side by side. */
 export function RepeatAlertsPage() {
-  const [params, setParams] = useSearchParams();
-  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
-  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const [page, goToPage] = usePageParam();
   const load = useCallback(() => getRepeatAlerts(page), [page]);
   const alerts = useRemoteData(load);
   return (
@@ -66,7 +64,7 @@ export function RepeatAlertsPage() {
             page={page}
             pageSize={alerts.data.page_size}
             total={alerts.data.total_count}
-            onPage={(target) => setParams({ page: String(target) })}
+            onPage={goToPage}
           />
         </>
       ) : null}

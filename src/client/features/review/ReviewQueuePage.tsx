@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { pageQuerySchema } from '../../../contract';
+import { Link } from 'react-router-dom';
 import { getReviewQueue } from '../../api/review';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -8,12 +7,11 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagePager } from '../manage/ManagePager';
 import '../manage/manage.css';
+import { usePageParam } from '../manage/usePageParam';
 
 /** /manage/review (issue 15): the reports waiting at the reviewer's stage, oldest submission first. */
 export function ReviewQueuePage() {
-  const [params, setParams] = useSearchParams();
-  const parsed = pageQuerySchema.safeParse(Object.fromEntries(params));
-  const page = (parsed.success ? parsed.data.page : undefined) ?? 1;
+  const [page, goToPage] = usePageParam();
   const load = useCallback(() => getReviewQueue(page), [page]);
   const queue = useRemoteData(load);
   return (
@@ -46,7 +44,7 @@ export function ReviewQueuePage() {
             page={page}
             pageSize={queue.data.page_size}
             total={queue.data.total_count}
-            onPage={(target) => setParams({ page: String(target) })}
+            onPage={goToPage}
           />
         </>
       ) : null}

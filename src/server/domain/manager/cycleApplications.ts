@@ -9,6 +9,7 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../errors';
+import { auditorName } from './staffViews';
 
 /**
  * What a manager decides applications on (issue 15): per cycle, the APPLIED and WAITLISTED
@@ -141,7 +142,7 @@ function toApplication(row: ApplicationRow): ManagedApplication {
     applied_at: row.created_at,
     auditor: {
       id: row.auditor_id,
-      name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+      name: auditorName(row),
       email: row.email,
       city: row.home_city,
     },

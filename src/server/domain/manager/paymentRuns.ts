@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { fieldsRefused, notFound, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
+import { auditorName } from './staffViews';
 
 /**
  * Payment runs (issue 15). The guarantee: a payment is in at most one run and is settled once.
@@ -70,7 +71,7 @@ const toManaged = (row: PaymentRow): ManagedPayment => ({
   payment_run_id: row.payment_run_id,
   auditor: {
     id: row.auditor_id,
-    name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+    name: auditorName(row),
     email: row.email,
   },
   report:

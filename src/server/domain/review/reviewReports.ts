@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import type { ObjectStore } from '../../storage';
 import { notFound } from '../errors';
+import { auditorName } from '../manager/staffViews';
 import { reportProofsOf } from '../proofViews';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../reportData';
 
@@ -76,7 +77,7 @@ const toItem = (row: ItemRow): ReviewItem => ({
   cycle_name: row.cycle_name,
   store_name: row.store_name,
   store_city: row.store_city,
-  auditor_name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+  auditor_name: auditorName(row),
   audit_date: row.audit_date,
   submitted_at: row.submitted_at,
   report_revert_count: row.report_revert_count,
