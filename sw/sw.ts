@@ -10,6 +10,7 @@ import { fetchFormPoster, fetchProofTransport, fetchSend } from '../src/client/o
 import { makeDue, nextDueAt } from '../src/client/offline/outboxTransitions';
 import { createProofQueue } from '../src/client/offline/proofQueue';
 import { createSyncEngine, DRAIN_LOCK_NAME } from '../src/client/offline/syncEngine';
+import { REPORT_BATCH_MAX } from '../src/contract/reportCalls';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -118,7 +119,7 @@ async function appOnScreen(): Promise<boolean> {
  */
 async function drainOutbox(): Promise<void> {
   const db = getOfflineDb();
-  const engine = createSyncEngine({ db, send: fetchSend });
+  const engine = createSyncEngine({ db, send: fetchSend, batchSize: REPORT_BATCH_MAX });
   const endBy = Date.now() + EVENT_BUDGET_MS;
   // What is due goes at once (the drain lock decides between this event and an open page).
   await engine.drain();

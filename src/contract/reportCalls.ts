@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { proofNoteBodySchema } from './proofNotes';
 import {
   answerBodySchema,
@@ -115,3 +115,59 @@ export function buildRequest<Route extends string, Body extends z.ZodType, Param
 export type ReportWriteRequest = {
   [Name in ReportWriteCallName]: CallRequest<z.input<(typeof REPORT_WRITE_CALLS)[Name]['body']>>;
 }[ReportWriteCallName];
+
+/**
+ * The batch call (issue 16): many queued report calls in one request, applied by the server in one
+ * transaction with a result per entry, each entry as its own call would have answered. Only the
+ * calls that come in numbers (answers and typed text) travel in batches; the rest go one by one.
+ */
+export const REPORT_BATCH_CALLS = ['answer', 'answerComment', 'sectionComment', 'reportSummary'] as const;
+export type ReportBatchCallName = (typeof REPORT_BATCH_CALLS)[number];
+export const REPORT_BATCH_MAX = 100;
+/**
+ * The most a batch's calls may weigh as JSON (UTF-8 bytes): well inside the server's 1 MB body
+ * limit, so a batch of long texts in a script of three bytes a character is split before it is
+ * sent, never refused whole (which would have put every entry in "need attention").
+ */
+export const REPORT_BATCH_MAX_BYTES = 256 * 1024;
+/** relative to /api/, as outbox paths are */
+export const REPORT_BATCH_PATH = 'auditor/report_batch';
+
+export const reportBatchBodySchema = z.object({
+  calls: z
+    .array(z.object({ path: z.string().min(1).max(300), body: z.unknown() }))
+    .min(1)
+    .max(REPORT_BATCH_MAX),
+});
+export type ReportBatchBody = z.infer<typeof reportBatchBodySchema>;
+
+/** One entry's answer: the status and body its own call would have answered with. */
+export const reportBatchResultSchema = z.object({ status: z.number().int(), body: z.unknown() });
+export const reportBatchAnswerSchema = z.object({ results: z.array(reportBatchResultSchema) });
+export type ReportBatchResult = z.infer<typeof reportBatchResultSchema>;
+
+const batchRoutes = REPORT_BATCH_CALLS.map((name) => {
+  const call = REPORT_WRITE_CALLS[name];
+  const names: string[] = [];
+  const pattern = call.route.replace(/:([a-z_]+)/g, (_, param: string) => {
+    names.push(param);
+    return '([^/]+)';
+  });
+  return { name, names, regex: new RegExp(`^${call.scope}${pattern}$`) };
+});
+
+/** Which batchable call a queued request's path is, with its raw path params; undefined if none. */
+export function matchBatchCall(
+  path: string,
+): { name: ReportBatchCallName; params: Record<string, string> } | undefined {
+  for (const { name, names, regex } of batchRoutes) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    names.forEach((param, i) => {
+      params[param] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { name, params };
+  }
+  return undefined;
+}

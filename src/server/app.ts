@@ -3,8 +3,10 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { APP_VERSION, REVIEW_ROLES, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
+import { memoryFailureStore, redisFailureStore } from './auth/failureStores';
 import { LoginThrottle } from './auth/loginThrottle';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
@@ -67,7 +69,16 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every instance counts in one place: the form limits and the login throttle
+  // hold across instances behind one address (issue 16); without it, in this process.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'fap:rl:', skipOnError: true } : {}),
+  });
   installSecurityHeaders(app, config);
 
   app.decorateRequest('sessionUser', null);
@@ -84,7 +95,12 @@ export async function buildApp({
     }
   });
 
-  registerAuthRoutes(app, { db, config, throttle: new LoginThrottle() });
+  const failures = redis
+    ? redisFailureStore(redis, undefined, (error) =>
+        app.log.warn({ err: error }, 'login throttle: Redis failed'),
+      )
+    : memoryFailureStore();
+  registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerPasswordResetRoutes(app, { db, config });
   const mail =
     mailer ??

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type AuditStore, MESSAGES } from '../../src/contract';
+import { type AuditStore, MESSAGES, REPORT_BATCH_PATH } from '../../src/contract';
 import { AUDITOR, logIn, openMenu } from './session';
 
 const SCREENS = 'test-results/screens';
@@ -100,12 +100,13 @@ test('a refused change is listed on /sync; Retry sends it again, Discard removes
   );
   await page.screenshot({ path: `${SCREENS}/sync-attention.png`, fullPage: true });
 
-  // Retry: sent again, refused again, so it stays with the server's message.
+  // Retry: sent again (in a batch request, issue 16), refused again, so it stays with the server's message.
   const resent = page
     .context()
-    .waitForEvent('response', (response) => response.url().endsWith(`/question/${MISSING_QUESTION}/answer`));
+    .waitForEvent('response', (response) => response.url().endsWith(`/api/${REPORT_BATCH_PATH}`));
   await item.getByRole('button', { name: 'Retry' }).click();
-  expect((await resent).status()).toBe(404);
+  const batch = (await (await resent).json()) as { results: Array<{ status: number }> };
+  expect(batch.results.map((result) => result.status)).toEqual([404]);
   await expect(item.getByRole('button', { name: 'Retry' })).toBeEnabled();
   await page.reload();
   await expect(item).toContainText(MESSAGES.notFound);

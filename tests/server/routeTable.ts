@@ -191,6 +191,21 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`audit_store/${w.storeId}/report_summary`),
     body: { report_summary: 'A calm visit.' },
   })),
+  // Another auditor's ids inside a batch are each entry's 404 (reportBatch.test.ts); the batch is 200.
+  'POST /api/auditor/report_batch': auditor(
+    (w) => ({
+      url: api('report_batch'),
+      body: {
+        calls: [
+          {
+            path: `auditor/section/${w.sectionId}/comment`,
+            body: { audit_store: w.storeId, auditor_comment: 'Seen in one batch.' },
+          },
+        ],
+      },
+    }),
+    false,
+  ),
   'GET /api/auditor/id_proof/attachment': plain('id_proof/attachment'),
   'POST /api/auditor/id_proof/attachment': plain('id_proof/attachment', {
     file_name: 'id.png',

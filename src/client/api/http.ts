@@ -52,3 +52,18 @@ export const http = ky.create({
 export function isSessionExpiredError(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 403;
 }
+
+/**
+ * A GET whose body is parsed with `schema`, saying whether the service worker answered it from the
+ * copy it kept (no network): callers that merge server data must not take such a copy for news.
+ */
+export async function getFetched<T>(
+  path: string,
+  schema: { parse(body: unknown): T },
+): Promise<{ value: T; cachedCopy: boolean }> {
+  const response = await http.get(path);
+  return {
+    value: schema.parse(await response.json()),
+    cachedCopy: response.headers.has(CACHED_FALLBACK_HEADER),
+  };
+}

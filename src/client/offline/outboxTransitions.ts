@@ -119,6 +119,18 @@ export async function recordResult(
   return outcome;
 }
 
+/** Records the outcomes of a batch's entries, each as `recordResult` would, in one transaction. */
+export async function recordResults(
+  db: OfflineDb,
+  results: Array<{ entry: StoredOutboxEntry; result: { response?: SendResponse; error?: unknown } }>,
+  now: number,
+  random: () => number,
+): Promise<SendOutcome[]> {
+  return db.transaction('rw', db.outbox, () =>
+    Promise.all(results.map(({ entry, result }) => recordResult(db, entry, result, now, random))),
+  );
+}
+
 /**
  * The earliest time the first entry of some key can be sent: its backoff end, or when a
  * `sending` one counts as stale. Later entries of a key wait for the first; refused ones wait

@@ -1,6 +1,7 @@
-import type { OfflineDb, OutboxRequest } from './db';
+import type { OfflineDb } from './db';
 import { defaultLocks, type LockProvider } from './locks';
 import { type EnqueueInput, enqueue as enqueueEntry, type StoredOutboxEntry } from './outbox';
+import { isBatchable, pickBatch, type SendableRequest, sendBatch } from './outboxBatch';
 import {
   claimEntry,
   makeDue,
@@ -22,7 +23,7 @@ import { BACKOFF_MAX_MS, type SendOutcome } from './syncPolicy';
 export type { SendResponse };
 
 /** Sends one request; throws only when no HTTP response arrived (network error, abort). */
-export type SendRequest = (request: OutboxRequest) => Promise<SendResponse>;
+export type SendRequest = (request: SendableRequest) => Promise<SendResponse>;
 
 export interface SyncEngineOptions {
   db: OfflineDb;
@@ -39,6 +40,11 @@ export interface SyncEngineOptions {
   sendingTimeoutMs?: number;
   /** when another context holds the drain lock, look again after this delay */
   lockBusyRetryMs?: number;
+  /**
+   * Up to this many answer and typed-text calls of one report go in one batch request
+   * (outboxBatch.ts); 0 or absent sends every entry on its own.
+   */
+  batchSize?: number;
 }
 
 export interface SyncEngine {
@@ -88,6 +94,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let paused = false;
   let started = false;
+  /** the server answered the batch call with 404: it predates it, so entries go one by one */
+  let batchUnsupported = false;
+  const batchSize = options.batchSize ?? 0;
   let lockWasBusy = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** when the armed timer fires */
@@ -114,16 +123,45 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    */
   async function pass(): Promise<boolean> {
     const blocked = new Set<string>();
+    /** entries a batch of this pass carried: done, or in backoff or attention by now */
+    const carried = new Set<number>();
     let attempted = false;
-    for (const candidate of await readQueue(db)) {
+    const queue = await readQueue(db);
+    for (const [index, candidate] of queue.entries()) {
       if (paused) return false;
-      if (blocked.has(candidate.key)) continue;
+      if (blocked.has(candidate.key) || carried.has(candidate.seq)) continue;
       // Not due by the snapshot (backoff, refused, in flight): skip it without a write
       // transaction. Offline, every save starts a pass, and a transaction per waiting key made a
       // long queue slow to add to. claimEntry checks again inside its transaction.
       if (candidate.state !== 'pending' || candidate.nextAttemptAt > now()) {
         blocked.add(candidate.key);
         continue;
+      }
+      if (batchSize > 0 && !batchUnsupported && isBatchable(candidate)) {
+        const batch = pickBatch(
+          queue,
+          index,
+          (entry) => !blocked.has(entry.key) && !carried.has(entry.seq),
+          now(),
+          batchSize,
+        );
+        for (const entry of batch) carried.add(entry.seq);
+        const outcome = await sendBatch(db, batch, { send, now, random });
+        if (outcome === 'unsupported') {
+          // The server predates the batch call (a rollout): from now on, one by one.
+          batchUnsupported = true;
+          for (const entry of batch) carried.delete(entry.seq);
+        } else {
+          attempted ||= outcome.sent.length > 0;
+          for (const [i, entry] of outcome.sent.entries())
+            if (outcome.outcomes[i] !== 'done') blocked.add(entry.key);
+          if (outcome.outcomes.includes('auth')) {
+            paused = true;
+            options.onAuthRequired?.();
+            return false;
+          }
+          continue;
+        }
       }
       const entry = await claimEntry(db, candidate.seq, now());
       if (entry === 'gone') continue;

@@ -1,8 +1,10 @@
+import { REPORT_BATCH_MAX } from '../../contract/reportCalls';
 import { http } from '../api/http';
 import { getOfflineDb } from '../offline/db';
 import { pendingCount } from '../offline/outbox';
 import { queuePaymentConcern } from '../offline/paymentActions';
-import { createReportActions, type ReportActions } from '../offline/reportActions';
+import { createReportActions, LOCAL_COMMIT_MARK, type ReportActions } from '../offline/reportActions';
+import { createRemoteReportActions } from '../offline/reportWriter';
 import { readResponseBody } from '../offline/responseBody';
 import { createSyncEngine, type SendRequest, type SyncEngine } from '../offline/syncEngine';
 
@@ -24,17 +26,44 @@ let engine: SyncEngine | undefined;
 let actions: ReportActions | undefined;
 
 export function pageSyncEngine(): SyncEngine {
-  engine ??= createSyncEngine({ db: getOfflineDb(), send: sendWithKy });
+  engine ??= createSyncEngine({ db: getOfflineDb(), send: sendWithKy, batchSize: REPORT_BATCH_MAX });
   return engine;
 }
 
+/** The report's saves; the first call starts the worker they run in (the report page warms it). */
 export function reportActions(): ReportActions {
-  actions ??= createReportActions(getOfflineDb(), (dueAt) => {
+  actions ??= startReportActions();
+  return actions;
+}
+
+function startReportActions(): ReportActions {
+  const onQueued = (dueAt: number) => {
     // Surely offline: the engine drains on `online`. Draining now would only fail to send and
     // rewrite the entry, which re-runs every live query on the outbox after each save.
     if (navigator.onLine !== false) pageSyncEngine().drainAt(dueAt);
+  };
+  const onThisPage = () => createReportActions(getOfflineDb(), onQueued);
+  // Saves run in a worker, so a tap's transaction is not held behind the next frame (decision 0026).
+  if (typeof Worker === 'undefined') return onThisPage();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('../offline/reportWriterWorker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return onThisPage();
+  }
+  const remote = createRemoteReportActions({
+    port: worker,
+    fallback: onThisPage,
+    onQueued,
+    // bench/answerSaveLatency.ts reads this mark on the page, at the time the worker committed.
+    onCommitted: (committedAt) =>
+      performance.mark(LOCAL_COMMIT_MARK, { startTime: committedAt - performance.timeOrigin }),
   });
-  return actions;
+  worker.addEventListener('error', () => {
+    remote.failOver();
+    worker.terminate();
+  });
+  return remote;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type RuleAnswer,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
 import { precompile } from '../db/precompiled';
 import { notFound, refused } from './errors';
 import { parseStrings } from './reportData';
@@ -26,7 +27,18 @@ const questionTarget = precompile((db, p: { auditorId: number; auditStoreId: num
     .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
     .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
     .innerJoin('questions', 'questions.section_id', 'sections.id')
-    .select(['audit_stores.status', 'audits.audit_cycle_id as cycle_id'])
+    // the question's stored answer comes with it: one statement fewer on the hottest path
+    .leftJoin('answers', (join) =>
+      join
+        .onRef('answers.question_id', '=', 'questions.id')
+        .onRef('answers.audit_store_id', '=', 'audit_stores.id'),
+    )
+    .select([
+      'audit_stores.status',
+      'audits.audit_cycle_id as cycle_id',
+      'answers.answer_text',
+      'answers.not_applicable',
+    ])
     .where('audit_stores.id', '=', p.auditStoreId)
     .where('audit_stores.auditor_id', '=', p.auditorId)
     .where('questions.id', '=', p.questionId),
@@ -81,14 +93,6 @@ const upsertAnswer = precompile(
           updated_at: p.at,
         })),
       ),
-);
-
-const storedAnswerState = precompile((db, p: { auditStoreId: number; questionId: number }) =>
-  db
-    .selectFrom('answers')
-    .select(['answer_text', 'not_applicable'])
-    .where('audit_store_id', '=', p.auditStoreId)
-    .where('question_id', '=', p.questionId),
 );
 
 /** Only what completion needs: every question of the cycle with this report's answer state. */
@@ -189,11 +193,14 @@ export function saveAnswerFields(
   target: { auditorId: number; auditStoreId: number; questionId: number },
   fields: AnswerFields,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inWriteTransaction(db, async (trx) => {
     const found = await questionTarget.executeTakeFirst(trx, target);
     requireEditableStatus(found);
     const at = new Date().toISOString();
-    const before = await storedAnswerState.executeTakeFirst(trx, target);
+    const before =
+      found && found.answer_text !== null && found.not_applicable !== null
+        ? { answer_text: found.answer_text, not_applicable: found.not_applicable }
+        : undefined;
     await upsertAnswer.execute(trx, { ...target, ...fields, at });
     // Completion counts only whether each question is answered (or N/A). Most saves (another
     // option, more typed text, a comment) leave that as it was: then the stored figure stands
@@ -223,7 +230,7 @@ export function saveSectionComment(
   target: { auditorId: number; auditStoreId: number; sectionId: number },
   comment: string,
 ): Promise<void> {
-  return db.transaction().execute(async (trx) => {
+  return inWriteTransaction(db, async (trx) => {
     requireEditableStatus(await sectionTarget.executeTakeFirst(trx, target));
     const at = new Date().toISOString();
     await upsertSectionComment.execute(trx, { ...target, comment, at });

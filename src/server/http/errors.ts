@@ -16,32 +16,44 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(404, nonFieldError(MESSAGES.notFound));
 export const badRequest = (message: string) => new ApiError(400, nonFieldError(message));
 
+/** The API's 400 body for a failed zod parse: messages per dotted field path. */
+function fieldErrorsOf(issues: ReadonlyArray<{ path: string; message?: string }>): FieldErrors {
+  const body: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path || NON_FIELD_ERRORS;
+    const message = issue.message ?? 'Invalid value.';
+    // two checks of one field may say the same thing (a date too long and not a date): once is enough
+    if (!body[key]?.includes(message)) body[key] = [...(body[key] ?? []), message];
+  }
+  return body;
+}
+
 /**
- * Every error leaves as `{field: [messages]}` with `non_field_errors` for the rest: schema
- * failures as 400 per field, the domain's refusals as 400 and its not-found as 404, ApiError as
- * given, anything unexpected as a logged 500.
+ * The status and body an error leaves with: ApiError as given, the domain's refusals as 400 and
+ * its not-found as 404, schema failures as 400 per field, anything unexpected as 500 (`unexpected`:
+ * the caller logs it). The batch call answers each entry's error the same way.
  */
+export function errorAnswer(error: unknown): { status: number; body: FieldErrors; unexpected?: true } {
+  if (error instanceof ApiError) return { status: error.statusCode, body: error.body };
+  if (error instanceof RuleRefusal) return { status: 400, body: error.fields };
+  if (error instanceof NotFoundError) return { status: 404, body: nonFieldError(MESSAGES.notFound) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message,
+    }));
+    return { status: 400, body: fieldErrorsOf(issues) };
+  }
+  const status = (error as { statusCode?: number } | undefined)?.statusCode ?? 500;
+  if (status >= 500) return { status: 500, body: nonFieldError(MESSAGES.genericError), unexpected: true };
+  return { status, body: nonFieldError(error instanceof Error ? error.message : String(error)) };
+}
+
+/** Every error leaves as `{field: [messages]}` with `non_field_errors` for the rest (errorAnswer). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
-    if (error instanceof RuleRefusal) return reply.code(400).send(error.fields);
-    if (error instanceof NotFoundError) return reply.code(404).send(nonFieldError(MESSAGES.notFound));
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: FieldErrors = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const key = path || NON_FIELD_ERRORS;
-        const message = issue.message ?? 'Invalid value.';
-        // two checks of one field may say the same thing (a date too long and not a date): once is enough
-        if (!body[key]?.includes(message)) body[key] = [...(body[key] ?? []), message];
-      }
-      return reply.code(400).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(nonFieldError(MESSAGES.genericError));
-    }
-    return reply.code(status).send(nonFieldError(error.message));
+    const answer = errorAnswer(error);
+    if (answer.unexpected) request.log.error({ err: error }, 'request failed');
+    return reply.code(answer.status).send(answer.body);
   });
 }

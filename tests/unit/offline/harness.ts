@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { type OfflineDb, type OutboxRequest, openOfflineDb } from '../../../src/client/offline/db';
+import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
+import type { SendableRequest } from '../../../src/client/offline/outboxBatch';
 import type { SendRequest, SendResponse } from '../../../src/client/offline/syncEngine';
 import { answerRequest } from './requests';
 
@@ -44,7 +45,7 @@ function auditStoreOf(body: unknown): unknown {
  */
 export function fakeServer() {
   const state = new Map<string, unknown>();
-  const calls: OutboxRequest[] = [];
+  const calls: SendableRequest[] = [];
   const plan: Behaviour[] = [];
   let gate: Promise<void> | undefined;
   let openGate: (() => void) | undefined;
@@ -84,7 +85,7 @@ export function fakeServer() {
   };
 }
 
-export function naturalKey(request: OutboxRequest): string {
+export function naturalKey(request: SendableRequest): string {
   return `${request.path}#${String(auditStoreOf(request.body))}`;
 }
 

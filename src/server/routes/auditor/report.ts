@@ -7,6 +7,8 @@ import {
   notApplicableBodySchema,
   REPORT_MESSAGES,
   REPORT_WRITE_CALLS,
+  reportBatchAnswerSchema,
+  reportBatchBodySchema,
   reportFeedbackSchema,
   reportSavedSchema,
   reportSectionSchema,
@@ -15,10 +17,12 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { findOwnAuditStore } from '../../domain/auditStores';
-import { notFound } from '../../domain/errors';
+import { applyReportBatch, REPORT_BATCH_ROUTE } from '../../domain/reportBatch';
+import { REPORT_CALL_HANDLERS } from '../../domain/reportCallHandlers';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../../domain/reportData';
 import { loadFeedback, saveFeedback, saveNps } from '../../domain/reportRatings';
-import { saveAnswerFields, saveReportSummary, saveSectionComment } from '../../domain/reportWrites';
+import { saveAnswerFields } from '../../domain/reportWrites';
+import { errorAnswer } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 import { writeSchema } from '../writeCalls';
 
@@ -59,33 +63,14 @@ export const reportRoutes =
       async (request) => loadAnswers(db, (await own(request, request.params.id)).id),
     );
 
-    app.post(calls.answer.route, writeSchema(calls.answer, saved), async (request) => {
-      const { body } = request;
-      const notApplicable = body.not_applicable === true;
-      const answerText = body.status && !notApplicable ? body.answer_text : [];
-      const percent = await saveAnswerFields(db, questionOf(request, body.audit_store, request.params.id), {
-        answerText: JSON.stringify(answerText),
-        status: answerText.length > 0 ? 1 : 0,
-        // choosing an answer clears Not Applicable; an explicit flag sets it either way; an
-        // empty answer without the flag keeps it
-        notApplicable:
-          body.not_applicable !== undefined ? Number(notApplicable) : answerText.length > 0 ? 0 : null,
-        comment: null,
-      });
-      return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
-    });
+    const handlers = REPORT_CALL_HANDLERS;
+    app.post(calls.answer.route, writeSchema(calls.answer, saved), async (request) =>
+      handlers.answer(db, currentUser(request).id, request),
+    );
 
-    app.post(calls.answerComment.route, writeSchema(calls.answerComment, saved), async (request) => {
-      if (request.body.question_id !== request.params.id) throw notFound();
-      const target = questionOf(request, request.body.audit_store_id, request.params.id);
-      const percent = await saveAnswerFields(db, target, {
-        answerText: null,
-        status: null,
-        notApplicable: null,
-        comment: request.body.answer_comment,
-      });
-      return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
-    });
+    app.post(calls.answerComment.route, writeSchema(calls.answerComment, saved), async (request) =>
+      handlers.answerComment(db, currentUser(request).id, request),
+    );
 
     app.post(
       '/audit_store/:id/question/:qid/not_applicable',
@@ -110,21 +95,25 @@ export const reportRoutes =
       },
     );
 
-    app.post(calls.sectionComment.route, writeSchema(calls.sectionComment, detailSchema), async (request) => {
-      const target = {
-        auditorId: currentUser(request).id,
-        auditStoreId: request.body.audit_store,
-        sectionId: request.params.id,
-      };
-      await saveSectionComment(db, target, request.body.auditor_comment);
-      return { detail: REPORT_MESSAGES.dataSaved };
-    });
+    app.post(calls.sectionComment.route, writeSchema(calls.sectionComment, detailSchema), async (request) =>
+      handlers.sectionComment(db, currentUser(request).id, request),
+    );
 
-    app.post(calls.reportSummary.route, writeSchema(calls.reportSummary, detailSchema), async (request) => {
-      const target = { auditorId: currentUser(request).id, auditStoreId: request.params.id };
-      await saveReportSummary(db, target, request.body.report_summary);
-      return { detail: REPORT_MESSAGES.dataSaved };
-    });
+    app.post(calls.reportSummary.route, writeSchema(calls.reportSummary, detailSchema), async (request) =>
+      handlers.reportSummary(db, currentUser(request).id, request),
+    );
+
+    app.post(
+      REPORT_BATCH_ROUTE,
+      { schema: { body: reportBatchBodySchema, response: { 200: reportBatchAnswerSchema } } },
+      async (request) => ({
+        results: await applyReportBatch(db, currentUser(request).id, request.body.calls, (error) => {
+          const answer = errorAnswer(error);
+          if (answer.unexpected) request.log.error({ err: error }, 'batch entry failed');
+          return answer;
+        }),
+      }),
+    );
 
     app.get(
       '/audit_store/:id/report_feedback',

@@ -1,0 +1,95 @@
+import {
+  matchBatchCall,
+  REPORT_BATCH_PATH,
+  REPORT_WRITE_CALLS,
+  type ReportBatchBody,
+  type ReportBatchCallName,
+  type ReportBatchResult,
+  zodFieldErrors,
+} from '../../contract';
+import type { Db } from '../db/database';
+import { fieldsRefused, NotFoundError } from './errors';
+import { type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
+
+/** The batch route as the auditor routes are mounted (under /api/auditor). */
+export const REPORT_BATCH_ROUTE = `/${REPORT_BATCH_PATH.replace(/^auditor\//, '')}`;
+
+/** How the HTTP layer answers an error: each failed entry gets the answer its own call would get. */
+export type ErrorAnswer = (error: unknown) => ReportBatchResult;
+
+/**
+ * Applies a batch of queued report calls in ONE transaction, in their order, and answers each
+ * entry as its own call would have: 200 with its body, or the 400/404 of its refusal.
+ *
+ * - **One commit for the batch.** A device coming back online sends its queue in a few requests,
+ *   and the server pays one durable commit (one fsync on SQLite) for up to REPORT_BATCH_MAX
+ *   writes instead of one each.
+ * - **A refusal is the entry's alone.** Each entry runs inside a savepoint; a refused or failed
+ *   entry rolls back to it, so its partial writes vanish while the others stay.
+ * - **Idempotent.** Every batchable call is an upsert of a whole value by natural key (ADR 0004),
+ *   so a batch replayed after a lost response leaves the same state.
+ * - **The same rules.** An entry's path and body are parsed with its call's own contract schemas
+ *   and run by the same handler as its route (reportCallHandlers.ts): ownership, the
+ *   ACKNOWLEDGED-only finish of decision 0006, completion.
+ */
+export async function applyReportBatch(
+  db: Db,
+  auditorId: number,
+  calls: ReportBatchBody['calls'],
+  answerOf: ErrorAnswer,
+): Promise<ReportBatchResult[]> {
+  const trx = await db.startTransaction().execute();
+  try {
+    const results: ReportBatchResult[] = [];
+    for (const call of calls) {
+      const parsed = parseEntry(call);
+      if ('status' in parsed) {
+        results.push(parsed);
+        continue;
+      }
+      const entry = await trx.savepoint('entry').execute();
+      try {
+        const body = await runHandler(entry, auditorId, parsed);
+        await entry.releaseSavepoint('entry').execute();
+        results.push({ status: 200, body });
+      } catch (error) {
+        await entry.rollbackToSavepoint('entry').execute();
+        await entry.releaseSavepoint('entry').execute();
+        results.push(answerOf(error));
+      }
+    }
+    await trx.commit().execute();
+    return results;
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
+
+  function parseEntry(call: ReportBatchBody['calls'][number]): ParsedEntry | ReportBatchResult {
+    const matched = matchBatchCall(call.path);
+    if (!matched) return answerOf(new NotFoundError());
+    const schemas = REPORT_WRITE_CALLS[matched.name];
+    const params = schemas.params.safeParse(matched.params);
+    if (!params.success) return answerOf(new NotFoundError());
+    const body = schemas.body.safeParse(call.body);
+    if (!body.success) return answerOf(fieldsRefused(zodFieldErrors(body.error)));
+    return { name: matched.name, input: { params: params.data, body: body.data } } as ParsedEntry;
+  }
+}
+
+type ParsedEntry = {
+  [Name in ReportBatchCallName]: { name: Name; input: CallInput<Name> };
+}[ReportBatchCallName];
+
+function runHandler(db: Db, auditorId: number, entry: ParsedEntry) {
+  switch (entry.name) {
+    case 'answer':
+      return REPORT_CALL_HANDLERS.answer(db, auditorId, entry.input);
+    case 'answerComment':
+      return REPORT_CALL_HANDLERS.answerComment(db, auditorId, entry.input);
+    case 'sectionComment':
+      return REPORT_CALL_HANDLERS.sectionComment(db, auditorId, entry.input);
+    case 'reportSummary':
+      return REPORT_CALL_HANDLERS.reportSummary(db, auditorId, entry.input);
+  }
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { REPORT_MESSAGES, type REPORT_WRITE_CALLS, type ReportBatchCallName } from '../../contract';
+import type { Db } from '../db/database';
+import { notFound } from './errors';
+import { saveAnswerFields, saveReportSummary, saveSectionComment } from './reportWrites';
+
+/**
+ * The report calls that also travel in batches, each written once: its own route
+ * (routes/auditor/report.ts) and the batch call (reportBatch.ts) run the same handler, so an entry
+ * of a batch is answered exactly as its own call would be.
+ */
+
+type Call<Name extends ReportBatchCallName> = (typeof REPORT_WRITE_CALLS)[Name];
+export interface CallInput<Name extends ReportBatchCallName> {
+  params: z.output<Call<Name>['params']>;
+  body: z.output<Call<Name>['body']>;
+}
+/** What each call answers: the answer calls also give the report's completion now. */
+interface CallAnswers {
+  answer: { detail: string; completion_percentage: number };
+  answerComment: { detail: string; completion_percentage: number };
+  sectionComment: { detail: string };
+  reportSummary: { detail: string };
+}
+type Handler<Name extends ReportBatchCallName> = (
+  db: Db,
+  auditorId: number,
+  input: CallInput<Name>,
+) => Promise<CallAnswers[Name]>;
+
+export const REPORT_CALL_HANDLERS: { [Name in ReportBatchCallName]: Handler<Name> } = {
+  answer: async (db, auditorId, { params, body }) => {
+    const notApplicable = body.not_applicable === true;
+    const answerText = body.status && !notApplicable ? body.answer_text : [];
+    const target = { auditorId, auditStoreId: body.audit_store, questionId: params.id };
+    const percent = await saveAnswerFields(db, target, {
+      answerText: JSON.stringify(answerText),
+      status: answerText.length > 0 ? 1 : 0,
+      // choosing an answer clears Not Applicable; an explicit flag sets it either way; an
+      // empty answer without the flag keeps it
+      notApplicable:
+        body.not_applicable !== undefined ? Number(notApplicable) : answerText.length > 0 ? 0 : null,
+      comment: null,
+    });
+    return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
+  },
+
+  answerComment: async (db, auditorId, { params, body }) => {
+    if (body.question_id !== params.id) throw notFound();
+    const target = { auditorId, auditStoreId: body.audit_store_id, questionId: params.id };
+    const percent = await saveAnswerFields(db, target, {
+      answerText: null,
+      status: null,
+      notApplicable: null,
+      comment: body.answer_comment,
+    });
+    return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
+  },
+
+  sectionComment: async (db, auditorId, { params, body }) => {
+    const target = { auditorId, auditStoreId: body.audit_store, sectionId: params.id };
+    await saveSectionComment(db, target, body.auditor_comment);
+    return { detail: REPORT_MESSAGES.dataSaved };
+  },
+
+  reportSummary: async (db, auditorId, { params, body }) => {
+    await saveReportSummary(db, { auditorId, auditStoreId: params.id }, body.report_summary);
+    return { detail: REPORT_MESSAGES.dataSaved };
+  },
+};
