@@ -32,6 +32,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL: rate limits and login throttling shared by every instance; unset, in memory */
+  redisUrl: string | undefined;
   /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
   publicUrl: string | undefined;
   /**
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
+    redisUrl: optional(env, 'REDIS_URL') ?? undefined,
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? undefined,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     // Without a configured secret (development only) a random one per process is safe: it signs

@@ -17,8 +17,8 @@ export interface PrivatePortal {
   sqlitePath: string;
   /** the server goes away as a crash would leave it: connections refused */
   stop(): Promise<void>;
-  /** the same server on the same port and data again */
-  start(): Promise<void>;
+  /** the same server on the same port and data again; `env` changes settings (another build) */
+  start(env?: Record<string, string>): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -52,9 +52,9 @@ export async function startPrivatePortal(env: Record<string, string> = {}): Prom
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-private-'));
   let child: ChildProcess | undefined;
-  const start = async () => {
+  const start = async (changes: Record<string, string> = {}) => {
     const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: { ...process.env, ...env, ...changes, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child = started;

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract';
+import { FailureCounter } from '../../src/server/auth/failureStores';
 import { KNOWN_DEVICE_COOKIE } from '../../src/server/auth/knownDevice';
-import { FailureCounter, LOGIN_LIMITS } from '../../src/server/auth/loginThrottle';
+import { LOGIN_LIMITS } from '../../src/server/auth/loginThrottle';
 import { createUser, type Harness, ORIGIN, startHarness } from './harness';
 
 /**

@@ -11,6 +11,9 @@ interface FooterProps {
 }
 
 /** Provider, support and social links, the app version and the copyright line, from the config. */
+/** The release's build label (VITE_BUILD_ID at `vite build`): support can tell two builds of a version apart. */
+const BUILD_ID = import.meta.env.VITE_BUILD_ID;
+
 export function Footer({ config }: FooterProps) {
   return (
     <footer className="footer">
@@ -43,7 +46,10 @@ export function Footer({ config }: FooterProps) {
               </span>
             </>
           ) : null}
-          <span className="footer-version">Version {APP_VERSION}</span>
+          <span className="footer-version">
+            Version {APP_VERSION}
+            {BUILD_ID ? ` (build ${BUILD_ID})` : ''}
+          </span>
         </p>
       </div>
     </footer>

@@ -93,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
       account: email,
       knownDevice: isKnownDevice(request, config.sessionSecret, email),
     };
-    const refusal = throttle.verdict(attempt);
+    const refusal = await throttle.verdict(attempt);
     if (refusal) {
       const error = THROTTLE_MESSAGES[refusal];
       return sendHtml(reply.header('retry-after', '60'), 429, loginPage({ brand, next, email, error }));
@@ -101,13 +101,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
     const user = await findLogin(db, email);
     const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
     if (!user || !valid) {
-      throttle.recordFailure(attempt);
+      await throttle.recordFailure(attempt);
       return sendHtml(reply, 400, loginPage({ brand, next, email, error: MESSAGES.loginInvalid }));
     }
     if (user.is_active !== 1) {
       return sendHtml(reply, 403, loginPage({ brand, next, email, error: MESSAGES.accountDeactivated }));
     }
-    throttle.recordSuccess(attempt);
+    await throttle.recordSuccess(attempt);
     rememberDevice(request, reply, {
       secret: config.sessionSecret,
       account: email,
