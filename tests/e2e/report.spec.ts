@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { Question, ReportSection, Section } from '../../src/contract';
+import { type Question, REPORT_BATCH_PATH, type ReportSection, type Section } from '../../src/contract';
 import {
   acknowledgedReport,
   chooseOther,
@@ -82,6 +82,12 @@ test('changes made offline survive a reload and reach the server once online', a
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/report-offline-390.png`, fullPage: true });
 
+  // The three queued calls go together in one batch request (issue 16), none on its own.
+  const writes: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/auditor\/(question|report_batch)/.test(request.url()))
+      writes.push(new URL(request.url()).pathname);
+  });
   await context.setOffline(false);
   await expect
     .poll(
@@ -93,6 +99,7 @@ test('changes made offline survive a reload and reach the server once online', a
     )
     .toEqual([[chosen], [text], 'N/A']);
   await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(writes).toEqual([`/api/${REPORT_BATCH_PATH}`]);
 });
 
 async function timerSeconds(page: Page): Promise<number> {
@@ -153,4 +160,93 @@ test('a refused submit shows the first reason and highlights what is missing', a
   await expect(page.getByText(reason).first()).toBeVisible();
   await expect(page.locator('.report-long-text-invalid').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/report-refused-390.png`, fullPage: true });
+});
+
+test('when the worker that saves answers cannot start, the page saves them itself and they reach the server', async ({
+  browser,
+}) => {
+  // The service worker would serve the writer's script from its cache: keep it out of this one.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let blocked = 0;
+  await context.route(/reportWriterWorker[^/]*\.js$/, (route) => {
+    blocked++;
+    return route.abort();
+  });
+  await logIn(page, AUDITOR);
+  const { store, questions } = await acknowledgedReport(page);
+  const mutex = pick(questions, 'MUTEX');
+  const plain = pick(questions, 'PLAIN');
+  await openReport(page, store.id);
+  const chosen = await chooseOther(page, mutex);
+  const text = `Saved without the worker ${Date.now()}`;
+  await typeAnswer(page, plain, text);
+  await expect
+    .poll(async () => {
+      const values = await serverValues(page, store.id, questions);
+      return [values[mutex.id], values[plain.id]];
+    })
+    .toEqual([[chosen], [text]]);
+  expect(blocked).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('an answer saved online still shows after an offline reload, not the older copy the worker kept', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, AUDITOR);
+  const { store, questions } = await acknowledgedReport(page);
+  const mutex = pick(questions, 'MUTEX');
+  await openReport(page, store.id);
+  await underServiceWorker(page);
+  // the worker keeps the answers as they were when the page read them
+  await expect(page.locator('.report-page[data-fetch="done"]')).toBeVisible();
+  // chosen in a dead spot, sent when the signal comes back: the page reads nothing in between
+  await context.setOffline(true);
+  const chosen = await chooseOther(page, mutex);
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverValues(page, store.id, [mutex]))[mutex.id]).toEqual([chosen]);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.report-page')).toBeVisible();
+  const row = page.getByTestId(`question-${mutex.id}`);
+  await expect(row.getByRole('radio', { name: chosen, exact: true })).toBeChecked();
+  // and it stays so once the refresh from the kept copy has run
+  await page.waitForTimeout(1_500);
+  await expect(row.getByRole('radio', { name: chosen, exact: true })).toBeChecked();
+  await context.setOffline(false);
+});
+
+test('two options of a multiselect tapped in quick succession are both kept', async ({ page, context }) => {
+  await logIn(page, AUDITOR);
+  const { store, questions } = await acknowledgedReport(page);
+  const multi = questions.find(
+    (q) => q.question_type === 'MULTISELECT' && !q.hide_question && q.question_data.options.length >= 3,
+  );
+  if (!multi) throw new Error('the demo report has no multiselect question with three options');
+  await openReport(page, store.id);
+  const row = page.getByTestId(`question-${multi.id}`);
+  const box = (i: number) =>
+    row.getByRole('checkbox', { name: multi.question_data.options[i]?.value ?? '', exact: true });
+  // start from none ticked
+  for (let i = 0; i < multi.question_data.options.length; i++) {
+    if (await box(i).isChecked()) {
+      await box(i).click();
+      await expect(box(i)).not.toBeChecked();
+    }
+  }
+  await context.setOffline(true);
+  // two taps, the second before the first has come back on screen
+  await box(0).dispatchEvent('click');
+  await box(2).dispatchEvent('click');
+  await expect(box(0)).toBeChecked();
+  await expect(box(2)).toBeChecked();
+  await context.setOffline(false);
+  const values = multi.question_data.options.map((o) => o.value);
+  await expect
+    .poll(async () => (await serverValues(page, store.id, [multi]))[multi.id])
+    .toEqual([values[0], values[2]]);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type AuditStore, REPORT_LIMITS, REPORT_MESSAGES } from '../../src/contract';
+import { type AuditStore, REPORT_BATCH_PATH, REPORT_LIMITS, REPORT_MESSAGES } from '../../src/contract';
 import { expect, test } from './privatePortal';
 import { getJson, openReport } from './reportHelpers';
 import { AUDITOR, logIn, OTHER_AUDITOR } from './session';
@@ -48,7 +48,8 @@ for (const { account, afterMs, refusedFirst } of CASES) {
     const box = page.getByTestId(`section-comment-${section.id}`).getByRole('textbox');
     const typed = await typeInto(box, ` and ${afterMs} ms more`);
     expect(typed.length).toBeGreaterThanOrEqual(REPORT_LIMITS.summaryMin);
-    const commentPath = `**/api/auditor/section/${section.id}/comment`;
+    // the comment travels in a batch request (issue 16)
+    const commentPath = `**/api/${REPORT_BATCH_PATH}`;
     if (refusedFirst)
       await page.route(commentPath, (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
     await page.waitForTimeout(afterMs);

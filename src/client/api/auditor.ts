@@ -26,7 +26,7 @@ import {
   sectionSchema,
 } from '../../contract';
 import type { ReportReads } from '../offline/reportCopies';
-import { http } from './http';
+import { getFetched, http } from './http';
 
 /** GET auditor/config: brand settings and third-party ids for the shell. */
 export const getConfig = (): Promise<AuditorConfig> => http.get('auditor/config').json(auditorConfigSchema);
@@ -106,10 +106,10 @@ export const submitReport = async (id: number, reportSubmissionTime: string): Pr
 
 export type ReportFeedback = z.infer<typeof reportFeedbackSchema>;
 
-/** The report's four reads for its offline copies (offline/reportCopies.ts). */
+/** The report's four reads for its offline copies (offline/reportCopies.ts), saying which are kept copies. */
 export const reportReads: ReportReads = {
-  store: getAuditStore,
-  sections: getReportQuestionnaire,
-  reportSections: getReportSections,
-  answers: getReportAnswers,
+  store: (id) => getFetched(REPORT_READ_PATHS.auditStore(id), auditStoreSchema),
+  sections: (id) => getFetched(REPORT_READ_PATHS.sections(id), z.array(sectionSchema)),
+  reportSections: (id) => getFetched(REPORT_READ_PATHS.reportSections(id), z.array(reportSectionSchema)),
+  answers: (id) => getFetched(REPORT_READ_PATHS.answers(id), z.array(answerSchema)),
 };

@@ -20,12 +20,21 @@ import { outboxKeys } from './outbox';
  * as the sync engine's transport is.
  */
 
-/** The four reads of a report, as the server answers them. */
+/**
+ * One read's body, and whether it is a copy the service worker kept from an earlier visit (no
+ * network): such a copy may be older than what this device saved and sent since.
+ */
+export interface Fetched<T> {
+  value: T;
+  cachedCopy: boolean;
+}
+
+/** The four reads of a report, as the server (or, offline, the worker's kept copy) answers them. */
 export interface ReportReads {
-  store(id: number): Promise<AuditStore>;
-  sections(id: number): Promise<Section[]>;
-  reportSections(id: number): Promise<ReportSection[]>;
-  answers(id: number): Promise<Answer[]>;
+  store(id: number): Promise<Fetched<AuditStore>>;
+  sections(id: number): Promise<Fetched<Section[]>>;
+  reportSections(id: number): Promise<Fetched<ReportSection[]>>;
+  answers(id: number): Promise<Fetched<Answer[]>>;
 }
 
 /** The server's copies of one report, as kept in the Dexie serverCache (key: the API path). */
@@ -79,6 +88,10 @@ async function queuedKeys(db: OfflineDb, id: number): Promise<Set<string>> {
  * and gone now was accepted meanwhile, perhaps after the server read the report, sent by this or
  * another context), or the auditor changed it after the fetch started. Resolves true when every
  * read arrived; a failed read keeps its older cached copy.
+ *
+ * A read the service worker answered from its own copy (offline) is no news from the server: it
+ * may predate answers this device saved and sent since, so it only fills what the device does
+ * not hold at all (a report first opened offline), never overwrites a local value or copy.
  */
 export async function refreshReport(
   db: OfflineDb,
@@ -98,26 +111,30 @@ export async function refreshReport(
   const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox];
   await db.transaction('rw', tables, async () => {
     const queued = new Set([...queuedAtStart, ...(await queuedKeys(db, id))]);
-    const keep = async (url: string, body: unknown) => db.serverCache.put({ url, body, storedAt: now() });
+    const keep = async <T>(url: string, read: Fetched<T>) => {
+      if (read.cachedCopy && (await db.serverCache.get(url))) return;
+      await db.serverCache.put({ url, body: read.value, storedAt: now() });
+    };
     if (store.status === 'fulfilled') {
       await keep(storeKey, store.value);
       const meta = await db.reportMeta.get(id);
-      const localNewer = meta?.summary !== undefined && meta.updatedAt >= startedAt;
+      const localNewer =
+        meta?.summary !== undefined && (meta.updatedAt >= startedAt || store.value.cachedCopy);
       if (!queued.has(outboxKeys.reportSummary(id)) && !localNewer)
         await db.reportMeta.put({
           ...meta,
           auditStoreId: id,
-          summary: store.value.report_summary,
+          summary: store.value.value.report_summary,
           updatedAt: now(),
         });
     }
     if (sections.status === 'fulfilled') await keep(sectionsKey, sections.value);
     if (reportSections.status === 'fulfilled') {
       await keep(reportSectionsKey, reportSections.value);
-      for (const row of reportSections.value) {
+      for (const row of reportSections.value.value) {
         const local = await db.sectionComments.get([id, row.section]);
-        if (queued.has(outboxKeys.sectionComment(id, row.section)) || (local && local.updatedAt >= startedAt))
-          continue;
+        const localNewer = local && (local.updatedAt >= startedAt || reportSections.value.cachedCopy);
+        if (queued.has(outboxKeys.sectionComment(id, row.section)) || localNewer) continue;
         await db.sectionComments.put({
           auditStoreId: id,
           sectionId: row.section,
@@ -128,7 +145,10 @@ export async function refreshReport(
     }
     if (answers.status === 'fulfilled') {
       await keep(answersKey, answers.value);
-      for (const row of answers.value) await mergeAnswer(db, id, row, queued, startedAt, now());
+      const { value: rows, cachedCopy } = answers.value;
+      // from a kept copy, every local answer stands; from the server, those changed since it read
+      const keepLocalSince = cachedCopy ? Number.NEGATIVE_INFINITY : startedAt;
+      for (const row of rows) await mergeAnswer(db, id, row, queued, keepLocalSince, now());
     }
   });
   return [store, sections, reportSections, answers].every((result) => result.status === 'fulfilled');
@@ -139,11 +159,11 @@ async function mergeAnswer(
   id: number,
   row: Answer,
   queued: Set<string>,
-  startedAt: number,
+  keepLocalSince: number,
   at: number,
 ): Promise<void> {
   const local = await db.answers.get([id, row.question]);
-  if (local && local.updatedAt >= startedAt) return;
+  if (local && local.updatedAt >= keepLocalSince) return;
   const answerQueued = queued.has(outboxKeys.answer(id, row.question));
   const commentQueued = queued.has(outboxKeys.answerComment(id, row.question));
   if (local && answerQueued && commentQueued) return;

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportReads } from '../../../src/client/api/auditor';
+import { CACHED_FALLBACK_HEADER } from '../../../src/client/offline/apiCache';
 import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { outboxKeys } from '../../../src/client/offline/outbox';
 import { refreshReport } from '../../../src/client/offline/reportCopies';
 import { summaryRequest } from '../offline/requests';
 import { installFakeApi } from './fakeApi';
-import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';
+import { answer, reportRoutes, reportStore, STORE_ID } from './reportFixtures';
 
 const db = getOfflineDb();
 
@@ -52,5 +53,33 @@ describe("refreshing a report's server copy", () => {
     installFakeApi(reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'from the server' })));
     await refreshReport(db, STORE_ID, reportReads);
     expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('from the server');
+  });
+
+  it("offline, the worker's kept copy never overwrites what this device saved since; it fills what the device lacks", async () => {
+    // Saved and sent on this device after the worker kept its copy: nothing is queued any more.
+    await db.answers.put({
+      auditStoreId: STORE_ID,
+      questionId: 1,
+      answerText: ['Yes'],
+      notApplicable: false,
+      comment: 'sent since',
+      updatedAt: 1,
+    });
+    await db.reportMeta.put({ auditStoreId: STORE_ID, summary: 'sent since', updatedAt: 1 });
+    const routes = reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'kept earlier' }), [
+      answer(1, ['No'], { answer_comment: 'kept earlier' }),
+      answer(2, ['Maybe']),
+    ]);
+    // every read answered by the service worker from its copy, as offline
+    for (const [path, reply] of Object.entries(routes))
+      if (typeof reply !== 'function')
+        routes[path] = { ...reply, headers: { [CACHED_FALLBACK_HEADER]: '1' } };
+    installFakeApi(routes);
+
+    await refreshReport(db, STORE_ID, reportReads);
+    expect(await db.answers.get([STORE_ID, 1])).toMatchObject({ answerText: ['Yes'], comment: 'sent since' });
+    expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('sent since');
+    // a question this device never held an answer for takes the kept copy's
+    expect((await db.answers.get([STORE_ID, 2]))?.answerText).toEqual(['Maybe']);
   });
 });

@@ -38,6 +38,38 @@ function fakeServer() {
 }
 
 describe('report actions', () => {
+  it('multiselect taps count from the stored answer: quick taps on two options keep both, in option order', async () => {
+    db = openOfflineDb(`report-actions-${Math.random()}`);
+    const actions = createReportActions(db);
+    const options = ['Red', 'Green', 'Blue'];
+    // both issued before either committed, as two taps before the screen caught up
+    const first = actions.toggleOption({
+      auditStoreId: 7,
+      questionId: 4,
+      option: 'Blue',
+      checked: true,
+      options,
+    });
+    const second = actions.toggleOption({
+      auditStoreId: 7,
+      questionId: 4,
+      option: 'Red',
+      checked: true,
+      options,
+    });
+    await Promise.all([first, second]);
+    expect((await db.answers.get([7, 4]))?.answerText).toEqual(['Red', 'Blue']);
+    const [call] = await db.outbox.where('key').equals('answer:7:4').toArray();
+    expect(call?.request.body).toEqual({
+      audit_store: 7,
+      answer_text: ['Red', 'Blue'],
+      status: true,
+      not_applicable: false,
+    });
+    await actions.toggleOption({ auditStoreId: 7, questionId: 4, option: 'Red', checked: false, options });
+    expect((await db.answers.get([7, 4]))?.answerText).toEqual(['Blue']);
+  });
+
   it('stores each change locally with its call, one coalesced call per question', async () => {
     db = openOfflineDb(`report-actions-${Math.random()}`);
     const actions = createReportActions(db);

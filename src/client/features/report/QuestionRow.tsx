@@ -95,12 +95,13 @@ export const QuestionRow = memo(function QuestionRow({
               const toggle = () =>
                 question.question_type === 'MUTEX'
                   ? save([option.value], false)
-                  : save(
-                      options
-                        .map((o) => o.value)
-                        .filter((value) => (value === option.value ? !checked : chosen.includes(value))),
-                      false,
-                    );
+                  : void reportActions().toggleOption({
+                      auditStoreId,
+                      questionId: question.id,
+                      option: option.value,
+                      checked: !checked,
+                      options: options.map((o) => o.value),
+                    });
               return (
                 <label key={option.value} className="report-option">
                   <input

@@ -5,6 +5,7 @@ import { addSummaries } from '../../offline/outbox';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useConfigStore } from '../../session/configStore';
 import { writeDraft } from '../../session/formDrafts';
+import { reportActions } from '../../sync/pageSync';
 import { ensurePageSync } from '../../sync/startSync';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
@@ -28,8 +29,11 @@ export function ReportPage() {
   const [rating, setRating] = useState(false);
   const userId = useConfigStore((state) => state.config?.USER_ID);
   const [submitting, setSubmitting] = useState(false);
-  // this screen writes local data, so the engine that sends it must run
-  useEffect(ensurePageSync, []);
+  // this screen writes local data, so the engine that sends it must run, and the writer is warm
+  useEffect(() => {
+    ensurePageSync();
+    reportActions();
+  }, []);
   // typed text a page left in the journal when it went away mid-save is saved now
   useEffect(() => {
     if (userId !== undefined) void replayTyped(userId, id);
