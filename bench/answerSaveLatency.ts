@@ -29,7 +29,7 @@ interface Target {
 type BenchWindow = Window & { benchInputs?: number[] };
 
 /**
- * DESIGN budget: saving an answer takes under 16 ms from input to Dexie commit at p95. Real clicks
+ * DESIGN budget: saving an answer takes at most 8 ms from input to Dexie commit at p95. Real clicks
  * on MUTEX and MULTISELECT options of the demo report, each one changing the value; measured from
  * the click event's timeStamp (the input, as React's onChange for radios and checkboxes listens
  * to click) to the mark set after the transaction holding the answer and its outbox entry.
@@ -83,7 +83,7 @@ function figures(label: string, latencies: number[]): Record<string, string> {
   return {
     [`${label}: samples`]: String(sorted.length),
     [`${label}: p50 input -> Dexie commit`]: ms(percentile(sorted, 50)),
-    [`${label}: p95 input -> Dexie commit (< 16 ms)`]: ms(percentile(sorted, 95)),
+    [`${label}: p95 input -> Dexie commit (<= 8 ms)`]: ms(percentile(sorted, 95)),
     [`${label}: max`]: ms(sorted.at(-1) ?? Number.NaN),
   };
 }

@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
-import { loginCookie, startPortal, startProcess } from './serverProcess';
+import { loginCookie, startPortal, startProcess, withBenchDatabase } from './serverProcess';
 import { requestsPerSecond } from './throughput';
 
 /**
@@ -82,22 +81,6 @@ function seedLarge(env: Record<string, string>): string {
   return `${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function withPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_large_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchOpportunities(): Promise<Record<string, string>> {
   const bare = await startProcess('bench/bareServer.ts', { PORT: '8197' }, 'http://127.0.0.1:8197/bare');
   try {
@@ -115,7 +98,7 @@ export async function benchOpportunities(): Promise<Record<string, string>> {
     Object.assign(figures, await measure(8196, { DATA_DIR: largeDir }, 'large world, SQLite', bareRps));
     const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (pgServer) {
-      await withPostgres(pgServer, async (url) => {
+      await withBenchDatabase(pgServer, 'bench_large', async (url) => {
         const env = { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-large-pg-')) };
         // the server seeds the demo world into the empty database when it first starts
         Object.assign(figures, await measure(8196, env, 'demo world, PostgreSQL', bareRps));

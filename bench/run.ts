@@ -6,27 +6,35 @@ import { benchDashboardBundle } from './dashboardBundle';
 import { benchDiscoveryBundle } from './discoveryBundle';
 import { benchOutboxDrain } from './drainTime';
 import { benchKeystrokeLatency } from './keystrokeLatency';
+import { benchLargeWorldPg } from './largeWorldPg';
+import { benchLighthouse } from './lighthouse';
+import { benchOfflineStart } from './offlineStart';
 import { benchOpportunities } from './opportunities';
 import { benchPortalPagesBundle } from './portalPagesBundle';
 import { benchProofUploads } from './proofUploads';
+import { benchRouteBudgets } from './routeBudgets';
 import { benchStatsThroughput } from './statsThroughput';
 
 /** `npm run bench`: prints each benchmark's figures. Budgets are in DESIGN.md; nothing here fails a build. */
 if (!existsSync('dist/index.html') || process.env.BENCH_BUILD === '1') {
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
 }
 
 const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Dashboard route JavaScript', benchDashboardBundle],
+  ['Route JavaScript budgets', benchRouteBudgets],
   ['Dashboard stats throughput', benchStatsThroughput],
   ['Answer save throughput', benchAnswerSaveThroughput],
   ['Answer save latency in Chromium', benchAnswerSaveLatency],
   ['Keystroke save latency in Chromium', benchKeystrokeLatency],
   ['Outbox drain in Chromium', benchOutboxDrain],
+  ['Offline start in Chromium', benchOfflineStart],
   ['Proof uploads in Chromium', benchProofUploads],
   ['Opportunities near the auditor', benchOpportunities],
+  ['Large world on PostgreSQL', benchLargeWorldPg],
   ['Discovery route JavaScript', benchDiscoveryBundle],
   ['Portal pages JavaScript', benchPortalPagesBundle],
+  ['Lighthouse mobile', benchLighthouse],
 ];
 
 // BENCH_ONLY=answer runs only the benches whose name contains that word.

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** Starts a Node/TS script as a child process and waits until `readyUrl` answers. */
 export async function startProcess(
@@ -59,4 +60,24 @@ export async function loginCookie(baseUrl: string, email: string, password: stri
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!sid) throw new Error(`login failed: ${res.status}`);
   return sid.split(';')[0] ?? '';
+}
+
+/** A database of its own on the PostgreSQL server (`prefix` plus a time), dropped afterwards whatever happens. */
+export async function withBenchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  run: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -7,6 +7,7 @@ import {
   reportMarks,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { precompile } from '../db/precompiled';
 import { auditorOrigin, countOpportunities } from './discovery';
 import { RuleRefusal } from './errors';
 
@@ -17,45 +18,49 @@ const REVIEWED_STATUSES = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
  * opportunities by the same query as /audit's default list, so "View Opportunities" always says
  * what the page shows (none while the profile gates hold the list back).
  */
+const dashboardCounts = precompile((db, p: { auditorId: number }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('applications')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', 'in', ['APPLIED', 'WAITLISTED'])
+      .as('applied'),
+    eb
+      .selectFrom('audit_stores')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', 'in', OPEN_AUDIT_STORE_STATUSES)
+      .as('assigned'),
+    eb
+      .selectFrom('audit_stores')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', 'in', COMPLETED_AUDIT_STORE_STATUSES)
+      .as('completed'),
+    eb
+      .selectFrom('payments')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', '=', 'PENDING')
+      .as('pending_payment'),
+  ]),
+);
+
 export async function dashboardStats(db: Db, auditorId: number, now = new Date()): Promise<DashboardStats> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('applications')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('auditor_id', '=', auditorId)
-        .where('status', 'in', ['APPLIED', 'WAITLISTED'])
-        .as('applied'),
-      eb
-        .selectFrom('audit_stores')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('auditor_id', '=', auditorId)
-        .where('status', 'in', OPEN_AUDIT_STORE_STATUSES)
-        .as('assigned'),
-      eb
-        .selectFrom('audit_stores')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('auditor_id', '=', auditorId)
-        .where('status', 'in', COMPLETED_AUDIT_STORE_STATUSES)
-        .as('completed'),
-      eb
-        .selectFrom('payments')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('auditor_id', '=', auditorId)
-        .where('status', '=', 'PENDING')
-        .as('pending_payment'),
-    ])
-    .executeTakeFirstOrThrow();
+  // Every dashboard load runs these: compiled once (precompiled.ts), as Kysely's building and
+  // compiling cost more than SQLite's running them.
+  const row = await dashboardCounts.executeTakeFirst(db, { auditorId });
   const origin = await auditorOrigin(db, auditorId).catch((error: unknown) => {
     if (error instanceof RuleRefusal) return null;
     throw error;
   });
   return {
     available_audits: origin ? await countOpportunities(db, auditorId, origin, DEFAULT_DISTANCE_KMS, now) : 0,
-    applied: Number(row.applied ?? 0),
-    assigned: Number(row.assigned ?? 0),
-    completed: Number(row.completed ?? 0),
-    pending_payment: Number(row.pending_payment ?? 0),
+    applied: Number(row?.applied ?? 0),
+    assigned: Number(row?.assigned ?? 0),
+    completed: Number(row?.completed ?? 0),
+    pending_payment: Number(row?.pending_payment ?? 0),
   };
 }
 

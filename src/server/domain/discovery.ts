@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   DISCOVERY_GATE_MESSAGES,
   DISCOVERY_MESSAGES,
@@ -8,7 +8,7 @@ import {
   paiseToRupees,
 } from '../../contract';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import { precompile } from '../db/precompiled';
 import { calendarDate } from './calendar';
 import { fieldsRefused, refused } from './errors';
 import { loadProfileRow } from './profile';
@@ -29,36 +29,54 @@ export interface GeoPoint {
   longitude: number;
 }
 
-/** The stores' distance from `origin` in kilometres (haversine; SQLite's math functions and PostgreSQL). */
-export function storeDistanceKm(origin: GeoPoint) {
+/** The origin of a distance, in the plain values the SQL binds (so a compiled query can take them). */
+interface DistanceOrigin {
+  latRadians: number;
+  lngRadians: number;
+  cosLat: number;
+}
+
+function distanceOrigin(origin: GeoPoint): DistanceOrigin {
   const lat = (origin.latitude * Math.PI) / 180;
-  const lng = (origin.longitude * Math.PI) / 180;
+  return { latRadians: lat, lngRadians: (origin.longitude * Math.PI) / 180, cosLat: Math.cos(lat) };
+}
+
+function distanceKm(o: DistanceOrigin) {
   const num = (value: number) => sql<number>`cast(${value} as double precision)`;
   return sql<number>`${num(EARTH_DIAMETER_KM)} * asin(sqrt(
-    power(sin((radians(stores.latitude) - ${num(lat)}) / 2), 2)
-    + ${num(Math.cos(lat))} * cos(radians(stores.latitude))
-      * power(sin((radians(stores.longitude) - ${num(lng)}) / 2), 2)))`;
+    power(sin((radians(stores.latitude) - ${num(o.latRadians)}) / 2), 2)
+    + ${num(o.cosLat)} * cos(radians(stores.latitude))
+      * power(sin((radians(stores.longitude) - ${num(o.lngRadians)}) / 2), 2)))`;
 }
 
-/** The stores that can be within `kms` of `origin`: a box around it, which the index narrows to. */
-function withinBox(
-  eb: ExpressionBuilder<Database, 'audits' | 'audit_cycles' | 'stores'>,
-  origin: GeoPoint,
-  kms: number,
-) {
+/** The stores' distance from `origin` in kilometres (haversine; SQLite's math functions and PostgreSQL). */
+export function storeDistanceKm(origin: GeoPoint) {
+  return distanceKm(distanceOrigin(origin));
+}
+
+/**
+ * The opportunities query's values, worked out before binding: the dashboard's count is compiled
+ * once (precompiled.ts), so the query binds plain values, never arithmetic on them. The box around
+ * the origin is what the stores' coordinate index narrows to.
+ */
+type OpportunityParams = ReturnType<typeof opportunityParams>;
+function opportunityParams(auditorId: number, origin: GeoPoint, kms: number, now: Date) {
   const latSpan = kms / KM_PER_DEGREE;
   const lngSpan = kms / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
-  return eb.and([
-    eb('stores.latitude', '>=', origin.latitude - latSpan),
-    eb('stores.latitude', '<=', origin.latitude + latSpan),
-    eb('stores.longitude', '>=', origin.longitude - lngSpan),
-    eb('stores.longitude', '<=', origin.longitude + lngSpan),
-  ]);
+  return {
+    ...distanceOrigin(origin),
+    auditorId,
+    kms,
+    today: calendarDate(now),
+    minLat: origin.latitude - latSpan,
+    maxLat: origin.latitude + latSpan,
+    minLng: origin.longitude - lngSpan,
+    maxLng: origin.longitude + lngSpan,
+  };
 }
 
-/** The auditor's opportunities within `kms` of `origin`, one row per audit, with its distance. */
-function opportunities(db: Db, auditorId: number, origin: GeoPoint, kms: number, now: Date) {
-  const today = calendarDate(now);
+/** The auditor's opportunities within `kms` of the origin, one row per audit, with its distance. */
+function opportunities(db: Db, p: OpportunityParams) {
   return db
     .selectFrom('audits')
     .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
@@ -68,23 +86,34 @@ function opportunities(db: Db, auditorId: number, origin: GeoPoint, kms: number,
       'audits.audit_cycle_id',
       'audits.fee_paise',
       'audits.reimbursement_paise',
-      storeDistanceKm(origin).as('distance_km'),
+      distanceKm(p).as('distance_km'),
     ])
     .where('audit_cycles.status', '=', 'ACTIVE')
-    .where('audit_cycles.end_date', '>', today)
-    .where((eb) => withinBox(eb, origin, kms))
+    .where('audit_cycles.end_date', '>', p.today)
+    .where('stores.latitude', '>=', p.minLat)
+    .where('stores.latitude', '<=', p.maxLat)
+    .where('stores.longitude', '>=', p.minLng)
+    .where('stores.longitude', '<=', p.maxLng)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom('applications')
             .select('applications.id')
             .whereRef('applications.audit_id', '=', 'audits.id')
-            .where('applications.auditor_id', '=', auditorId)
+            .where('applications.auditor_id', '=', p.auditorId)
             .where('applications.status', 'in', HOLDING_APPLICATION_STATUSES),
         ),
       ),
     );
 }
+
+/** The count behind the dashboard's "View Opportunities", run on every dashboard load. */
+const opportunityCount = precompile((db, p: OpportunityParams) =>
+  db
+    .selectFrom(opportunities(db, p).as('o'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('o.distance_km', '<=', p.kms),
+);
 
 /** How many opportunities there are: the dashboard's "View Opportunities". */
 export async function countOpportunities(
@@ -94,12 +123,8 @@ export async function countOpportunities(
   kms: number,
   now: Date,
 ) {
-  const row = await db
-    .selectFrom(opportunities(db, auditorId, origin, kms, now).as('o'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('o.distance_km', '<=', kms)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await opportunityCount.executeTakeFirst(db, opportunityParams(auditorId, origin, kms, now));
+  return Number(row?.n ?? 0);
 }
 
 /** The /audit cards: one per cycle, nearest first. */
@@ -111,7 +136,7 @@ export async function opportunityCycles(
   now: Date,
 ): Promise<OpportunityCycle[]> {
   const rows = await db
-    .selectFrom(opportunities(db, auditorId, origin, kms, now).as('o'))
+    .selectFrom(opportunities(db, opportunityParams(auditorId, origin, kms, now)).as('o'))
     .innerJoin('audit_cycles', 'audit_cycles.id', 'o.audit_cycle_id')
     .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
     .select((eb) => [
@@ -156,7 +181,10 @@ export async function auditorOrigin(db: Db, auditorId: number): Promise<GeoPoint
   if (!profile?.mobile_number) throw refused(DISCOVERY_GATE_MESSAGES.mobileMissing);
   if (!isPersonalComplete(profile) || profile.city_id === null)
     throw refused(DISCOVERY_GATE_MESSAGES.personalIncomplete);
-  return cityPoint(db, profile.city_id);
+  // the profile row carries its city's coordinates: no second read on each dashboard load
+  if (profile.city_latitude === null || profile.city_longitude === null)
+    return cityPoint(db, profile.city_id);
+  return { latitude: profile.city_latitude, longitude: profile.city_longitude };
 }
 
 /** A city's coordinates (the searched city, or the auditor's own); unknown ids are "not found". */

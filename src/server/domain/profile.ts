@@ -11,10 +11,12 @@ import {
   pronounSchema,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { precompile } from '../db/precompiled';
 import { storedChoice, storedList } from './storedValues';
 
-export async function loadProfileRow(db: Db, userId: number) {
-  return db
+/** Every profile read starts here (the dashboard's on each load): compiled once (precompiled.ts). */
+const profileRow = precompile((db, p: { userId: number }) =>
+  db
     .selectFrom('profiles')
     .leftJoin('cities', 'cities.id', 'profiles.city_id')
     .leftJoin('states', 'states.id', 'cities.state_id')
@@ -22,12 +24,17 @@ export async function loadProfileRow(db: Db, userId: number) {
     .selectAll('profiles')
     .select([
       'cities.name as city_name',
+      'cities.latitude as city_latitude',
+      'cities.longitude as city_longitude',
       'states.code as state_code',
       'countries.code as country_code',
       'countries.name as country_name',
     ])
-    .where('profiles.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('profiles.user_id', '=', p.userId),
+);
+
+export async function loadProfileRow(db: Db, userId: number) {
+  return profileRow.executeTakeFirst(db, { userId });
 }
 
 /** The country of the auditor's saved city (null before one is chosen): it decides bank or PayPal. */

@@ -26,6 +26,8 @@ export async function serveClientApp(
       root: clientDir,
       wildcard: false,
       index: false,
+      // the build leaves .br and .gz copies beside each file (scripts/precompress.ts)
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
