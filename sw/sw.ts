@@ -10,7 +10,7 @@ import { fetchFormPoster, fetchProofTransport, fetchSend } from '../src/client/o
 import { makeDue, nextDueAt } from '../src/client/offline/outboxTransitions';
 import { createProofQueue } from '../src/client/offline/proofQueue';
 import { createSyncEngine, DRAIN_LOCK_NAME } from '../src/client/offline/syncEngine';
-import { REPORT_BATCH_MAX } from '../src/contract/reportCalls';
+import { REPORT_BATCH_MAX } from '../src/contract/reportCallRoutes';
 
 declare let self: ServiceWorkerGlobalScope;
 

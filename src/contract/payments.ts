@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { appliedQuerySchema } from './applications';
 import { BUSINESS_TIME_ZONE } from './bookingWindows';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './report';
-import { type CallRequest, writeCall } from './reportCalls';
+import { type CallRequest, callRoute, writeCall } from './reportCalls';
 import { PAYMENT_STATUSES, paymentStatusSchema } from './statuses';
 import { textInput } from './storableText';
 
@@ -141,7 +141,10 @@ export type PaymentTimeline = z.infer<typeof paymentTimelineSchema>;
  * `client_key` and outbox key, so two concerns never merge and a resend is kept once.
  */
 export const PAYMENT_WRITE_CALLS = {
-  paymentConcern: writeCall('/payment/:id/payment_concern', paymentConcernBodySchema),
+  paymentConcern: writeCall(
+    callRoute<z.input<typeof paymentConcernBodySchema>>()('/payment/:id/payment_concern'),
+    paymentConcernBodySchema,
+  ),
 };
 export type PaymentWriteRequest = CallRequest<z.input<typeof PAYMENT_WRITE_CALLS.paymentConcern.body>>;
 

@@ -1,4 +1,4 @@
-import { buildRequest, REPORT_WRITE_CALLS } from '../../contract/reportCalls';
+import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { enqueue, outboxKeys } from './outbox';
 
@@ -13,7 +13,7 @@ export function proofNoteCall(auditStoreId: number, tagId: number, reason: strin
     key: outboxKeys.proofNote(auditStoreId, tagId),
     auditStoreId,
     request: buildRequest(
-      REPORT_WRITE_CALLS.proofNote,
+      REPORT_CALL_ROUTES.proofNote,
       { id: auditStoreId },
       { proof_tag_id: tagId, reason },
     ),

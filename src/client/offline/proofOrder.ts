@@ -1,4 +1,4 @@
-import { buildRequest, REPORT_WRITE_CALLS } from '../../contract/reportCalls';
+import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
 import type { ReportProof } from '../../contract/reportProofs';
 import type { OfflineDb } from './db';
 import { enqueue, outboxKeys } from './outbox';
@@ -42,7 +42,7 @@ export async function arrangeOnDevice(
         key: outboxKeys.arrange(target.auditStoreId, target.sectionId),
         auditStoreId: target.auditStoreId,
         request: buildRequest(
-          REPORT_WRITE_CALLS.arrange,
+          REPORT_CALL_ROUTES.arrange,
           { id: onServer },
           { attachment_ids: order.map((item) => item.id) },
         ),

@@ -1,4 +1,4 @@
-import { buildRequest, REPORT_WRITE_CALLS } from '../../contract/reportCalls';
+import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
 import type { ReportProof } from '../../contract/reportProofs';
 import type { OfflineDb, ProofRecord } from './db';
 import { enqueue, outboxKeys } from './outbox';
@@ -36,7 +36,7 @@ export function proofTagCall(auditStoreId: number, attachmentId: string, tagId: 
   return {
     key: outboxKeys.proofTag(auditStoreId, attachmentId),
     auditStoreId,
-    request: buildRequest(REPORT_WRITE_CALLS.proofTag, { id: attachmentId }, { proof_tag_id: tagId }),
+    request: buildRequest(REPORT_CALL_ROUTES.proofTag, { id: attachmentId }, { proof_tag_id: tagId }),
   };
 }
 

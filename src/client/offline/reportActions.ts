@@ -1,4 +1,4 @@
-import { buildRequest, REPORT_WRITE_CALLS } from '../../contract/reportCalls';
+import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
 import type { OfflineDb, ReportMetaRecord } from './db';
 import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
 import { TYPING_PAUSE_MS } from './syncPolicy';
@@ -63,7 +63,7 @@ function answerCall(
     key: outboxKeys.answer(auditStoreId, questionId),
     auditStoreId,
     request: buildRequest(
-      REPORT_WRITE_CALLS.answer,
+      REPORT_CALL_ROUTES.answer,
       { id: questionId },
       {
         audit_store: auditStoreId,
@@ -188,7 +188,7 @@ export function createReportActions(
           auditStoreId,
           notBefore: afterTypingPause(),
           request: buildRequest(
-            REPORT_WRITE_CALLS.answerComment,
+            REPORT_CALL_ROUTES.answerComment,
             { id: questionId },
             { audit_store_id: auditStoreId, question_id: questionId, answer_comment: comment },
           ),
@@ -205,7 +205,7 @@ export function createReportActions(
           auditStoreId,
           notBefore: afterTypingPause(),
           request: buildRequest(
-            REPORT_WRITE_CALLS.sectionComment,
+            REPORT_CALL_ROUTES.sectionComment,
             { id: sectionId },
             { audit_store: auditStoreId, auditor_comment: comment },
           ),
@@ -223,7 +223,7 @@ export function createReportActions(
           auditStoreId,
           notBefore: afterTypingPause(),
           request: buildRequest(
-            REPORT_WRITE_CALLS.reportSummary,
+            REPORT_CALL_ROUTES.reportSummary,
             { id: auditStoreId },
             { report_summary: summary },
           ),
@@ -240,7 +240,7 @@ export function createReportActions(
           key: outboxKeys.feedback(auditStoreId),
           auditStoreId,
           request: buildRequest(
-            REPORT_WRITE_CALLS.feedback,
+            REPORT_CALL_ROUTES.feedback,
             { id: auditStoreId },
             {
               audit_understanding: feedback.auditUnderstanding,
@@ -252,7 +252,7 @@ export function createReportActions(
         {
           key: outboxKeys.nps(auditStoreId),
           auditStoreId,
-          request: buildRequest(REPORT_WRITE_CALLS.nps, { id: auditStoreId }, { nps_section: nps }),
+          request: buildRequest(REPORT_CALL_ROUTES.nps, { id: auditStoreId }, { nps_section: nps }),
         },
       ),
     settled: async () => {

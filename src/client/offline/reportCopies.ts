@@ -9,7 +9,7 @@ import {
   type Section,
   sectionSchema,
 } from '../../contract/report';
-import { REPORT_READ_PATHS } from '../../contract/reportCalls';
+import { REPORT_READ_PATHS } from '../../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { outboxKeys } from './outbox';
 

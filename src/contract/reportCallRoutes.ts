@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { proofNoteBodySchema } from './proofNotes';
+import type {
+  answerBodySchema,
+  answerCommentBodySchema,
+  npsBodySchema,
+  reportFeedbackSchema,
+  reportSummaryBodySchema,
+  sectionCommentBodySchema,
+} from './report';
+import type { arrangeBodySchema, proofTagBodySchema } from './reportProofs';
+
+/**
+ * The routes of the report's write calls, and how a request to one is built: what the device's
+ * outbox needs, with no schema in it. The schemas import here as types only, so the report's
+ * writer worker and the service worker build requests without carrying zod (issue 16); the body
+ * types still come from the schemas, and `reportCalls.ts` pairs each route with its schemas for
+ * the server, so a field renamed in a body schema still breaks the build on both sides.
+ */
+
+/** What a route's `:id` is: a row id, or an attachment's UUID. */
+export type CallIdKind = 'id' | 'proofId';
+
+/** One write call's route: `route` is relative to its `scope`, as the server's plugin is mounted. */
+export interface CallRoute<Route extends string, BodyIn, Id extends CallIdKind = CallIdKind> {
+  method: 'POST';
+  scope: 'auditor';
+  route: Route;
+  id: Id;
+  /** type only, never set: the body as the device holds it (its schema's input) */
+  readonly bodyIn?: BodyIn;
+}
+
+/** `callRoute<Body>()('/question/:id/answer')`: the route of a call whose body is `Body`. */
+export const callRoute =
+  <BodyIn>() =>
+  <Route extends string, Id extends CallIdKind = 'id'>(
+    route: Route,
+    id?: Id,
+  ): CallRoute<Route, BodyIn, Id> => ({
+    method: 'POST',
+    scope: 'auditor',
+    route,
+    id: (id ?? 'id') as Id,
+  });
+
+export const REPORT_CALL_ROUTES = {
+  /** the whole state of one question: its answer and Not Applicable */
+  answer: callRoute<z.input<typeof answerBodySchema>>()('/question/:id/answer'),
+  answerComment: callRoute<z.input<typeof answerCommentBodySchema>>()('/question/:id/answer_comment'),
+  sectionComment: callRoute<z.input<typeof sectionCommentBodySchema>>()('/section/:id/comment'),
+  reportSummary: callRoute<z.input<typeof reportSummaryBodySchema>>()('/audit_store/:id/report_summary'),
+  /** the two star ratings and their text, after submit */
+  feedback: callRoute<z.input<typeof reportFeedbackSchema>>()('/audit_store/:id/report_feedback'),
+  /** the 1 to 10 experience, after submit */
+  nps: callRoute<z.input<typeof npsBodySchema>>()('/audit_store/:id/nps_section'),
+  /** a proof's tag (an uploaded proof: one still on the device carries its tag in its upload start) */
+  proofTag: callRoute<z.input<typeof proofTagBodySchema>>()('/attachment/:id/proof_tag', 'proofId'),
+  /** the order of a section's proofs */
+  arrange: callRoute<z.input<typeof arrangeBodySchema>>()('/attachment/:id/arrange_attachment', 'proofId'),
+  /** why an optional proof is not attached (the proof-tag modal; decision 0017) */
+  proofNote: callRoute<z.input<typeof proofNoteBodySchema>>()('/audit_store/:id/proof_note'),
+};
+export type ReportWriteCallName = keyof typeof REPORT_CALL_ROUTES;
+
+/**
+ * The report's reads, paths relative to /api/. The device keeps each answer under its path (the
+ * offline copies of a report: client/offline/reportCopies.ts).
+ */
+export const REPORT_READ_PATHS = {
+  auditStore: (id: number) => `auditor/audit_store/${id}`,
+  sections: (id: number) => `auditor/audit_store/${id}/section`,
+  reportSections: (id: number) => `auditor/audit_store/${id}/report_section`,
+  answers: (id: number) => `auditor/audit_store/${id}/answer`,
+  guideline: (id: number) => `auditor/audit_store/${id}/guildline`,
+  proofNotes: (id: number) => `auditor/audit_store/${id}/proof_note`,
+};
+
+/** The names of a route's `:params`: '/question/:id/answer' gives 'id'. */
+export type RouteParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParamNames<`/${Rest}`>
+  : Route extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+declare const builtFromCall: unique symbol;
+/**
+ * A path relative to /api/, e.g. 'auditor/question/12/answer', that only `buildRequest` makes: a
+ * request spelled by hand does not type-check where a built one is asked for.
+ */
+export type CallPath = string & { readonly [builtFromCall]: true };
+
+/** A request as it is sent. */
+export interface CallRequest<Body> {
+  method: 'POST';
+  path: CallPath;
+  body: Body;
+}
+
+/** The request of one call: its path with the ids filled in, and the body typed by the call's schema. */
+export function buildRequest<Route extends string, BodyIn, Id extends CallIdKind>(
+  call: CallRoute<Route, BodyIn, Id>,
+  params: Record<RouteParamNames<Route>, Id extends 'id' ? number : string>,
+  body: BodyIn,
+): CallRequest<BodyIn> {
+  const ids: Record<string, number | string> = params;
+  const route = call.route.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(ids[name])));
+  return { method: call.method, path: `${call.scope}${route}` as CallPath, body };
+}
+
+/** The request of any report write call: what the outbox stores. */
+export type ReportWriteRequest = {
+  [Name in ReportWriteCallName]: CallRequest<NonNullable<(typeof REPORT_CALL_ROUTES)[Name]['bodyIn']>>;
+}[ReportWriteCallName];
+
+/**
+ * The batch call (issue 16): many queued report calls in one request, applied by the server in one
+ * transaction with a result per entry, each entry as its own call would have answered. Only the
+ * calls that come in numbers (answers and typed text) travel in batches; the rest go one by one.
+ */
+export const REPORT_BATCH_CALLS = ['answer', 'answerComment', 'sectionComment', 'reportSummary'] as const;
+export type ReportBatchCallName = (typeof REPORT_BATCH_CALLS)[number];
+export const REPORT_BATCH_MAX = 100;
+/**
+ * The most a batch's calls may weigh as JSON (UTF-8 bytes): well inside the server's 1 MB body
+ * limit, so a batch of long texts in a script of three bytes a character is split before it is
+ * sent, never refused whole (which would have put every entry in "need attention").
+ */
+export const REPORT_BATCH_MAX_BYTES = 256 * 1024;
+/** relative to /api/, as outbox paths are */
+export const REPORT_BATCH_PATH = 'auditor/report_batch';
+
+const batchRoutes = REPORT_BATCH_CALLS.map((name) => {
+  const call = REPORT_CALL_ROUTES[name];
+  const names: string[] = [];
+  const pattern = call.route.replace(/:([a-z_]+)/g, (_, param: string) => {
+    names.push(param);
+    return '([^/]+)';
+  });
+  return { name, names, regex: new RegExp(`^${call.scope}${pattern}$`) };
+});
+
+/** Which batchable call a queued request's path is, with its raw path params; undefined if none. */
+export function matchBatchCall(
+  path: string,
+): { name: ReportBatchCallName; params: Record<string, string> } | undefined {
+  for (const { name, names, regex } of batchRoutes) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    names.forEach((param, i) => {
+      params[param] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { name, params };
+  }
+  return undefined;
+}
