@@ -40,8 +40,11 @@ export async function recoverStaleSending(db: OfflineDb, limit: number): Promise
 
 /**
  * Makes waiting entries due now. Back online (`retried`), what waited out a backoff because of
- * the network may go at once, while typing pauses run on; at Submit (`auditStoreId`), every
- * waiting entry of the report goes, typing pauses included.
+ * the network (no status recorded) may go at once. Typing pauses run on, and so do backoffs after
+ * a server error: a connection coming back says nothing of a server in trouble, and the service
+ * worker's Background Sync event, which makes entries due this way, comes with every save. At
+ * Submit (`auditStoreId`), every waiting entry of the report goes, typing pauses and backoffs
+ * included.
  */
 export async function makeDue(
   db: OfflineDb,
@@ -56,7 +59,9 @@ export async function makeDue(
     .filter(
       (entry) =>
         entry.state === 'pending' &&
-        (which === 'retried' ? entry.attempts > 0 : entry.auditStoreId === which.auditStoreId),
+        (which === 'retried'
+          ? entry.attempts > 0 && entry.lastError?.status === undefined
+          : entry.auditStoreId === which.auditStoreId),
     )
     .modify({ nextAttemptAt: now });
 }

@@ -201,6 +201,36 @@ describe('triggers', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('a connection coming back does not cut short the backoff of a server error', async () => {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    db = newTestDb();
+    const server = fakeServer();
+    let clock = 1_000_000;
+    const engine = track(
+      createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => clock }),
+    );
+    // one report's answer met a network error, the other's a 503
+    server.plan('network', { status: 503 });
+    await enqueue(db, answerInput(7, 1, 'a'), clock);
+    await enqueue(db, answerInput(8, 1, 'b'), clock);
+    await engine.drain();
+    expect(server.calls).toHaveLength(2);
+    clock += 1;
+    engine.start();
+    await engine.idle();
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    await engine.idle();
+    // only the one that failed for the network goes again; the server's 503 waits out its backoff
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls[2]?.path).toBe(server.calls[0]?.path);
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting?.lastError?.status).toBe(503);
+    expect(waiting?.nextAttemptAt).toBeGreaterThan(clock);
+  });
+
   it('looks again later when another context held the drain lock', async () => {
     fakeTimers();
     db = newTestDb();
