@@ -1,3 +1,4 @@
+import { CACHED_FALLBACK_HEADER } from '../../src/client/offline/apiCache';
 import { PROOF_NOTE_MESSAGES, type ProofNote, type ProofTag } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
@@ -68,4 +69,61 @@ test('a missing optional proof is explained offline in the proof-tag modal, and 
     .click();
   await expect(page.getByTestId(`proof-note-${tag.id}`)).toHaveCount(0);
   await expect.poll(async () => (await serverNotes()).length, { timeout: 20_000 }).toBe(0);
+});
+
+test('a note sent on a weak signal stays listed when the list is then read from the kept copy', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, AUDITOR);
+  const { store, sections } = await reportInProgress(page);
+  const tags = await getJson<ProofTag[]>(
+    page,
+    `audit_cycle/${store.audit.audit_cycle.id}/attachment_proof_tag_list`,
+  );
+  const tag = tags.find((t) => !t.is_required && sections.some((s) => s.id === t.section_id));
+  if (!tag) throw new Error('no optional proof tag');
+  await underServiceWorker(page);
+  await openReport(page, store.id);
+  const panel = page.getByTestId(`proofs-${tag.section_id}`);
+
+  await context.setOffline(true);
+  await panel.getByRole('button', { name: PROOF_NOTE_MESSAGES.open }).click();
+  const modal = page.getByRole('dialog', { name: PROOF_NOTE_MESSAGES.title });
+  await modal.getByRole('combobox', { name: 'Proof' }).selectOption({ label: tag.proof_tag });
+  const reason = 'The display was being changed that day.';
+  await modal.getByRole('textbox', { name: 'Why is it not attached?' }).fill(reason);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByTestId(`proof-note-${tag.id}`)).toContainText(reason);
+
+  // The signal comes back too weak for reads: the service worker answers the notes' list from the
+  // copy it kept before the note was saved, while the note itself gets through.
+  let readsAfterSend = 0;
+  let sent = false;
+  await context.route(`**/api/auditor/audit_store/${store.id}/proof_note`, async (route) => {
+    if (route.request().method() !== 'GET') {
+      await route.continue();
+      sent = true;
+      return;
+    }
+    if (sent) readsAfterSend += 1;
+    await route.abort('internetdisconnected');
+  });
+  // the list is read again once the note has gone, and what answers is the kept copy
+  const keptCopyRead = page.waitForResponse(
+    (response) =>
+      sent &&
+      response.url().endsWith(`/audit_store/${store.id}/proof_note`) &&
+      response.request().method() === 'GET' &&
+      response.headers()[CACHED_FALLBACK_HEADER.toLowerCase()] !== undefined,
+    { timeout: 20_000 },
+  );
+  await context.setOffline(false);
+  await keptCopyRead;
+  expect(readsAfterSend).toBeGreaterThan(0);
+  expect(await getJson<ProofNote[]>(page, `audit_store/${store.id}/proof_note`)).toHaveLength(1);
+  // time for the page to show what it was answered
+  await page.waitForTimeout(300);
+  await expect(panel.getByTestId(`proof-note-${tag.id}`)).toContainText(reason);
 });

@@ -191,6 +191,12 @@ test('a proof is tagged while it waits offline and once uploaded; mandatory proo
   );
   await context.setOffline(false);
   await expect.poll(async () => (await proofOf())?.proof_tag, { timeout: 20_000 }).toBe(other?.id ?? null);
+  // once the call has gone, the tile keeps the new tag, not the one of the list read before it
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(tiles(page, section.id).filter({ hasText: file.name }).getByRole('combobox')).toHaveValue(
+    other ? String(other.id) : '',
+  );
 });
 
 test('proofs rearranged offline show in their new order at once, across a reload, and on the server after', async ({

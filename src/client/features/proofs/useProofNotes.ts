@@ -5,6 +5,7 @@ import { getProofNotes } from '../../api/reportProofs';
 import { getOfflineDb } from '../../offline/db';
 import { queuedProofNotes } from '../../offline/proofNotes';
 import { useRemoteData } from '../../session/useRemoteData';
+import { SentEdits } from './sentEdits';
 
 const NO_NOTES: ReadonlyMap<number, string> = new Map();
 type QueuedNotes = Map<number, string | null>;
@@ -24,11 +25,20 @@ function withSent(notes: ProofNote[], sent: QueuedNotes): ProofNote[] {
  * moment it is saved, online or not. When a queued note leaves the outbox (sent), it is applied
  * to the server's list at once and the list is read again, so the note never blinks out between
  * the two. Read once per report page.
+ *
+ * A sent note stays applied over every list read until one the server itself answered after it
+ * was sent: on a weak signal the service worker answers the read from the copy it kept, which may
+ * predate the note, and the note must not vanish from the screen while the server holds it.
  */
 export function useProofNotes(auditStoreId: number): ReadonlyMap<number, string> {
   const db = getOfflineDb();
   const queued = useLiveQuery(() => queuedProofNotes(db, auditStoreId), [db, auditStoreId]);
-  const load = useCallback(() => getProofNotes(auditStoreId), [auditStoreId]);
+  const sentNotes = useRef(new SentEdits<number, string | null>()).current;
+  const load = useCallback(
+    async () =>
+      withSent(await sentNotes.read(() => getProofNotes(auditStoreId)), new Map(sentNotes.entries())),
+    [auditStoreId, sentNotes],
+  );
   const server = useRemoteData(load);
   const { update, refresh } = server;
 
@@ -39,9 +49,10 @@ export function useProofNotes(auditStoreId: number): ReadonlyMap<number, string>
     if (!before || !queued) return;
     const sent: QueuedNotes = new Map([...before].filter(([tagId]) => !queued.has(tagId)));
     if (sent.size === 0) return;
+    sentNotes.sent(sent);
     update((notes) => withSent(notes, sent));
     void refresh();
-  }, [queued, update, refresh]);
+  }, [queued, update, refresh, sentNotes]);
 
   const serverNotes = server.status === 'ready' ? server.data : undefined;
   return useMemo(() => {

@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { getSectionProofs } from '../../api/reportProofs';
 import { getOfflineDb, type ProofStage } from '../../offline/db';
 import { outboxKeys } from '../../offline/outbox';
 import { useRemoteData } from '../../session/useRemoteData';
 import { mergeProofTiles } from './proofTiles';
+import { SentEdits } from './sentEdits';
 
 const ON_THEIR_WAY = new Set<ProofStage>(['preparing', 'queued', 'uploading']);
 
@@ -36,9 +37,25 @@ export function useSectionProofs(auditStoreId: number, sectionId: number) {
       ),
     [db, auditStoreId, arrangeKey],
   );
-  const load = useCallback(() => getSectionProofs(auditStoreId, sectionId), [auditStoreId, sectionId]);
+  // A tag or order call that has gone keeps its value on the tile until a list the server read after
+  // it arrives: the list read before it, or the service worker's kept copy, still has the old one.
+  const sentEdits = useRef(new SentEdits<string, true>()).current;
+  const load = useCallback(
+    () => sentEdits.read(() => getSectionProofs(auditStoreId, sectionId)),
+    [auditStoreId, sectionId, sentEdits],
+  );
   const server = useRemoteData(load);
   const { refresh } = server;
+  const previousKeys = useRef<Set<string> | undefined>(undefined);
+  useEffect(() => {
+    const before = previousKeys.current;
+    previousKeys.current = queuedKeys;
+    if (!before || !queuedKeys) return;
+    const gone = [...before].filter((key) => !queuedKeys.has(key));
+    if (gone.length === 0) return;
+    sentEdits.sent(gone.map((key) => [key, true]));
+    void refresh();
+  }, [queuedKeys, refresh, sentEdits]);
   // The server's list is read again once this device's files of the section have all arrived, not
   // after each one: a completed record already shows the server's proof, and a read per file
   // slowed a drain of 20 photos with 20 list reads the tiles did not need.
@@ -48,14 +65,16 @@ export function useSectionProofs(auditStoreId: number, sectionId: number) {
     if (completed > 0 && !onTheirWay) void refresh();
   }, [completed, onTheirWay, refresh]);
   const serverProofs = server.status === 'ready' ? server.data : undefined;
-  const tiles = useMemo(
-    () =>
-      mergeProofTiles(serverProofs, device ?? [], {
-        tag: (id) => Boolean(queuedKeys?.has(outboxKeys.proofTag(auditStoreId, id))),
-        order: Boolean(queuedKeys?.has(arrangeKey)),
-      }),
-    [serverProofs, device, queuedKeys, auditStoreId, arrangeKey],
-  );
+  const tiles = useMemo(() => {
+    // still the device's value: queued, or gone since the list was read (the render before the
+    // effect above has recorded a call as gone sees it only in the previous keys)
+    const devicesValue = (key: string) =>
+      Boolean(queuedKeys?.has(key) || previousKeys.current?.has(key) || sentEdits.has(key));
+    return mergeProofTiles(serverProofs, device ?? [], {
+      tag: (id) => devicesValue(outboxKeys.proofTag(auditStoreId, id)),
+      order: devicesValue(arrangeKey),
+    });
+  }, [serverProofs, device, queuedKeys, auditStoreId, arrangeKey, sentEdits]);
   return {
     tiles,
     serverProofs,
