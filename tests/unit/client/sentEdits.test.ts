@@ -7,7 +7,12 @@ describe('SentEdits', () => {
     const edits = new SentEdits<string, number>(() => clock);
     let finishEarlyRead: (value: { value: string; cachedCopy: boolean }) => void = () => undefined;
     // a server read starts, then the edit goes, then the read answers
-    const early = edits.read(() => new Promise((resolve) => (finishEarlyRead = resolve)));
+    const early = edits.read(
+      () =>
+        new Promise<{ value: string; cachedCopy: boolean }>((resolve) => {
+          finishEarlyRead = resolve;
+        }),
+    );
     clock = 110;
     edits.sent([['tag:1', 7]]);
     finishEarlyRead({ value: 'old list', cachedCopy: false });
