@@ -1,5 +1,6 @@
-import { SqliteAdapter } from 'kysely';
+import { type ControlledTransaction, SqliteAdapter } from 'kysely';
 import type { Db } from './database';
+import type { Database } from './schema';
 
 /**
  * Group commit for SQLite (decision 0028). Every commit of SQLite in WAL mode with
@@ -38,7 +39,28 @@ interface QueuedWrite {
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Runs `work` inside a savepoint of the open transaction `trx`: if it throws, its writes are
+ * rolled back to the savepoint and the error is its outcome, while the transaction goes on for
+ * the others (a group commit's writes, a batch's entries).
+ */
+export async function inSavepoint<T>(
+  trx: ControlledTransaction<Database>,
+  work: (trx: Db) => Promise<T>,
+): Promise<Outcome<T>> {
+  const own = await trx.savepoint('work').execute();
+  try {
+    const value = await work(own);
+    await own.releaseSavepoint('work').execute();
+    return { ok: true, value };
+  } catch (error) {
+    await own.rollbackToSavepoint('work').execute();
+    await own.releaseSavepoint('work').execute();
+    return { ok: false, error };
+  }
+}
 
 function createGroupCommitter(db: Db): Committer {
   let queued: QueuedWrite[] = [];
@@ -50,20 +72,9 @@ function createGroupCommitter(db: Db): Committer {
     scheduled = false;
     // Waits here while the previous group holds the connection; writes arriving meanwhile queue.
     const trx = await db.startTransaction().execute();
-    const outcomes: Outcome[] = [];
+    const outcomes: Outcome<unknown>[] = [];
     try {
-      for (const write of group) {
-        const own = await trx.savepoint('write').execute();
-        try {
-          const value = await write.work(own);
-          await own.releaseSavepoint('write').execute();
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          await own.rollbackToSavepoint('write').execute();
-          await own.releaseSavepoint('write').execute();
-          outcomes.push({ ok: false, error });
-        }
-      }
+      for (const write of group) outcomes.push(await inSavepoint(trx, write.work));
       await trx.commit().execute();
     } catch (error) {
       // The group as a whole failed (the disk, the connection): nobody's write is acknowledged.
@@ -75,7 +86,7 @@ function createGroupCommitter(db: Db): Committer {
       return;
     }
     group.forEach((write, i) => {
-      const outcome = outcomes[i] as Outcome;
+      const outcome = outcomes[i] as Outcome<unknown>;
       if (outcome.ok) write.resolve(outcome.value);
       else write.reject(outcome.error);
     });

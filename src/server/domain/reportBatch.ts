@@ -8,6 +8,7 @@ import {
   zodFieldErrors,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { inSavepoint } from '../db/groupCommit';
 import { fieldsRefused, NotFoundError } from './errors';
 import { type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
 
@@ -47,16 +48,8 @@ export async function applyReportBatch(
         results.push(parsed);
         continue;
       }
-      const entry = await trx.savepoint('entry').execute();
-      try {
-        const body = await runHandler(entry, auditorId, parsed);
-        await entry.releaseSavepoint('entry').execute();
-        results.push({ status: 200, body });
-      } catch (error) {
-        await entry.rollbackToSavepoint('entry').execute();
-        await entry.releaseSavepoint('entry').execute();
-        results.push(answerOf(error));
-      }
+      const outcome = await inSavepoint(trx, (entry) => runHandler(entry, auditorId, parsed));
+      results.push(outcome.ok ? { status: 200, body: outcome.value } : answerOf(outcome.error));
     }
     await trx.commit().execute();
     return results;
