@@ -48,17 +48,27 @@ export const MESSAGES = {
   accountDeactivated: 'This account is deactivated. Please contact support to reactivate it.',
 } as const;
 
-/** Turns a failed zod parse into the API's error body: messages per field, the rest as non_field_errors. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * The API's error body from validation issues, each with its field's dotted path ('' for the
+ * value as a whole): messages per field, the rest as non_field_errors.
+ */
+export function fieldErrorsOf(issues: Iterable<{ path: string; message: string }>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
+  for (const issue of issues) {
+    const key = issue.path || NON_FIELD_ERRORS;
     const list = errors[key] ?? [];
-    // two checks of one field may say the same thing: once is enough (as the server answers)
+    // two checks of one field may say the same thing (a date too long and not a date): once is enough
     if (!list.includes(issue.message)) list.push(issue.message);
     errors[key] = list;
   }
   return errors;
+}
+
+/** Turns a failed zod parse into the API's error body (fieldErrorsOf). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  return fieldErrorsOf(
+    error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, MESSAGES, NON_FIELD_ERRORS, nonFieldError } from '../../contract';
+import { type FieldErrors, fieldErrorsOf, MESSAGES, nonFieldError } from '../../contract';
 import { NotFoundError, RuleRefusal } from '../domain/errors';
 
 /** Thrown by route code to answer 4xx with the API's error body. */
@@ -16,18 +16,6 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(404, nonFieldError(MESSAGES.notFound));
 export const badRequest = (message: string) => new ApiError(400, nonFieldError(message));
 
-/** The API's 400 body for a failed zod parse: messages per dotted field path. */
-function fieldErrorsOf(issues: ReadonlyArray<{ path: string; message?: string }>): FieldErrors {
-  const body: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path || NON_FIELD_ERRORS;
-    const message = issue.message ?? 'Invalid value.';
-    // two checks of one field may say the same thing (a date too long and not a date): once is enough
-    if (!body[key]?.includes(message)) body[key] = [...(body[key] ?? []), message];
-  }
-  return body;
-}
-
 /**
  * The status and body an error leaves with: ApiError as given, the domain's refusals as 400 and
  * its not-found as 404, schema failures as 400 per field, anything unexpected as 500 (`unexpected`:
@@ -40,7 +28,7 @@ export function errorAnswer(error: unknown): { status: number; body: FieldErrors
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message,
+      message: issue.message ?? 'Invalid value.',
     }));
     return { status: 400, body: fieldErrorsOf(issues) };
   }
