@@ -1,6 +1,7 @@
 import ky, { isHTTPError } from 'ky';
 import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
 import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
+import type { Fetched } from '../offline/reportCopies';
 import { useAppStore } from '../pageState/appStore';
 import { pageControls } from '../pageState/pageControls';
 import { checkServerVersion } from './versionReload';
@@ -57,10 +58,7 @@ export function isSessionExpiredError(error: unknown): boolean {
  * A GET whose body is parsed with `schema`, saying whether the service worker answered it from the
  * copy it kept (no network): callers that merge server data must not take such a copy for news.
  */
-export async function getFetched<T>(
-  path: string,
-  schema: { parse(body: unknown): T },
-): Promise<{ value: T; cachedCopy: boolean }> {
+export async function getFetched<T>(path: string, schema: { parse(body: unknown): T }): Promise<Fetched<T>> {
   const response = await http.get(path);
   return {
     value: schema.parse(await response.json()),

@@ -1,4 +1,4 @@
-import { REPORT_BATCH_MAX } from '../../contract/reportCalls';
+import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
 import { http } from '../api/http';
 import { getOfflineDb } from '../offline/db';
 import { pendingCount } from '../offline/outbox';

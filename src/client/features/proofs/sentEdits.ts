@@ -1,3 +1,5 @@
+import type { Fetched } from '../../offline/reportCopies';
+
 /**
  * Edits whose outbox calls have gone, remembered with when they went, until a list read that the
  * server itself answered after that: only such a read is sure to hold them. On a weak signal the
@@ -19,7 +21,7 @@ export class SentEdits<Key, Value> {
    * Wraps a list read: a read the server answered drops the edits sent before it started (it
    * holds them, or something newer); a kept copy drops none.
    */
-  async read<T>(fetch: () => Promise<{ value: T; cachedCopy: boolean }>): Promise<T> {
+  async read<T>(fetch: () => Promise<Fetched<T>>): Promise<T> {
     const startedAt = this.now();
     const { value, cachedCopy } = await fetch();
     if (!cachedCopy) {
