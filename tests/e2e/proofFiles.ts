@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import type { AuditStore, Section } from '../../src/contract';
+import type { AuditStore, ProofTag, Section } from '../../src/contract';
 import { getJson } from './reportHelpers';
 
 /** Real image files for the proof specs: small PNGs of one colour each, so every file differs. */
@@ -105,4 +105,14 @@ export async function reportInProgress(page: Page) {
   const [first] = sections;
   if (!first) throw new Error('the report has no section');
   return { store, sections, first };
+}
+
+/** The report in progress with its cycle's proof tags. */
+export async function reportWithProofTags(page: Page) {
+  const report = await reportInProgress(page);
+  const tags = await getJson<ProofTag[]>(
+    page,
+    `audit_cycle/${report.store.audit.audit_cycle.id}/attachment_proof_tag_list`,
+  );
+  return { ...report, tags };
 }

@@ -1,8 +1,8 @@
 import { CACHED_FALLBACK_HEADER } from '../../src/client/offline/apiCache';
-import { PROOF_NOTE_MESSAGES, type ProofNote, type ProofTag } from '../../src/contract';
+import { PROOF_NOTE_MESSAGES, type ProofNote } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
-import { reportInProgress } from './proofFiles';
+import { reportWithProofTags } from './proofFiles';
 import { getJson, openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
@@ -16,11 +16,7 @@ test('a missing optional proof is explained offline in the proof-tag modal, and 
 }) => {
   test.setTimeout(60_000);
   await logIn(page, AUDITOR);
-  const { store, sections } = await reportInProgress(page);
-  const tags = await getJson<ProofTag[]>(
-    page,
-    `audit_cycle/${store.audit.audit_cycle.id}/attachment_proof_tag_list`,
-  );
+  const { store, sections, tags } = await reportWithProofTags(page);
   const section = sections.find((s) => tags.some((tag) => tag.section_id === s.id && !tag.is_required));
   if (!section) throw new Error('no section with an optional proof tag');
   const optional = tags.filter((tag) => tag.section_id === section.id && !tag.is_required);
@@ -77,11 +73,7 @@ test('a note sent on a weak signal stays listed when the list is then read from 
 }) => {
   test.setTimeout(60_000);
   await logIn(page, AUDITOR);
-  const { store, sections } = await reportInProgress(page);
-  const tags = await getJson<ProofTag[]>(
-    page,
-    `audit_cycle/${store.audit.audit_cycle.id}/attachment_proof_tag_list`,
-  );
+  const { store, sections, tags } = await reportWithProofTags(page);
   const tag = tags.find((t) => !t.is_required && sections.some((s) => s.id === t.section_id));
   if (!tag) throw new Error('no optional proof tag');
   await underServiceWorker(page);

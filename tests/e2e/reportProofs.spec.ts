@@ -4,7 +4,14 @@ import { OFFLINE_DB_NAME } from '../../src/client/offline/dbName';
 import type { ProofTag, ReportProof } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
-import { cameraJpeg, type ProofFile, photos, reportInProgress, sha256 } from './proofFiles';
+import {
+  cameraJpeg,
+  type ProofFile,
+  photos,
+  reportInProgress,
+  reportWithProofTags,
+  sha256,
+} from './proofFiles';
 import { getJson, openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
@@ -148,11 +155,7 @@ test('a proof is tagged while it waits offline and once uploaded; mandatory proo
 }) => {
   test.setTimeout(60_000);
   await logIn(page, AUDITOR);
-  const { store, sections } = await reportInProgress(page);
-  const tags = await getJson<ProofTag[]>(
-    page,
-    `audit_cycle/${store.audit.audit_cycle.id}/attachment_proof_tag_list`,
-  );
+  const { store, sections, tags } = await reportWithProofTags(page);
   const section = sections.find((s) => tags.some((tag) => tag.section_id === s.id && tag.is_required));
   if (!section) throw new Error('no section with a required proof tag');
   const own = tags.filter((tag) => tag.section_id === section.id);

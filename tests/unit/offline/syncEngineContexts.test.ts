@@ -16,6 +16,14 @@ afterEach(() => {
   db?.close();
 });
 
+/** The engine listens for `online` on the global scope: this target stands in for the window. */
+function stubWindowEvents(): EventTarget {
+  const target = new EventTarget();
+  vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+  vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+  return target;
+}
+
 function track(engine: SyncEngine): SyncEngine {
   engines.push(engine);
   return engine;
@@ -142,9 +150,7 @@ describe('triggers', () => {
   });
 
   it('drains on enqueue and on the online event', async () => {
-    const target = new EventTarget();
-    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
-    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const target = stubWindowEvents();
     db = newTestDb();
     const server = fakeServer();
     const engine = track(createSyncEngine({ db, send: server.send, lock: createMemoryLocks() }));
@@ -171,9 +177,7 @@ describe('triggers', () => {
   });
 
   it('sends at once when the connection comes back, without waiting out the backoff', async () => {
-    const target = new EventTarget();
-    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
-    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const target = stubWindowEvents();
     db = newTestDb();
     const server = fakeServer();
     let clock = 1_000_000;
@@ -202,9 +206,7 @@ describe('triggers', () => {
   });
 
   it('a connection coming back does not cut short the backoff of a server error', async () => {
-    const target = new EventTarget();
-    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
-    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    const target = stubWindowEvents();
     db = newTestDb();
     const server = fakeServer();
     let clock = 1_000_000;
