@@ -181,7 +181,7 @@ export async function benchLargeWorldPg(): Promise<Record<string, string>> {
     samples: `${SAMPLES} sequential requests each after ${WARM_UP} to warm up`,
   };
   await withBenchDatabase(serverUrl, 'bench_lw', async (url) => {
-    const db = openDatabase({ databaseUrl: url, sqlitePath: ':memory:' });
+    const db = openDatabase({ databaseUrl: url, sqlitePath: ':memory:', statementTimeoutMs: 0 });
     try {
       await seed(db, figures);
     } finally {

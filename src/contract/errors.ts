@@ -35,6 +35,8 @@ export function firstErrorMessage(body: unknown): string | undefined {
 export const MESSAGES = {
   sessionExpired: "It looks like your session has expired, please click 'OK' to login again.",
   genericError: 'There was an error, please try again.',
+  /** a 503: the server could not reach its database for a moment; the app sends again by itself */
+  temporarilyUnavailable: 'The service is busy for a moment. Please try again shortly.',
   logoutFailed: 'Logout failed, Try again',
   notFound: 'Not found.',
   /** spec §8: the markdown renderer could not load (a chunk gone after a deployment, say) */

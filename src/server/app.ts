@@ -32,6 +32,7 @@ import { reportRoutes } from './routes/auditor/report';
 import { reportProofRoutes } from './routes/auditor/reportProofs';
 import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { registerAuthRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
 import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
 import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
@@ -52,6 +53,8 @@ export interface AppDeps {
   /** outgoing mail; by default SMTP_URL's, or files under DATA_DIR/mail without it */
   mailer?: Mailer;
 }
+
+const HEALTH_PREFIX = '/api/health';
 
 /** The whole server: used by main.ts to listen and by the tests through inject. */
 export async function buildApp({
@@ -83,6 +86,7 @@ export async function buildApp({
 
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(HEALTH_PREFIX)) return; // the probe must not wait on a session read
     if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {
       request.sessionUser = await resolveSession(db, request.cookies[SESSION_COOKIE]);
     }
@@ -110,6 +114,7 @@ export async function buildApp({
       dataDir: config.dataDir,
       log: (message) => app.log.info(message),
     });
+  await app.register(healthRoutes(db), { prefix: HEALTH_PREFIX });
   const objectStore = await createObjectStore(config);
   await app.register(storageEndpoint(db, objectStore));
 

@@ -88,6 +88,8 @@ const plain = (path: string, body?: unknown) => auditor(() => ({ url: api(path),
 
 export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /auth/login': { kind: 'public' },
+  'GET /api/health/live': { kind: 'public' },
+  'GET /api/health/ready': { kind: 'public' },
   'POST /auth/login': { kind: 'public' },
   'GET /auth/signup': { kind: 'public' },
   'POST /auth/signup': { kind: 'public' },

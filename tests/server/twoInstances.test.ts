@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_BATCH_PATH } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import {
+  apiCall,
+  reportInProgress as inProgressOn,
+  type PortalProcess,
+  signIn as signInOn,
+  startPortalProcess,
+} from './portalProcess';
 
 /**
  * Issue 16: two server processes on one PostgreSQL database, one Redis and one object store. A
@@ -22,37 +28,7 @@ const REDIS = process.env.TEST_REDIS_URL;
 const WRITES_PER_QUESTION = 40;
 const IN_FLIGHT = 16;
 
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-}
-
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/auth/login`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ready) return { origin, child };
-    if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stop({ child }: Instance): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+type Instance = PortalProcess;
 
 describe.runIf(DATABASE && REDIS)('two instances on one PostgreSQL database', () => {
   const name = `fap_two_${process.pid}_${Date.now()}`;
@@ -74,14 +50,14 @@ describe.runIf(DATABASE && REDIS)('two instances on one PostgreSQL database', ()
       SESSION_SECRET: `two-instances-${randomUUID()}`,
     };
     // One at a time: the first migrates and seeds, the second finds both done.
-    instances.push(await startInstance(8301, env));
-    instances.push(await startInstance(8302, env));
+    instances.push(await startPortalProcess(8301, env));
+    instances.push(await startPortalProcess(8302, env));
     database = new pg.Client({ connectionString: url.toString() });
     await database.connect();
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map(stop));
+    await Promise.all(instances.map((instance) => instance.stop()));
     await database?.end();
     await admin?.query(`drop database if exists ${name}`);
     await admin?.end();
@@ -90,45 +66,10 @@ describe.runIf(DATABASE && REDIS)('two instances on one PostgreSQL database', ()
 
   const [first, second] = [() => instances[0] as Instance, () => instances[1] as Instance];
 
-  async function signIn(on: Instance): Promise<string> {
-    const { email, password } = DEMO_ACCOUNTS.auditor;
-    const response = await fetch(`${on.origin}/auth/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: on.origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password, next: '/' }),
-    });
-    const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (!sid) throw new Error(`no session: ${response.status}`);
-    return sid.split(';')[0] as string;
-  }
-
+  const signIn = (on: Instance) => signInOn(on.origin);
   const api = (on: Instance, cookie: string, apiPath: string, body?: unknown) =>
-    fetch(`${on.origin}/api/${apiPath}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        cookie,
-        origin: on.origin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
-  async function reportInProgress(cookie: string) {
-    const stores = (await (await api(first(), cookie, 'auditor/audit_store')).json()) as Array<{
-      id: number;
-      status: string;
-    }>;
-    const store = stores.find((s) => s.status === 'ACKNOWLEDGED');
-    if (!store) throw new Error('no report in progress');
-    const sections = (await (
-      await api(first(), cookie, `auditor/audit_store/${store.id}/section`)
-    ).json()) as Array<{
-      questions: Array<{ id: number; question_type: string; hide_question: boolean }>;
-    }>;
-    const plain = sections.flatMap((s) => s.questions).filter((q) => q.question_type === 'PLAIN');
-    return { storeId: store.id, plain };
-  }
+    apiCall(on.origin, cookie, apiPath, body);
+  const reportInProgress = (cookie: string) => inProgressOn(first().origin, cookie);
 
   it('a session made on one instance works on the other, and a write through one is read through the other', async () => {
     const cookie = await signIn(first());

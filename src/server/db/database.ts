@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createPostgresPool } from './postgresPool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -13,6 +14,10 @@ export interface DatabaseConfig {
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   pgSchema?: string | undefined;
   sqlitePath: string;
+  /** PostgreSQL only: 0 lifts the statement timeout (long-running tools); see postgresPool.ts */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: a pooled connection dropped (the pool goes on with fresh ones) */
+  onConnectionError?: (error: Error) => void;
 }
 
 // PostgreSQL returns COUNT/SUM as strings (bigint); make int8 plain numbers like SQLite does.
@@ -20,8 +25,14 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
-    const options = config.pgSchema ? `-c search_path=${config.pgSchema}` : undefined;
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options });
+    const pool = createPostgresPool({
+      url: config.databaseUrl,
+      schema: config.pgSchema,
+      ...(config.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: config.statementTimeoutMs }),
+      onConnectionError:
+        config.onConnectionError ??
+        ((error) => console.warn(`PostgreSQL connection dropped: ${error.message}`)),
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.sqlitePath !== ':memory:') mkdirSync(path.dirname(config.sqlitePath), { recursive: true });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, fieldErrorsOf, MESSAGES, nonFieldError } from '../../contract';
+import { isDatabaseUnavailable } from '../db/databaseErrors';
 import { NotFoundError, RuleRefusal } from '../domain/errors';
 
 /** Thrown by route code to answer 4xx with the API's error body. */
@@ -18,10 +19,13 @@ export const badRequest = (message: string) => new ApiError(400, nonFieldError(m
 
 /**
  * The status and body an error leaves with: ApiError as given, the domain's refusals as 400 and
- * its not-found as 404, schema failures as 400 per field, anything unexpected as 500 (`unexpected`:
- * the caller logs it). The batch call answers each entry's error the same way.
+ * its not-found as 404, schema failures as 400 per field, a database out of reach for a moment as
+ * 503 (databaseErrors.ts), anything unexpected as 500 (`unexpected`: the caller logs it). The batch call answers each entry's error the same way.
  */
 export function errorAnswer(error: unknown): { status: number; body: FieldErrors; unexpected?: true } {
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: nonFieldError(MESSAGES.temporarilyUnavailable) };
+  }
   if (error instanceof ApiError) return { status: error.statusCode, body: error.body };
   if (error instanceof RuleRefusal) return { status: 400, body: error.fields };
   if (error instanceof NotFoundError) return { status: 404, body: nonFieldError(MESSAGES.notFound) };
@@ -37,11 +41,18 @@ export function errorAnswer(error: unknown): { status: number; body: FieldErrors
   return { status, body: nonFieldError(error instanceof Error ? error.message : String(error)) };
 }
 
+/** A dropped connection is replaced at once; a stalled database takes the timeouts of postgresPool.ts. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Every error leaves as `{field: [messages]}` with `non_field_errors` for the rest (errorAnswer). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);
     if (answer.unexpected) request.log.error({ err: error }, 'request failed');
+    if (answer.status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
     return reply.code(answer.status).send(answer.body);
   });
 }

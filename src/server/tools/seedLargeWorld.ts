@@ -16,6 +16,8 @@ const config = loadConfig();
 const db = openDatabase({
   databaseUrl: config.databaseUrl,
   sqlitePath: path.join(config.dataDir, 'portal.sqlite'),
+  // a quarter of a million rows go in large statements: no per-statement limit for this tool
+  statementTimeoutMs: 0,
 });
 try {
   await migrateToLatest(db);
