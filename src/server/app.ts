@@ -3,11 +3,11 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { APP_VERSION, REVIEW_ROLES, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
 import { memoryFailureStore, redisFailureStore } from './auth/failureStores';
 import { LoginThrottle } from './auth/loginThrottle';
+import { connectRedis, disconnectRedis } from './auth/redisConnection';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -75,9 +75,9 @@ export async function buildApp({
   // With REDIS_URL every instance counts in one place: the form limits and the login throttle
   // hold across instances behind one address (issue 16); without it, in this process.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? connectRedis(config.redisUrl, (message) => app.log.warn(message))
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', () => disconnectRedis(redis));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'fap:rl:', skipOnError: true } : {}),

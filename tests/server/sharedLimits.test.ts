@@ -65,7 +65,7 @@ describe.each(stores)('the %s failure store', (_name, open) => {
 });
 
 describe('the Redis failure store with Redis out of reach', () => {
-  it('lets the attempt through and reports the error instead of failing the login', async () => {
+  it('lets the attempt through and reports the error once, leaving Redis alone for a while', async () => {
     const redis = new Redis('redis://127.0.0.1:1', {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
@@ -77,7 +77,8 @@ describe('the Redis failure store with Redis out of reach', () => {
     await store.record('pair', 'k', limit, 0);
     expect(await store.isLimited('pair', 'k', limit, 1)).toBe(false);
     await store.reset('pair', 'k');
-    expect(errors).toHaveLength(3);
+    // the first failure is reported; the next calls within REDIS_REST_MS do not try Redis at all
+    expect(errors).toHaveLength(1);
     redis.disconnect();
   });
 });

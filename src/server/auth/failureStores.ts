@@ -90,17 +90,24 @@ export function redisFailureStore(
   return failingOpen(redisStore(redis, prefix), onError);
 }
 
+/** After a failure, how long the throttle leaves Redis alone before trying it again. */
+export const REDIS_REST_MS = 2_000;
+
 /**
  * Redis out of reach must not keep every auditor from logging in: the throttle then lets the
  * attempt through (the password is still checked) and says why in the log. The form rate limits
- * do the same (`skipOnError`).
+ * do the same (`skipOnError`). After a failure the store is left alone for REDIS_REST_MS, so a
+ * stalled Redis costs one login one command timeout (redisConnection.ts), not one per counter.
  */
 function failingOpen(store: FailureStore, onError: (error: unknown) => void): FailureStore {
+  let restUntil = 0;
   const guard = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
+    if (Date.now() < restUntil) return fallback;
     try {
       return await run();
     } catch (error) {
-      onError(error);
+      if (Date.now() >= restUntil) onError(error);
+      restUntil = Date.now() + REDIS_REST_MS;
       return fallback;
     }
   };

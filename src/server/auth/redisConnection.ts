@@ -1,0 +1,41 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The Redis connection the login throttle and the form rate limits share (several instances:
+ * docs/deploy.md). Redis holds nothing that matters when lost, so an instance must never wait on
+ * it (DESIGN, "an instance survives a dead or stalled Redis"):
+ *
+ * - no offline queue: while the connection is down a command fails at once instead of queueing
+ *   until a reconnect (a login took 1.7 s, then 6 to 18 s, with Redis at a dead port);
+ * - a command timeout: a Redis that accepted the connection but stopped answering fails a command
+ *   after COMMAND_TIMEOUT_MS instead of never (a stalled Redis held logins for good);
+ * - no retries per command: the callers fail open (failureStores.ts, @fastify/rate-limit's
+ *   skipOnError), and the connection reconnects in the background on its own.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 100;
+
+export function connectRedis(url: string, log: (message: string) => void): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+  });
+  // Without a listener ioredis prints every reconnect failure; one line per outage is enough.
+  let up = true;
+  redis.on('error', (error: Error) => {
+    if (up) log(`Redis unreachable, failing open: ${error.message}`);
+    up = false;
+  });
+  redis.on('ready', () => {
+    if (!up) log('Redis reachable again');
+    up = true;
+  });
+  return redis;
+}
+
+/** Says goodbye when Redis answers; a dead or stalled one is simply dropped. */
+export async function disconnectRedis(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') return redis.disconnect();
+  await redis.quit().catch(() => redis.disconnect());
+}
