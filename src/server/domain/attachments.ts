@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import type { AttachmentsTable } from '../db/schema';
 import type { ObjectStore, PresignedPost } from '../storage';
 import { fieldsRefused, notFound, refused } from './errors';
+import { inAttachmentWrite } from './reportLock';
 
 /**
  * Attachments of every kind (ID proofs now, report proofs later): upload start with a presigned
@@ -167,7 +168,11 @@ export async function ownAttachment(db: Db, ownerId: number, id: string): Promis
   return row;
 }
 
-/** POST attachment/{id}/complete: the store must hold the declared size; a completed one is a no-op. */
+/**
+ * POST attachment/{id}/complete: the store must hold the declared size; a completed one is a
+ * no-op. The store is asked first, outside any transaction; the row changes under its report's
+ * lock, after the report is checked again: a submit that committed meanwhile wins.
+ */
 export async function completeAttachment(
   db: Db,
   store: ObjectStore,
@@ -181,18 +186,26 @@ export async function completeAttachment(
   if (!stored) throw refused(ATTACHMENT_MESSAGES.notUploaded);
   if (stored.size !== row.file_size) throw refused(ATTACHMENT_MESSAGES.sizeMismatch);
   const completedAt = new Date().toISOString();
-  await db
-    .updateTable('attachments')
-    .set({ state: 'COMPLETED', completed_at: completedAt })
-    .where('id', '=', id)
-    .execute();
+  await inAttachmentWrite(db, ownerId, row, async (trx) => {
+    await refuseIfReportLocked(trx, row);
+    const completed = await trx
+      .updateTable('attachments')
+      .set({ state: 'COMPLETED', completed_at: completedAt })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!completed) throw notFound(); // deleted by another call meanwhile
+  });
   return toApi(store, { ...row, state: 'COMPLETED', completed_at: completedAt });
 }
 
 /**
- * DELETE attachment/{id}: the file goes first, then the row is marked deleted, so a failure in
- * between leaves a retry to finish the job. Deleting an already deleted one succeeds again, so a
- * replayed call whose answer was lost does not end in an error.
+ * DELETE attachment/{id}: the row is marked deleted first, under its report's lock and while the
+ * report is editable, then the file goes: a submit never counts a proof whose file is already gone,
+ * and a file whose row is deleted is an orphan the sweep removes (orphanSweep.ts). Deleting an
+ * already deleted one succeeds again and retries the file, so a replayed call whose answer was
+ * lost does not end in an error.
  */
 export async function deleteAttachment(
   db: Db,
@@ -207,15 +220,18 @@ export async function deleteAttachment(
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  if (row.deleted_at !== null) return;
-  await refuseIfReportLocked(db, row);
+  if (row.deleted_at === null) {
+    await inAttachmentWrite(db, ownerId, row, async (trx) => {
+      await refuseIfReportLocked(trx, row);
+      await trx
+        .updateTable('attachments')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .execute();
+    });
+  }
   await store.delete(row.storage_key);
-  await db
-    .updateTable('attachments')
-    .set({ deleted_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
 }
 
 /** GET id_proof/attachment: the user's completed ID proofs, oldest first. */

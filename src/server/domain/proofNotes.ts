@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/database';
 import { statusOf } from './auditStores';
 import { fieldsRefused, notFound, refused } from './errors';
+import { inReportWrite } from './reportLock';
 
 /**
  * Proof notes (decision 0017): why an optional proof of a section is not attached. Scoped to the
@@ -41,29 +42,31 @@ export async function listProofNotes(db: Db, auditorId: number, auditStoreId: nu
 
 /** POST audit_store/{id}/proof_note */
 export async function setProofNote(db: Db, auditorId: number, auditStoreId: number, body: ProofNoteBody) {
-  const report = await ownReport(db, auditorId, auditStoreId);
-  if (!isReportEditable(statusOf({ status: report.status }))) throw refused(REPORT_MESSAGES.notEditable);
-  const tag = await db
-    .selectFrom('proof_tags')
-    .select(['is_required'])
-    .where('id', '=', body.proof_tag_id)
-    .where('audit_cycle_id', '=', report.cycle_id)
-    .executeTakeFirst();
-  if (!tag) throw fieldsRefused({ proof_tag_id: [PROOF_NOTE_MESSAGES.notOfReport] });
-  if (tag.is_required) throw fieldsRefused({ proof_tag_id: [PROOF_NOTE_MESSAGES.requiredTag] });
-  const key = { audit_store_id: auditStoreId, proof_tag_id: body.proof_tag_id };
-  if (body.reason === null) {
-    await db
-      .deleteFrom('proof_notes')
-      .where('audit_store_id', '=', auditStoreId)
-      .where('proof_tag_id', '=', body.proof_tag_id)
+  await inReportWrite(db, { auditorId, auditStoreId }, async (trx) => {
+    const report = await ownReport(trx, auditorId, auditStoreId);
+    if (!isReportEditable(statusOf({ status: report.status }))) throw refused(REPORT_MESSAGES.notEditable);
+    const tag = await trx
+      .selectFrom('proof_tags')
+      .select(['is_required'])
+      .where('id', '=', body.proof_tag_id)
+      .where('audit_cycle_id', '=', report.cycle_id)
+      .executeTakeFirst();
+    if (!tag) throw fieldsRefused({ proof_tag_id: [PROOF_NOTE_MESSAGES.notOfReport] });
+    if (tag.is_required) throw fieldsRefused({ proof_tag_id: [PROOF_NOTE_MESSAGES.requiredTag] });
+    if (body.reason === null) {
+      await trx
+        .deleteFrom('proof_notes')
+        .where('audit_store_id', '=', auditStoreId)
+        .where('proof_tag_id', '=', body.proof_tag_id)
+        .execute();
+      return;
+    }
+    const key = { audit_store_id: auditStoreId, proof_tag_id: body.proof_tag_id };
+    const values = { reason: body.reason, updated_at: new Date().toISOString() };
+    await trx
+      .insertInto('proof_notes')
+      .values({ ...key, ...values })
+      .onConflict((conflict) => conflict.columns(['audit_store_id', 'proof_tag_id']).doUpdateSet(values))
       .execute();
-    return;
-  }
-  const values = { reason: body.reason, updated_at: new Date().toISOString() };
-  await db
-    .insertInto('proof_notes')
-    .values({ ...key, ...values })
-    .onConflict((conflict) => conflict.columns(['audit_store_id', 'proof_tag_id']).doUpdateSet(values))
-    .execute();
+  });
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { inSavepoint } from '../db/groupCommit';
 import { fieldsRefused, NotFoundError } from './errors';
 import { type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
+import { lockReports } from './reportLock';
 
 /** The batch route as the auditor routes are mounted (under /api/auditor). */
 export const REPORT_BATCH_ROUTE = `/${REPORT_BATCH_PATH.replace(/^auditor\//, '')}`;
@@ -39,11 +40,17 @@ export async function applyReportBatch(
   calls: ReportBatchBody['calls'],
   answerOf: ErrorAnswer,
 ): Promise<ReportBatchResult[]> {
+  const entries = calls.map(parseEntry);
   const trx = await db.startTransaction().execute();
   try {
+    // every report the batch writes, taken before any entry runs (reportLock.ts)
+    await lockReports(
+      trx,
+      auditorId,
+      entries.flatMap((entry) => ('status' in entry ? [] : [reportOf(entry)])),
+    );
     const results: ReportBatchResult[] = [];
-    for (const call of calls) {
-      const parsed = parseEntry(call);
+    for (const parsed of entries) {
       if ('status' in parsed) {
         results.push(parsed);
         continue;
@@ -73,6 +80,20 @@ export async function applyReportBatch(
 type ParsedEntry = {
   [Name in ReportBatchCallName]: { name: Name; input: CallInput<Name> };
 }[ReportBatchCallName];
+
+/** The report an entry writes to. */
+function reportOf(entry: ParsedEntry): number {
+  switch (entry.name) {
+    case 'answer':
+      return entry.input.body.audit_store;
+    case 'answerComment':
+      return entry.input.body.audit_store_id;
+    case 'sectionComment':
+      return entry.input.body.audit_store;
+    case 'reportSummary':
+      return entry.input.params.id;
+  }
+}
 
 function runHandler(db: Db, auditorId: number, entry: ParsedEntry) {
   switch (entry.name) {

@@ -14,6 +14,7 @@ import { type AttachmentRow, completeAttachment, ownAttachment, startUpload } fr
 import { statusOf } from './auditStores';
 import { fieldsRefused, notFound, refused } from './errors';
 import { toProofApi, toProofsApi } from './proofViews';
+import { inReportWrite } from './reportLock';
 
 /**
  * Proof attachments of a report's sections (spec: Attachments; issue 12). Every call is scoped to
@@ -102,32 +103,34 @@ export async function startProofUpload(
   target: { auditStoreId: number; sectionId: number },
   body: ReportProofUploadStartBody,
 ) {
-  const report = await ownReportSection(db, viewer.id, target.auditStoreId, target.sectionId);
-  requireEditable(report.status);
   const proofType = proofTypeOf(body.file_type);
   if (!proofType) throw fieldsRefused({ file_type: [REPORT_PROOF_MESSAGES.unsupportedType] });
   const tagId = body.proof_tag_id ?? null;
-  if (tagId !== null) await requireSectionTag(db, report.cycle_id, target.sectionId, tagId, 'proof_tag_id');
   const sequence = body.sequence ?? 0;
-  const started = await startUpload(db, store, viewer.id, { proofType, ...target }, body, {
-    sha256: body.sha256,
-    capturedAt: body.captured_at ?? null,
-    pickedAt: body.picked_at ?? null,
-    originalSize: body.original_size ?? null,
-    sequence,
-    proofTagId: tagId,
-  });
-  let { row } = started;
-  // A retried start carries the tag and place the auditor set since the first one.
-  if (row.state === 'PENDING' && (row.proof_tag_id !== tagId || row.sequence !== sequence)) {
-    await db
+  const report = { auditorId: viewer.id, auditStoreId: target.auditStoreId };
+  const started = await inReportWrite(db, report, async (trx) => {
+    const found = await ownReportSection(trx, viewer.id, target.auditStoreId, target.sectionId);
+    requireEditable(found.status);
+    if (tagId !== null) await requireSectionTag(trx, found.cycle_id, target.sectionId, tagId, 'proof_tag_id');
+    const upload = await startUpload(trx, store, viewer.id, { proofType, ...target }, body, {
+      sha256: body.sha256,
+      capturedAt: body.captured_at ?? null,
+      pickedAt: body.picked_at ?? null,
+      originalSize: body.original_size ?? null,
+      sequence,
+      proofTagId: tagId,
+    });
+    // A retried start carries the tag and place the auditor set since the first one.
+    const { row } = upload;
+    if (row.state !== 'PENDING' || (row.proof_tag_id === tagId && row.sequence === sequence)) return upload;
+    await trx
       .updateTable('attachments')
       .set({ proof_tag_id: tagId, sequence })
       .where('id', '=', row.id)
       .execute();
-    row = { ...row, proof_tag_id: tagId, sequence };
-  }
-  return { ...started.post, attachment: await toProofApi(db, store, row, viewer) };
+    return { ...upload, row: { ...row, proof_tag_id: tagId, sequence } };
+  });
+  return { ...started.post, attachment: await toProofApi(db, store, started.row, viewer) };
 }
 
 /** A proof of the auditor's own report, with the report's status and cycle. */
@@ -140,10 +143,17 @@ async function ownProof(db: Db, auditorId: number, attachmentId: string) {
 
 /** POST attachment/{id}/proof_tag: a tag of the proof's own section, or null to clear it. */
 export async function setProofTag(db: Db, auditorId: number, attachmentId: string, tagId: number | null) {
-  const { report, sectionId } = await ownProof(db, auditorId, attachmentId);
-  requireEditable(report.status);
-  if (tagId !== null) await requireSectionTag(db, report.cycle_id, sectionId, tagId, 'proof_tag_id');
-  await db.updateTable('attachments').set({ proof_tag_id: tagId }).where('id', '=', attachmentId).execute();
+  const { auditStoreId } = await ownProof(db, auditorId, attachmentId);
+  await inReportWrite(db, { auditorId, auditStoreId }, async (trx) => {
+    const { report, sectionId } = await ownProof(trx, auditorId, attachmentId);
+    requireEditable(report.status);
+    if (tagId !== null) await requireSectionTag(trx, report.cycle_id, sectionId, tagId, 'proof_tag_id');
+    await trx
+      .updateTable('attachments')
+      .set({ proof_tag_id: tagId })
+      .where('id', '=', attachmentId)
+      .execute();
+  });
 }
 
 /**
@@ -155,9 +165,10 @@ export async function setProofTag(db: Db, auditorId: number, attachmentId: strin
 export async function arrangeProofs(db: Db, auditorId: number, attachmentId: string, order: string[]) {
   if (!order.includes(attachmentId))
     throw fieldsRefused({ attachment_ids: [REPORT_PROOF_MESSAGES.arrangeMissesAttachment] });
-  const { report, auditStoreId, sectionId } = await ownProof(db, auditorId, attachmentId);
-  requireEditable(report.status);
-  await db.transaction().execute(async (trx) => {
+  const { auditStoreId } = await ownProof(db, auditorId, attachmentId);
+  await inReportWrite(db, { auditorId, auditStoreId }, async (trx) => {
+    const { report, sectionId } = await ownProof(trx, auditorId, attachmentId);
+    requireEditable(report.status);
     const listed = await trx
       .selectFrom('attachments')
       .select(['id', 'owner_id', 'audit_store_id', 'section_id', 'deleted_at'])

@@ -6,14 +6,14 @@ import {
   type RuleAnswer,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { inWriteTransaction } from '../db/groupCommit';
 import { precompile } from '../db/precompiled';
 import { notFound, refused } from './errors';
 import { parseStrings } from './reportData';
+import { inReportWrite } from './reportLock';
 
 /**
- * The report's writes, the hottest path of the API. Each runs in one transaction: find the
- * target (the auditor's own audit store and, for answers, a question of its questionnaire), write,
+ * The report's writes, the hottest path of the API. Each runs in one transaction that takes the
+ * report row first (reportLock.ts), so the writers of one report queue: find the target (the auditor's own audit store and, for answers, a question of its questionnaire), write,
  * then finish with an update of the audit store that matches only while it is ACKNOWLEDGED. A
  * submit or status change that commits in between makes the finishing update match nothing and
  * the whole write rolls back: no edit lands after the report left ACKNOWLEDGED. (On PostgreSQL
@@ -193,7 +193,7 @@ export function saveAnswerFields(
   target: { auditorId: number; auditStoreId: number; questionId: number },
   fields: AnswerFields,
 ): Promise<number> {
-  return inWriteTransaction(db, async (trx) => {
+  return inReportWrite(db, target, async (trx) => {
     const found = await questionTarget.executeTakeFirst(trx, target);
     requireEditableStatus(found);
     const at = new Date().toISOString();
@@ -230,7 +230,7 @@ export function saveSectionComment(
   target: { auditorId: number; auditStoreId: number; sectionId: number },
   comment: string,
 ): Promise<void> {
-  return inWriteTransaction(db, async (trx) => {
+  return inReportWrite(db, target, async (trx) => {
     requireEditableStatus(await sectionTarget.executeTakeFirst(trx, target));
     const at = new Date().toISOString();
     await upsertSectionComment.execute(trx, { ...target, comment, at });

@@ -7,8 +7,8 @@ import type { LocalObjectStore } from './localStore';
 /**
  * The local store's sweep (decision 0011): removes every stored file that no live attachment
  * names (no row, or a deleted one), and upload leftovers in `.incoming` that no upload can still
- * be writing. Files are linked in only after their attachment row exists and deleted before the
- * row is marked deleted, so a file without a live row is never one that is still wanted.
+ * be writing. Files are linked in only after their attachment row exists and deleted only after
+ * the row is marked deleted, so a file without a live row is never one that is still wanted.
  */
 
 /** An upload still streaming is younger than this (a 1 GB file at 50 KB/s takes under 6 hours). */
