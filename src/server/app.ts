@@ -64,7 +64,15 @@ export async function buildApp({
   onRoute,
   mailer,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy ?? false });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    // A stopping instance finishes what reaches it on connections already open (a keep-alive
+    // request, a phone's queued save) instead of answering 503; it stops accepting new ones and
+    // closes each connection once idle (main.ts bounds the wait).
+    return503OnClosing: false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -29,8 +29,17 @@ console.log(
   `Field Auditor Portal on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
 );
 
+/** How long a stop waits for requests in flight before it gives up on them. */
+const SHUTDOWN_GRACE_MS = 15_000;
+let stopping = false;
 const shutdown = async () => {
-  await app.close();
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms: stopping anyway.`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  await app.close(); // stops accepting, answers what is in flight, closes connections as they idle
   await db.destroy();
   process.exit(0);
 };

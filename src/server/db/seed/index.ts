@@ -1,3 +1,4 @@
+import { SqliteAdapter, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
@@ -33,6 +34,15 @@ async function tieClientReviewer(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ client_id: row.id }).where('id', '=', userId).execute();
 }
 
+/** A PostgreSQL advisory lock for the seed, released at the transaction's end; SQLite's write lock is enough. */
+async function holdSeedLock(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+}
+
+/** Any number of our own: only the seed takes this advisory lock. */
+const SEED_LOCK_KEY = 7_200_426;
+
 /**
  * Seeds the demonstration world once: locations, clients, stores, audit cycles with their
  * questionnaires, the certification test, and the demo accounts with a history behind them.
@@ -49,6 +59,10 @@ export async function seedDemoWorld(db: Db, options: { today: string }): Promise
     ),
   ) as PasswordHashes;
   return db.transaction().execute(async (trx) => {
+    // Instances that start together on an empty database all found no demo world above; the
+    // first to get here seeds it, the others wait for its commit and then find it done.
+    await holdSeedLock(trx);
+    if (await demoWorldExists(trx)) return { seeded: false };
     const cityIds = await insertLocations(trx);
     const catalogue = await insertCatalogue(trx, calendar, cityIds);
     const userIds = await insertPeople(trx, calendar, cityIds, hashes);
