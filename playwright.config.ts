@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // the compiled server production runs (npm run build made it, with the client)
+    command: 'node --enable-source-maps dist-server/main.js',
     url: `http://localhost:${E2E_PORT}/auth/login`,
     reuseExistingServer: false,
     timeout: 60_000,
