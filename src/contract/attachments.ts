@@ -23,6 +23,8 @@ export const ATTACHMENT_MESSAGES = {
   idInUse: 'This attachment id belongs to another upload.',
   notUploaded: 'The file has not been uploaded yet.',
   sizeMismatch: 'The uploaded file does not have the declared size.',
+  /** the stored bytes are not the ones whose SHA-256 the upload start declared: upload again */
+  checksumMismatch: 'The uploaded file is not the one that was declared. Upload it again.',
   tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
 } as const;
 

@@ -169,8 +169,8 @@ export async function ownAttachment(db: Db, ownerId: number, id: string): Promis
 }
 
 /**
- * POST attachment/{id}/complete: the store must hold the declared size; a completed one is a
- * no-op. The store is asked first, outside any transaction; the row changes under its report's
+ * POST attachment/{id}/complete: the store must hold the declared size and, for a proof, the
+ * bytes of the declared SHA-256; a completed one is a no-op. The store is asked first, outside any transaction; the row changes under its report's
  * lock, after the report is checked again: a submit that committed meanwhile wins.
  */
 export async function completeAttachment(
@@ -185,6 +185,12 @@ export async function completeAttachment(
   const stored = await store.stat(row.storage_key);
   if (!stored) throw refused(ATTACHMENT_MESSAGES.notUploaded);
   if (stored.size !== row.file_size) throw refused(ATTACHMENT_MESSAGES.sizeMismatch);
+  if (row.sha256 !== null && (await store.sha256(row.storage_key)) !== row.sha256) {
+    // Other bytes than the signed ones (a store that does not check the policy's checksum): they
+    // go, so that the device's next try, with a fresh policy, can store the right ones.
+    await store.delete(row.storage_key);
+    throw refused(ATTACHMENT_MESSAGES.checksumMismatch);
+  }
   const completedAt = new Date().toISOString();
   await inAttachmentWrite(db, ownerId, row, async (trx) => {
     await refuseIfReportLocked(trx, row);

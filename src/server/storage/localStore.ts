@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -8,6 +8,7 @@ import {
   type DownloadInput,
   type ObjectStore,
   type PresignedPost,
+  sha256Hex,
   UPLOAD_ACL,
   UPLOAD_SUCCESS_STATUS,
   type UploadPolicyInput,
@@ -138,6 +139,12 @@ export class LocalObjectStore implements ObjectStore {
     } catch {
       return null;
     }
+  }
+
+  async sha256(key: string): Promise<string | null> {
+    const file = this.objectPath(key);
+    if (!file || !(await this.stat(key))) return null;
+    return sha256Hex(createReadStream(file));
   }
 
   async delete(key: string): Promise<void> {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
 /**
  * Where attachment files live: the local S3-POST-compatible store (default) or real S3 / MinIO.
  * Browsers upload straight to the store with a presigned POST; the API only signs and checks.
@@ -36,6 +39,12 @@ export interface ObjectStore {
   presignUpload(input: UploadPolicyInput): Promise<PresignedPost>;
   /** the stored object's size, or null when no object has that key */
   stat(key: string): Promise<{ size: number } | null>;
+  /**
+   * The SHA-256 (hex) of the stored object's bytes, or null when no object has that key. Asked at
+   * `complete`, whatever the store: S3 refuses other bytes than the policy's checksum, but not
+   * every S3-compatible store does.
+   */
+  sha256(key: string): Promise<string | null>;
   /** removes the object; a missing object is not an error */
   delete(key: string): Promise<void>;
   /** the `direct_url` of an attachment: where a signed-in viewer fetches the file */
@@ -51,3 +60,10 @@ export const UPLOAD_ACL = 'bucket-owner-full-control';
 
 /** Asked of the store in the form, so S3, MinIO and the local store all answer 201 (spec). */
 export const UPLOAD_SUCCESS_STATUS = '201';
+
+/** The SHA-256 (hex) of a stream's bytes, read to its end. */
+export async function sha256Hex(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
