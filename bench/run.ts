@@ -10,6 +10,7 @@ import { benchLargeWorldPg } from './largeWorldPg';
 import { benchLighthouse } from './lighthouse';
 import { benchOfflineStart } from './offlineStart';
 import { benchOpportunities } from './opportunities';
+import { benchPgSaveThroughput } from './pgSaveThroughput';
 import { benchPortalPagesBundle } from './portalPagesBundle';
 import { benchProofUploads } from './proofUploads';
 import { benchRouteBudgets } from './routeBudgets';
@@ -25,6 +26,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Route JavaScript budgets', benchRouteBudgets],
   ['Dashboard stats throughput', benchStatsThroughput],
   ['Answer save throughput', benchAnswerSaveThroughput],
+  ['Answer save throughput on PostgreSQL', benchPgSaveThroughput],
   ['Answer save latency in Chromium', benchAnswerSaveLatency],
   ['Keystroke save latency in Chromium', benchKeystrokeLatency],
   ['Outbox drain in Chromium', benchOutboxDrain],
