@@ -15,7 +15,6 @@ import type { Db } from '../db/database';
 import type { AttachmentsTable } from '../db/schema';
 import type { ObjectStore, PresignedPost } from '../storage';
 import { fieldsRefused, notFound, refused } from './errors';
-import { inAttachmentWrite } from './reportLock';
 
 /**
  * Attachments of every kind (ID proofs now, report proofs later): upload start with a presigned
@@ -166,78 +165,6 @@ export async function ownAttachment(db: Db, ownerId: number, id: string): Promis
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * POST attachment/{id}/complete: the store must hold the declared size and, for a proof, the
- * bytes of the declared SHA-256; a completed one is a no-op. The store is asked first, outside any transaction; the row changes under its report's
- * lock, after the report is checked again: a submit that committed meanwhile wins.
- */
-export async function completeAttachment(
-  db: Db,
-  store: ObjectStore,
-  ownerId: number,
-  id: string,
-): Promise<Attachment> {
-  const row = await ownAttachment(db, ownerId, id);
-  if (row.state === 'COMPLETED') return toApi(store, row);
-  await refuseIfReportLocked(db, row);
-  const stored = await store.stat(row.storage_key);
-  if (!stored) throw refused(ATTACHMENT_MESSAGES.notUploaded);
-  if (stored.size !== row.file_size) throw refused(ATTACHMENT_MESSAGES.sizeMismatch);
-  if (row.sha256 !== null && (await store.sha256(row.storage_key)) !== row.sha256) {
-    // Other bytes than the signed ones (a store that does not check the policy's checksum): they
-    // go, so that the device's next try, with a fresh policy, can store the right ones.
-    await store.delete(row.storage_key);
-    throw refused(ATTACHMENT_MESSAGES.checksumMismatch);
-  }
-  const completedAt = new Date().toISOString();
-  await inAttachmentWrite(db, ownerId, row, async (trx) => {
-    await refuseIfReportLocked(trx, row);
-    const completed = await trx
-      .updateTable('attachments')
-      .set({ state: 'COMPLETED', completed_at: completedAt })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!completed) throw notFound(); // deleted by another call meanwhile
-  });
-  return toApi(store, { ...row, state: 'COMPLETED', completed_at: completedAt });
-}
-
-/**
- * DELETE attachment/{id}: the row is marked deleted first, under its report's lock and while the
- * report is editable, then the file goes: a submit never counts a proof whose file is already gone,
- * and a file whose row is deleted is an orphan the sweep removes (orphanSweep.ts). Deleting an
- * already deleted one succeeds again and retries the file, so a replayed call whose answer was
- * lost does not end in an error.
- */
-export async function deleteAttachment(
-  db: Db,
-  store: ObjectStore,
-  ownerId: number,
-  id: string,
-): Promise<void> {
-  const row = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  if (row.deleted_at === null) {
-    await inAttachmentWrite(db, ownerId, row, async (trx) => {
-      await refuseIfReportLocked(trx, row);
-      await trx
-        .updateTable('attachments')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute();
-    });
-  }
-  await store.delete(row.storage_key);
 }
 
 /** GET id_proof/attachment: the user's completed ID proofs, oldest first. */

@@ -10,7 +10,8 @@ import {
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { ObjectStore } from '../storage';
-import { type AttachmentRow, completeAttachment, ownAttachment, startUpload } from './attachments';
+import { completeAttachment } from './attachmentLifecycle';
+import { type AttachmentRow, ownAttachment, startUpload } from './attachments';
 import { statusOf } from './auditStores';
 import { fieldsRefused, notFound, refused } from './errors';
 import { toProofApi, toProofsApi } from './proofViews';

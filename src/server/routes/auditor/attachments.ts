@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentParamsSchema, attachmentSchema, reportProofSchema } from '../../../contract';
 import type { Db } from '../../db/database';
-import { deleteAttachment } from '../../domain/attachments';
+import { deleteAttachment } from '../../domain/attachmentLifecycle';
 import { completeUpload } from '../../domain/reportProofs';
 import { currentUser } from '../../http/guards';
 import type { ObjectStore } from '../../storage';
