@@ -7,7 +7,7 @@ import { createAuditStore, createCycleWithAudits } from './world';
 const DATABASE = process.env.TEST_DATABASE_URL;
 const QUESTIONS = 10;
 const CLIENTS = 8;
-const ROUNDS = 6;
+const ROUNDS = 12;
 const TRIALS = 16;
 
 /**

@@ -6,61 +6,53 @@ import {
   type RuleAnswer,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { inWriteTransaction } from '../db/groupCommit';
 import { precompile } from '../db/precompiled';
 import { notFound, refused } from './errors';
 import { parseStrings } from './reportData';
-import { lockingReport } from './reportLock';
+import { inReportWrite } from './reportLock';
 
 /**
- * The report's writes, the hottest path of the API. Each runs in one transaction: find the target
- * (the auditor's own audit store and, for answers, a question of its questionnaire), which on
- * PostgreSQL takes the report row lock (reportLock.ts) so that the writers of one report queue,
- * write, then finish with an update of the audit store that matches only while it is
- * ACKNOWLEDGED. A submit or status change that commits in between makes the finishing update match
- * nothing and the whole write rolls back: no edit lands after the report left ACKNOWLEDGED. (On
- * PostgreSQL a write waits at its first statement for a submit holding the row, then sees it.)
+ * The report's writes, the hottest path of the API. Each runs in one transaction that takes the
+ * report row first (reportLock.ts), so the writers of one report queue: find the target (the auditor's own audit store and, for answers, a question of its questionnaire), write,
+ * then finish with an update of the audit store that matches only while it is ACKNOWLEDGED. A
+ * submit or status change that commits in between makes the finishing update match nothing and
+ * the whole write rolls back: no edit lands after the report left ACKNOWLEDGED. (On PostgreSQL
+ * the finishing update waits for the row lock a concurrent submit holds, then sees its status.)
  * All queries are precompiled: building them with Kysely on every call cost more than running them.
  */
 
 const questionTarget = precompile((db, p: { auditorId: number; auditStoreId: number; questionId: number }) =>
-  lockingReport(
-    db,
-    db
-      .selectFrom('audit_stores')
-      .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-      .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
-      .innerJoin('questions', 'questions.section_id', 'sections.id')
-      // the question's stored answer comes with it: one statement fewer on the hottest path
-      .leftJoin('answers', (join) =>
-        join
-          .onRef('answers.question_id', '=', 'questions.id')
-          .onRef('answers.audit_store_id', '=', 'audit_stores.id'),
-      )
-      .select([
-        'audit_stores.status',
-        'audits.audit_cycle_id as cycle_id',
-        'answers.answer_text',
-        'answers.not_applicable',
-      ])
-      .where('audit_stores.id', '=', p.auditStoreId)
-      .where('audit_stores.auditor_id', '=', p.auditorId)
-      .where('questions.id', '=', p.questionId),
-  ),
+  db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
+    .innerJoin('questions', 'questions.section_id', 'sections.id')
+    // the question's stored answer comes with it: one statement fewer on the hottest path
+    .leftJoin('answers', (join) =>
+      join
+        .onRef('answers.question_id', '=', 'questions.id')
+        .onRef('answers.audit_store_id', '=', 'audit_stores.id'),
+    )
+    .select([
+      'audit_stores.status',
+      'audits.audit_cycle_id as cycle_id',
+      'answers.answer_text',
+      'answers.not_applicable',
+    ])
+    .where('audit_stores.id', '=', p.auditStoreId)
+    .where('audit_stores.auditor_id', '=', p.auditorId)
+    .where('questions.id', '=', p.questionId),
 );
 
 const sectionTarget = precompile((db, p: { auditorId: number; auditStoreId: number; sectionId: number }) =>
-  lockingReport(
-    db,
-    db
-      .selectFrom('audit_stores')
-      .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-      .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
-      .select(['audit_stores.status'])
-      .where('audit_stores.id', '=', p.auditStoreId)
-      .where('audit_stores.auditor_id', '=', p.auditorId)
-      .where('sections.id', '=', p.sectionId),
-  ),
+  db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
+    .select(['audit_stores.status'])
+    .where('audit_stores.id', '=', p.auditStoreId)
+    .where('audit_stores.auditor_id', '=', p.auditorId)
+    .where('sections.id', '=', p.sectionId),
 );
 
 const storeStatus = precompile((db, p: { auditorId: number; auditStoreId: number }) =>
@@ -201,7 +193,7 @@ export function saveAnswerFields(
   target: { auditorId: number; auditStoreId: number; questionId: number },
   fields: AnswerFields,
 ): Promise<number> {
-  return inWriteTransaction(db, async (trx) => {
+  return inReportWrite(db, target, async (trx) => {
     const found = await questionTarget.executeTakeFirst(trx, target);
     requireEditableStatus(found);
     const at = new Date().toISOString();
@@ -238,7 +230,7 @@ export function saveSectionComment(
   target: { auditorId: number; auditStoreId: number; sectionId: number },
   comment: string,
 ): Promise<void> {
-  return inWriteTransaction(db, async (trx) => {
+  return inReportWrite(db, target, async (trx) => {
     requireEditableStatus(await sectionTarget.executeTakeFirst(trx, target));
     const at = new Date().toISOString();
     await upsertSectionComment.execute(trx, { ...target, comment, at });
