@@ -46,7 +46,12 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: limits.max,
-    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // An acknowledged write is on disk (DESIGN): whatever the server's default, our sessions
+    // wait for the WAL flush at COMMIT. `off` or `local` could lose answers the phone has deleted.
+    options: [
+      '-c synchronous_commit=on',
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+    ].join(' '),
     connectionTimeoutMillis: limits.connectionTimeoutMs,
     idleTimeoutMillis: limits.idleTimeoutMs,
     statement_timeout: statementTimeoutMs,

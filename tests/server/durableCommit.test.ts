@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../../src/server/db/database';
+import { createPgDatabase } from './portalProcess';
 
 /**
  * An acknowledged save is on disk (DESIGN, "Durability and concurrency"): the connection the
@@ -28,5 +29,28 @@ describe('the SQLite database the server writes to, after a restart', () => {
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     expect(synchronous.rows[0]?.synchronous).toBe(2);
+  });
+});
+
+/**
+ * The same promise on PostgreSQL: the server's sessions commit synchronously even on a database
+ * whose default was turned off (a tuning someone might apply), which this test does to its own.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL sessions the server writes through', () => {
+  let database: Awaited<ReturnType<typeof createPgDatabase>>;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createPgDatabase(process.env.TEST_DATABASE_URL as string, 'fap_sync');
+    await database.admin.query(`alter database ${database.name} set synchronous_commit = off`);
+    db = openDatabase({ databaseUrl: database.url, sqlitePath: '' });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('run with synchronous_commit=on where the database default is off', async () => {
+    const setting = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
+    expect(setting.rows[0]?.synchronous_commit).toBe('on');
   });
 });
