@@ -8,21 +8,26 @@ import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { calendarDate } from './domain/calendar';
 
 const config = loadConfig();
-const db = openDatabase({
-  databaseUrl: config.databaseUrl,
-  sqlitePath: path.join(config.dataDir, 'portal.sqlite'),
-});
-await migrateToLatest(db);
+const location = { databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'portal.sqlite') };
 
-if (config.seedDemoData) {
-  const { seeded } = await seedDemoWorld(db, { today: calendarDate(new Date()) });
-  console.log(seeded ? 'Seeded the demonstration world.' : 'Demonstration data already present.');
-  console.log('Demo accounts:');
-  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-    console.log(`  ${role.padEnd(9)} ${account.email} / ${account.password}`);
+// Migrations and the seed run on connections of their own without the statement timeout the
+// requests get (postgresPool.ts): an index built over millions of answers takes longer than 10 s.
+const setUp = openDatabase({ ...location, statementTimeoutMs: 0 });
+try {
+  await migrateToLatest(setUp);
+  if (config.seedDemoData) {
+    const { seeded } = await seedDemoWorld(setUp, { today: calendarDate(new Date()) });
+    console.log(seeded ? 'Seeded the demonstration world.' : 'Demonstration data already present.');
+    console.log('Demo accounts:');
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+      console.log(`  ${role.padEnd(9)} ${account.email} / ${account.password}`);
+    }
   }
+} finally {
+  await setUp.destroy();
 }
 
+const db = openDatabase(location);
 const app = await buildApp({ db, config, logger: { level: config.production ? 'info' : 'warn' } });
 await app.listen({ port: config.port, host: config.host });
 console.log(
