@@ -92,6 +92,16 @@ export async function buildApp({
   });
   installSecurityHeaders(app, config);
 
+  // While the instance stops, every response asks its client to close the connection: a busy
+  // keep-alive connection would otherwise never fall idle, and the stop would wait for it in vain.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(HEALTH_PREFIX)) return; // the probe must not wait on a session read

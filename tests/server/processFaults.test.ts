@@ -86,6 +86,7 @@ describe.each(DIALECTS)('an instance on %s under process faults', (dialect) => {
       expectNothingLost(result, await storedAnswers(portal.origin, cookie, storeId));
     }
     expect(acknowledged).toBeGreaterThan(CRASHES * 10);
+    console.info(`${dialect}: ${CRASHES} SIGKILLs under load, ${acknowledged} acknowledged saves, none lost`);
   }, 120_000);
 
   it('stopped with SIGTERM under load: requests in flight are answered (no 503) and it exits 0', async () => {
@@ -100,6 +101,9 @@ describe.each(DIALECTS)('an instance on %s under process faults', (dialect) => {
     const exitCode = await portal.stop('SIGTERM');
     const result = await load.stop();
     expect(exitCode).toBe(0);
+    console.info(
+      `${dialect}: SIGTERM under load, saves answered ${JSON.stringify(Object.fromEntries(result.statuses))}`,
+    );
     expect(result.statuses.get(503) ?? 0).toBe(0);
     expect([...result.statuses.keys()].filter((status) => status !== 200 && status !== 'network')).toEqual(
       [],
