@@ -24,7 +24,7 @@ export const ATTACHMENT_MESSAGES = {
   notUploaded: 'The file has not been uploaded yet.',
   sizeMismatch: 'The uploaded file does not have the declared size.',
   /** the stored bytes are not the ones whose SHA-256 the upload start declared: upload again */
-  checksumMismatch: 'The uploaded file is not the one that was declared. Upload it again.',
+  checksumMismatch: 'The stored file is not the one picked on this device. Retry to upload it again.',
   tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
 } as const;
 
