@@ -13,8 +13,9 @@ import { inAttachmentWrite } from './reportLock';
 
 /**
  * POST attachment/{id}/complete: the store must hold the declared size and, for a proof, the
- * bytes of the declared SHA-256; a completed one is a no-op. The store is asked first, outside any transaction; the row changes under its report's
- * lock, after the report is checked again: a submit that committed meanwhile wins.
+ * bytes of the declared SHA-256; a completed one is a no-op. The store is asked first, outside
+ * any transaction; the row changes under its report's lock, after the report is checked again:
+ * a submit that committed meanwhile wins.
  */
 export async function completeAttachment(
   db: Db,

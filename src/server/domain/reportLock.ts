@@ -40,19 +40,32 @@ export interface ReportOf {
   auditStoreId: number;
 }
 
+/**
+ * The reports a batch locked before its entries, per transaction. A transaction and its
+ * savepoints share one executor, so an entry running in a savepoint finds its report here and
+ * takes no second statement for a lock its transaction already holds. Only locks taken outside
+ * any savepoint are kept: a rolled-back savepoint would release its own.
+ */
+const heldByBatch = new WeakMap<object, Set<number>>();
+
 /** Takes the report row lock inside the open transaction `trx` (kept until it ends). */
 export async function lockReport(trx: Db, report: ReportOf): Promise<void> {
   if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  if (heldByBatch.get(trx.getExecutor())?.has(report.auditStoreId)) return;
   await lockReportRow.execute(trx, report);
 }
 
 /**
- * Several reports in one transaction (a batch): locked in ascending id order, so two such
- * transactions can never hold one each and wait for the other's.
+ * Several reports in one transaction (a batch, before any savepoint): locked in ascending id
+ * order, so two such transactions can never hold one each and wait for the other's.
  */
 export async function lockReports(trx: Db, auditorId: number, auditStoreIds: number[]): Promise<void> {
-  for (const auditStoreId of [...new Set(auditStoreIds)].sort((a, b) => a - b))
+  const held = new Set<number>();
+  for (const auditStoreId of [...new Set(auditStoreIds)].sort((a, b) => a - b)) {
     await lockReport(trx, { auditorId, auditStoreId });
+    held.add(auditStoreId);
+  }
+  heldByBatch.set(trx.getExecutor(), held);
 }
 
 /** One write to one report: its own transaction (or the open one it joins), the report row first. */

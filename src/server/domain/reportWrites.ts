@@ -13,11 +13,12 @@ import { inReportWrite } from './reportLock';
 
 /**
  * The report's writes, the hottest path of the API. Each runs in one transaction that takes the
- * report row first (reportLock.ts), so the writers of one report queue: find the target (the auditor's own audit store and, for answers, a question of its questionnaire), write,
- * then finish with an update of the audit store that matches only while it is ACKNOWLEDGED. A
- * submit or status change that commits in between makes the finishing update match nothing and
- * the whole write rolls back: no edit lands after the report left ACKNOWLEDGED. (On PostgreSQL
- * the finishing update waits for the row lock a concurrent submit holds, then sees its status.)
+ * report row first (reportLock.ts), so the writers of one report queue: find the target (the
+ * auditor's own audit store and, for answers, a question of its questionnaire), write, then finish
+ * with an update of the audit store that matches only while it is ACKNOWLEDGED. A submit or
+ * status change that commits in between makes the finishing update match nothing and the whole
+ * write rolls back: no edit lands after the report left ACKNOWLEDGED. (On PostgreSQL a write
+ * waits at its lock for a submit holding the row, then finds the report no longer editable.)
  * All queries are precompiled: building them with Kysely on every call cost more than running them.
  */
 

@@ -20,7 +20,8 @@ export const badRequest = (message: string) => new ApiError(400, nonFieldError(m
 /**
  * The status and body an error leaves with: ApiError as given, the domain's refusals as 400 and
  * its not-found as 404, schema failures as 400 per field, a database out of reach for a moment as
- * 503 (databaseErrors.ts), anything unexpected as 500 (`unexpected`: the caller logs it). The batch call answers each entry's error the same way.
+ * 503 (databaseErrors.ts), anything unexpected as 500 (`unexpected`: the caller logs it). The
+ * batch call answers each entry's error the same way.
  */
 export function errorAnswer(error: unknown): { status: number; body: FieldErrors; unexpected?: true } {
   if (isDatabaseUnavailable(error)) {

@@ -34,7 +34,10 @@ async function tieClientReviewer(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ client_id: row.id }).where('id', '=', userId).execute();
 }
 
-/** A PostgreSQL advisory lock for the seed, released at the transaction's end; SQLite's write lock is enough. */
+/**
+ * A PostgreSQL advisory lock for the seed, released at the transaction's end; SQLite's write lock
+ * is enough.
+ */
 async function holdSeedLock(trx: Db): Promise<void> {
   if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
   await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
