@@ -11,7 +11,7 @@ const config = loadConfig();
 const location = { databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'portal.sqlite') };
 
 // Migrations and the seed run on connections of their own without the statement timeout the
-// requests get (postgresPool.ts): an index built over millions of answers takes longer than 10 s.
+// requests get (postgresPool.ts): an index built over millions of answers takes longer than 6 s.
 const setUp = openDatabase({ ...location, statementTimeoutMs: 0 });
 try {
   await migrateToLatest(setUp);

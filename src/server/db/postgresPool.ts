@@ -14,9 +14,13 @@ export const POSTGRES_POOL_LIMITS = {
   /** idle connections are closed after this, so an idle-connection reaper never finds ours */
   idleTimeoutMs: 30_000,
   /** the server cancels a statement after this (SET statement_timeout) */
-  statementTimeoutMs: 10_000,
-  /** the client gives up on an answer after this: a stalled server or network never answers */
-  queryTimeoutMs: 15_000,
+  statementTimeoutMs: 6_000,
+  /**
+   * the instance gives up on an answer after this: a stalled server or network never answers.
+   * With the connection wait, 13 s: under the app's own 15 s request timeout (api/http.ts), so a
+   * stalled database is answered 503 before the phone gives up on the request.
+   */
+  queryTimeoutMs: 8_000,
   /** the server ends a session that sits in an open transaction this long (a stuck handler) */
   idleInTransactionTimeoutMs: 15_000,
 } as const;
