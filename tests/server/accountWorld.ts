@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/database';
 import { createUser, type Harness, ORIGIN, sessionFor } from './harness';
-import { createCity } from './world';
+import { completePersonalInfo, createCity } from './world';
 
 /** Calls of one signed-in user; POSTs carry the Origin the CSRF guard asks for. */
 export function accountApi(app: FastifyInstance, cookie: string) {
@@ -87,3 +87,35 @@ export const BANK_ACCOUNT = {
   ifsc_code: 'HDFC0000123',
   pan_number: 'BKLPD4821K',
 };
+
+/** An auditor past every gate before applying (profile, mobile, bank, policies), signed in. */
+export async function createApplicant(
+  db: Db,
+  h: Harness,
+  cityId: number,
+  steps: { bank?: boolean; terms?: boolean; mobile?: boolean } = {},
+) {
+  const user = await createUser(db);
+  await completePersonalInfo(db, user.id, cityId, steps.mobile === false ? null : '9820012345');
+  if (steps.bank !== false) {
+    await db
+      .insertInto('bank_accounts')
+      .values({
+        user_id: user.id,
+        account_holder_name: 'Meera Iyer',
+        account_number: '123456789012',
+        ifsc_code: 'HDFC0001234',
+        pan_number: 'ABCDE1234F',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  if (steps.terms !== false) {
+    await db
+      .updateTable('account_flags')
+      .set({ pp_accepted: 1, agreement_accepted: 1 })
+      .where('user_id', '=', user.id)
+      .execute();
+  }
+  return { user, cookie: await sessionFor(h.app, user.email, user.password) };
+}

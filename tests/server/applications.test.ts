@@ -8,15 +8,10 @@ import {
   reapplyWindow,
 } from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createApplicant } from './accountWorld';
+import { type Harness, ORIGIN, startHarness } from './harness';
 import { DIALECTS } from './testDb';
-import {
-  completePersonalInfo,
-  createApplication,
-  createCity,
-  createCycleWithAudits,
-  daysFromToday,
-} from './world';
+import { createApplication, createCity, createCycleWithAudits, daysFromToday } from './world';
 
 /**
  * Issue 13, applications: the server keeps every rule the page shows (gates, booking windows,
@@ -26,37 +21,6 @@ import {
 
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function applicant(
-  db: Db,
-  h: Harness,
-  cityId: number,
-  steps: { bank?: boolean; terms?: boolean; mobile?: boolean } = {},
-) {
-  const user = await createUser(db);
-  await completePersonalInfo(db, user.id, cityId, steps.mobile === false ? null : '9820012345');
-  if (steps.bank !== false) {
-    await db
-      .insertInto('bank_accounts')
-      .values({
-        user_id: user.id,
-        account_holder_name: 'Meera Iyer',
-        account_number: '123456789012',
-        ifsc_code: 'HDFC0001234',
-        pan_number: 'ABCDE1234F',
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
-  }
-  if (steps.terms !== false) {
-    await db
-      .updateTable('account_flags')
-      .set({ pp_accepted: 1, agreement_accepted: 1 })
-      .where('user_id', '=', user.id)
-      .execute();
-  }
-  return { user, cookie: await sessionFor(h.app, user.email, user.password) };
-}
 
 describe.each(DIALECTS)('applications on %s', (dialect) => {
   let h: Harness;
@@ -91,7 +55,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   afterAll(() => h.close());
 
   it('applies for a date inside the window, first and last day included, and lists it', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     const [a, b] = cycle.auditIds as [number, number];
     const first = await applyFor(me.cookie, a, window().first);
     expect(first.statusCode, first.body).toBe(200);
@@ -113,7 +77,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   });
 
   it('refuses a date outside the window or not a date, by the audit_date field', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     const audit = cycle.auditIds[0] as number;
     const outside = APPLY_MESSAGES.dateOutsideWindow(window().first, window().last);
     for (const date of [shift(window().first, -1), shift(window().last, 1), daysFromToday(0)]) {
@@ -129,13 +93,13 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
 
   it('keeps each gate: mobile, personal information, bank details, accepted policies', async () => {
     const audit = cycle.auditIds[2] as number;
-    const cases: Array<[Parameters<typeof applicant>[3], string]> = [
+    const cases: Array<[Parameters<typeof createApplicant>[3], string]> = [
       [{ mobile: false }, DISCOVERY_GATE_MESSAGES.mobileMissing],
       [{ bank: false }, APPLY_MESSAGES.bankMissing],
       [{ terms: false }, APPLY_MESSAGES.termsNotAccepted],
     ];
     for (const [steps, message] of cases) {
-      const who = await applicant(h.db, h, city, steps);
+      const who = await createApplicant(h.db, h, city, steps);
       const response = await applyFor(who.cookie, audit, window().first);
       expect([response.statusCode, response.json().non_field_errors]).toEqual([400, [message]]);
       expect(await statuses(h.db, who.user.id, audit)).toEqual([]);
@@ -152,7 +116,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
         { audit_cycle_id: picky.cycleId, key: 'date availability', value: JSON.stringify(['any']) },
       ])
       .execute();
-    const me = await applicant(h.db, h, city); // F, single
+    const me = await createApplicant(h.db, h, city); // F, single
     const response = await applyFor(me.cookie, picky.auditIds[0] as number, window().first);
     expect(response.json().non_field_errors).toEqual([APPLY_MESSAGES.notEligible('marital status')]);
     await h.db
@@ -171,7 +135,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
         .insertInto('audit_alignment_factors')
         .values({ audit_cycle_id: picky.cycleId, key, value: JSON.stringify(['nobody has this']) })
         .execute();
-      const me = await applicant(h.db, h, city);
+      const me = await createApplicant(h.db, h, city);
       const audit = picky.auditIds[0] as number;
       const response = await applyFor(me.cookie, audit, window().first);
       expect([response.statusCode, response.json()]).toEqual([
@@ -184,7 +148,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
 
   it('lets in an auditor who matches every factor the cycle asks for', async () => {
     const open = await createCycleWithAudits(h.db, { audits: 1 });
-    const me = await applicant(h.db, h, city); // F, GR, single
+    const me = await createApplicant(h.db, h, city); // F, GR, single
     await h.db
       .insertInto('additional_infos')
       .values({ user_id: me.user.id, income: 3, car_cost: 2, updated_at: new Date().toISOString() })
@@ -216,7 +180,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   });
 
   it('keeps one live application per audit, also for two taps at once', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     const audit = cycle.auditIds[3] as number;
     const [one, two] = await Promise.all([
       applyFor(me.cookie, audit, window().first),
@@ -231,7 +195,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   });
 
   it('cancels only an APPLIED or WAITLISTED application', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     const [a, b, c] = cycle.auditIds as [number, number, number];
     await createApplication(h.db, me.user.id, a, 'APPLIED');
     await createApplication(h.db, me.user.id, b, 'WAITLISTED');
@@ -250,7 +214,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   });
 
   it('reapplies in one transaction: a refused reapply leaves the old application as it was', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     const audit = cycle.auditIds[1] as number;
     await createApplication(h.db, me.user.id, audit, 'APPLIED');
     const before = await statuses(h.db, me.user.id, audit);
@@ -270,7 +234,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
       ['APPLIED', offered.last],
     ]);
     // nothing live to replace: refused, and nothing new
-    const stranger = await applicant(h.db, h, city);
+    const stranger = await createApplicant(h.db, h, city);
     expect(
       (await post(stranger.cookie, `audit/${audit}/application/reapply`, { audit_date: offered.last }))
         .statusCode,
@@ -279,7 +243,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   });
 
   it('answers 404 for an unknown audit and 400 for a closed cycle or another audit id in the body', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     expect((await applyFor(me.cookie, 999_999, window().first)).statusCode).toBe(404);
     const closed = await createCycleWithAudits(h.db, { status: 'ARCHIVED', audits: 1 });
     const refusal = await applyFor(me.cookie, closed.auditIds[0] as number, window().first);
@@ -293,7 +257,7 @@ describe.each(DIALECTS)('applications on %s', (dialect) => {
   });
 
   it('pages the applied list with Load More', async () => {
-    const me = await applicant(h.db, h, city);
+    const me = await createApplicant(h.db, h, city);
     const many = await createCycleWithAudits(h.db, { audits: 12 });
     for (const audit of many.auditIds) await createApplication(h.db, me.user.id, audit, 'APPLIED');
     const page = async (query: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_BATCH_PATH } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { attachProof, createReportWorld } from './reportWorld';
+import { createSubmittableReport } from './reportWorld';
 import { createAuditStore, createCycleWithAudits } from './world';
 
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -109,45 +109,6 @@ describe.runIf(DATABASE)('writers of one report at once on PostgreSQL', () => {
     expect(stored.completion_percentage).toBe(Math.round((answeredCount / QUESTIONS) * 100));
   }, 60_000);
 
-  /** A report that passes every submit check, its one mandatory proof included. */
-  async function submittableReport(auditorId: number) {
-    const world = await createReportWorld(h.db, auditorId);
-    const at = new Date().toISOString();
-    const longText =
-      'The staff greeted us at the door, the shelves were full and labelled, the billing was quick and the receipt matched every item we bought on the visit. The fitting rooms were clean and open.';
-    const answer = (questionId: number, text: string) => ({
-      audit_store_id: world.storeId,
-      question_id: questionId,
-      answer_text: JSON.stringify([text]),
-      status: 1,
-      updated_at: at,
-    });
-    await h.db
-      .insertInto('answers')
-      .values([
-        answer(world.questions.greeted, 'Yes'),
-        answer(world.questions.staffName, 'Asha'),
-        answer(world.questions.offers, 'Yes'),
-      ])
-      .execute();
-    await h.db
-      .insertInto('report_sections')
-      .values({
-        audit_store_id: world.storeId,
-        section_id: world.sections.entry,
-        auditor_comment: longText,
-        updated_at: at,
-      })
-      .execute();
-    await h.db
-      .updateTable('audit_stores')
-      .set({ report_summary: longText })
-      .where('id', '=', world.storeId)
-      .execute();
-    const proofId = await attachProof(h.db, auditorId, world.storeId, world.sections.entry, world.tagId);
-    return { ...world, proofId };
-  }
-
   it('deleting the mandatory proof while the report is submitted: one of the two wins, never both', async () => {
     const user = await createUser(h.db);
     const cookie = await sessionFor(h.app, user.email, user.password);
@@ -155,7 +116,7 @@ describe.runIf(DATABASE)('writers of one report at once on PostgreSQL', () => {
       h.app.inject({ method, url: `/api/auditor/${url}`, headers: { cookie, origin: ORIGIN }, payload });
     const outcomes: string[] = [];
     for (let trial = 0; trial < TRIALS; trial++) {
-      const report = await submittableReport(user.id);
+      const report = await createSubmittableReport(h.db, user.id);
       // one goes first, the other a few milliseconds later, so each lands in every stretch of
       // the other's work (its checks, the file store, its transaction)
       const submit = () =>

@@ -122,12 +122,16 @@ export async function cancel(db: Db, auditorId: number, auditId: number, now = n
   if (!live || !(CANCELLABLE_APPLICATION_STATUSES as readonly string[]).includes(live.status)) {
     throw refused(APPLY_MESSAGES.nothingToCancel);
   }
+  // guarded: a manager's approval that landed since the read above wins, and this cancel is
+  // refused, rather than withdrawing an application that now holds an assigned audit
   const row = await db
     .updateTable('applications')
     .set({ status: 'WITHDRAWN', updated_at: now.toISOString() })
     .where('id', '=', live.id)
+    .where('status', 'in', CANCELLABLE_APPLICATION_STATUSES)
     .returning(['id', 'audit_id', 'audit_date', 'status'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw refused(APPLY_MESSAGES.nothingToCancel);
   return toApi(row);
 }
 

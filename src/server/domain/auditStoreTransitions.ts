@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import {
+  type AuditStoreAction,
+  type AuditStoreStatus,
   allowsAction,
   canWithdraw,
   hmsToSeconds,
@@ -11,6 +13,7 @@ import {
   submitProblems,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { moveAuditStore, statusesAllowing } from './auditStoreMoves';
 import type { AuditStoreRow } from './auditStores';
 import { dateDiffDays, statusOf } from './auditStores';
 import { calendarDate } from './calendar';
@@ -29,38 +32,7 @@ export function requireEditable(row: AuditStoreRow): void {
   if (!isReportEditable(statusOf(row))) throw refused(REPORT_MESSAGES.notEditable);
 }
 
-/**
- * Moves a report to `status` and records the step (migration 0008), both or neither: the payment
- * timeline is read from the record, so a status the record misses would be a step never shown.
- */
-async function setStatus(
-  db: Db,
-  id: number,
-  status: string,
-  extra: { submitted_at?: string; acknowledged_at?: string; report_submission_seconds?: number } = {},
-) {
-  const move = async (trx: Db) => {
-    const changedAt = extra.submitted_at ?? new Date().toISOString();
-    await trx
-      .insertInto('audit_store_status_changes')
-      .values((eb) => ({
-        audit_store_id: id,
-        from_status: eb.selectFrom('audit_stores').select('status').where('id', '=', id),
-        to_status: status,
-        changed_at: changedAt,
-      }))
-      .execute();
-    await trx
-      .updateTable('audit_stores')
-      .set({ status, updated_at: changedAt, ...extra })
-      .where('id', '=', id)
-      .execute();
-  };
-  if (db.isTransaction) await move(db);
-  else await db.transaction().execute(move);
-}
-
-async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string) {
+async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string, now = new Date()) {
   await db
     .insertInto('concerns')
     .values({
@@ -68,15 +40,43 @@ async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: 
       kind,
       audit_store_id: row.id,
       message,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     })
     .execute();
 }
 
-export async function acknowledge(db: Db, row: AuditStoreRow): Promise<void> {
+export async function acknowledge(db: Db, row: AuditStoreRow, now = new Date()): Promise<void> {
   if (row.status === REPORT_EDITABLE_STATUS) return; // a replayed Agree changes nothing
   if (!allowsAction(statusOf(row), 'acknowledge')) throw refused(REPORT_MESSAGES.notAcknowledgeable);
-  await setStatus(db, row.id, REPORT_EDITABLE_STATUS, { acknowledged_at: new Date().toISOString() });
+  const at = now.toISOString();
+  const outcome = await moveAuditStore(db, {
+    id: row.id,
+    from: statusesAllowing('acknowledge'),
+    to: REPORT_EDITABLE_STATUS,
+    at,
+    set: { acknowledged_at: at },
+  });
+  // a second tap that waited for the first finds it acknowledged: the same answer as a replay
+  if (!outcome.moved && outcome.status !== REPORT_EDITABLE_STATUS)
+    throw refused(REPORT_MESSAGES.notAcknowledgeable);
+}
+
+/**
+ * Withdraw and "not performed": the move and the auditor's reason (a concern), both or neither,
+ * and only for the request that moved it.
+ */
+async function endWithConcern(
+  db: Db,
+  row: AuditStoreRow,
+  move: { action: AuditStoreAction; to: AuditStoreStatus; kind: string; message: string },
+  now: Date,
+): Promise<void> {
+  const outcome = await moveAuditStore(
+    db,
+    { id: row.id, from: statusesAllowing(move.action), to: move.to, at: now.toISOString() },
+    (trx) => recordConcern(trx, row, move.kind, move.message, now),
+  );
+  if (!outcome.moved) throw refused(REPORT_MESSAGES.notEditable);
 }
 
 function requireMessage(message: string, emptyText: string): string {
@@ -91,16 +91,29 @@ export async function withdraw(db: Db, row: AuditStoreRow, message: string, now 
   if (!allowsAction(status, 'withdraw')) throw refused(REPORT_MESSAGES.notEditable);
   if (!canWithdraw({ status, dateDiff: dateDiffDays(row.audit_date, calendarDate(now)) }))
     throw refused(REPORT_MESSAGES.withdrawTooLate);
-  await recordConcern(db, row, 'WITHDRAWAL', text);
-  await setStatus(db, row.id, 'AUDITOR_WITHDRAWN');
+  await endWithConcern(
+    db,
+    row,
+    { action: 'withdraw', to: 'AUDITOR_WITHDRAWN', kind: 'WITHDRAWAL', message: text },
+    now,
+  );
 }
 
 /** "Not performed": the audit fails with the auditor's reason. */
-export async function markNotPerformed(db: Db, row: AuditStoreRow, message: string): Promise<void> {
+export async function markNotPerformed(
+  db: Db,
+  row: AuditStoreRow,
+  message: string,
+  now = new Date(),
+): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
   if (!allowsAction(statusOf(row), 'markNotPerformed')) throw refused(REPORT_MESSAGES.notEditable);
-  await recordConcern(db, row, 'NOT_PERFORMED', text);
-  await setStatus(db, row.id, 'FAILED');
+  await endWithConcern(
+    db,
+    row,
+    { action: 'markNotPerformed', to: 'FAILED', kind: 'NOT_PERFORMED', message: text },
+    now,
+  );
 }
 
 export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
@@ -146,10 +159,18 @@ export async function submit(
     });
     if (problems.length)
       throw fieldsRefused({ ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
-    await setStatus(trx, row.id, 'SUBMITTED', {
-      submitted_at: now.toISOString(),
-      report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),
+    // the claim above holds the row, so this move cannot lose; checked all the same
+    const outcome = await moveAuditStore(trx, {
+      id: row.id,
+      from: [REPORT_EDITABLE_STATUS],
+      to: 'SUBMITTED',
+      at: now.toISOString(),
+      set: {
+        submitted_at: now.toISOString(),
+        report_submission_seconds: Math.max(row.report_submission_seconds, hmsToSeconds(submissionTime)),
+      },
     });
+    if (!outcome.moved) throw refused(REPORT_MESSAGES.notEditable);
   });
 }
 

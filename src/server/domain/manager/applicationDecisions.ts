@@ -7,6 +7,7 @@ import {
   DECIDABLE_FROM,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { recordAuditStoreStatus } from '../auditStoreMoves';
 import { isUniqueViolation, notFound, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
 import { managedApplication } from './cycleApplications';
@@ -140,16 +141,7 @@ async function assign(
     if (isUniqueViolation(error)) throw refused(APPLICATION_DECISION_MESSAGES.auditTaken);
     throw error;
   }
-  await trx
-    .insertInto('audit_store_status_changes')
-    .values({
-      audit_store_id: store.id,
-      from_status: null,
-      to_status: 'ASSIGNED',
-      changed_at: at,
-      changed_by: managerId,
-    })
-    .execute();
+  await recordAuditStoreStatus(trx, { id: store.id, from: null, to: 'ASSIGNED', at, by: managerId });
 
   const others = await trx
     .updateTable('applications')

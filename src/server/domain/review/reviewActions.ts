@@ -7,6 +7,7 @@ import {
   type SendBackBody,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { moveAuditStore } from '../auditStoreMoves';
 import { fieldsRefused, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
 import { type Reviewer, reviewableReport } from './reviewReports';
@@ -38,44 +39,35 @@ async function moveReport(
   const from = REVIEW_STAGES[reviewer.role].reviews;
   if (row.status !== from) throw refused(REVIEW_MESSAGES.movedOn);
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const written = await trx
-      .updateTable('audit_stores')
-      .set((eb) => ({
-        status: move.to,
-        updated_at: at,
-        report_revert_count: move.revertCountUp
-          ? eb('report_revert_count', '+', 1)
-          : eb.ref('report_revert_count'),
-      }))
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1) throw refused(REVIEW_MESSAGES.movedOn);
-    await trx
-      .insertInto('audit_store_status_changes')
-      .values({
-        audit_store_id: id,
-        from_status: from,
-        to_status: move.to,
-        changed_at: at,
-        changed_by: reviewer.id,
-      })
-      .execute();
-    await recordStaffAction(
-      trx,
-      {
-        actorId: reviewer.id,
-        action: move.action,
-        target: 'audit_store',
-        targetId: id,
-        before: { status: from },
-        after: { status: move.to },
-      },
-      now,
-    );
-    await move.also?.(trx, at);
-  });
+  const outcome = await moveAuditStore(
+    db,
+    {
+      id,
+      from: [from],
+      to: move.to,
+      at,
+      by: reviewer.id,
+      ...(move.revertCountUp
+        ? { set: { report_revert_count: (eb) => eb('report_revert_count', '+', 1) } }
+        : {}),
+    },
+    async (trx) => {
+      await recordStaffAction(
+        trx,
+        {
+          actorId: reviewer.id,
+          action: move.action,
+          target: 'audit_store',
+          targetId: id,
+          before: { status: from },
+          after: { status: move.to },
+        },
+        now,
+      );
+      await move.also?.(trx, at);
+    },
+  );
+  if (!outcome.moved) throw refused(REVIEW_MESSAGES.movedOn);
   const after = await db
     .selectFrom('audit_stores')
     .leftJoin('payments', 'payments.audit_store_id', 'audit_stores.id')

@@ -1,0 +1,105 @@
+import { SqliteAdapter, type UpdateObject } from 'kysely';
+import {
+  AUDIT_STORE_STATUSES,
+  type AuditStoreAction,
+  type AuditStoreStatus,
+  allowsAction,
+} from '../../contract';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+/**
+ * An audit store's status and its history, together and once (DESIGN, "Durability and
+ * concurrency"; decision 0030). Every move of an audit store's status goes through here: the
+ * auditor's Agree, withdraw, "not performed" and submit, the reviewers' stages, the approval that
+ * creates one.
+ *
+ * The guarantee: of two moves of one audit store at once, one lands and the other finds the status
+ * it moved to. The row is taken first (`FOR UPDATE` on PostgreSQL, a statement of its own as in
+ * reportLock.ts), its status read under the lock and checked against the statuses the move starts
+ * from, and only then are the status, its history row and the caller's side rows (a concern, a
+ * staff record, a payment) written, in the same transaction. Before this, each caller checked a
+ * status read before its transaction and wrote without a guard: three withdrawals at once on
+ * PostgreSQL made three concerns and three history rows, and a "not performed" racing a submit
+ * failed the submitted report.
+ *
+ * SQLite has one writer at a time, so there the read needs no lock.
+ */
+
+/** The statuses from which the auditor's `action` is allowed (contract/auditStoreRules.ts). */
+export function statusesAllowing(action: AuditStoreAction): AuditStoreStatus[] {
+  return AUDIT_STORE_STATUSES.filter((status) => allowsAction(status, action));
+}
+
+export interface AuditStoreMove {
+  id: number;
+  from: readonly AuditStoreStatus[];
+  to: AuditStoreStatus;
+  /** when, ISO 8601: the history row's time and the row's updated_at */
+  at: string;
+  /** the staff member who moved it; null for the auditor (the history's "by") */
+  by?: number | null;
+  /** other columns written with the status (submitted_at, the revert count, ...) */
+  set?: UpdateObject<Database, 'audit_stores'>;
+}
+
+export type MoveOutcome =
+  | { moved: true; from: AuditStoreStatus }
+  /** somebody moved it first (or it never was in `from`): nothing was written */
+  | { moved: false; status: AuditStoreStatus };
+
+/** The history row of a status an audit store took (migration 0008): the payment timeline reads it. */
+export async function recordAuditStoreStatus(
+  trx: Db,
+  change: { id: number; from: AuditStoreStatus | null; to: AuditStoreStatus; at: string; by?: number | null },
+): Promise<void> {
+  await trx
+    .insertInto('audit_store_status_changes')
+    .values({
+      audit_store_id: change.id,
+      from_status: change.from,
+      to_status: change.to,
+      changed_at: change.at,
+      changed_by: change.by ?? null,
+    })
+    .execute();
+}
+
+/** Reads the audit store's status with its row locked until the transaction ends. */
+export async function lockedAuditStoreStatus(trx: Db, id: number): Promise<AuditStoreStatus> {
+  const onSqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
+  const row = await trx
+    .selectFrom('audit_stores')
+    .select('status')
+    .where('id', '=', id)
+    .$if(!onSqlite, (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
+  return row.status as AuditStoreStatus;
+}
+
+/**
+ * Moves the audit store if its status, read under its row lock, is one of `move.from`; then runs
+ * `also` (the move's side rows) in the same transaction. Joins the caller's open transaction.
+ */
+export async function moveAuditStore(
+  db: Db,
+  move: AuditStoreMove,
+  also?: (trx: Db) => Promise<unknown>,
+): Promise<MoveOutcome> {
+  const run = async (trx: Db): Promise<MoveOutcome> => {
+    const status = await lockedAuditStoreStatus(trx, move.id);
+    if (!move.from.includes(status)) return { moved: false, status };
+    const written = await trx
+      .updateTable('audit_stores')
+      .set({ ...move.set, status: move.to, updated_at: move.at })
+      .where('id', '=', move.id)
+      .where('status', '=', status)
+      .executeTakeFirst();
+    // the row is locked and was just read: a miss here is a broken lock, not a lost race
+    if (Number(written.numUpdatedRows) !== 1) throw new Error(`audit store ${move.id} moved under its lock`);
+    await recordAuditStoreStatus(trx, { id: move.id, from: status, to: move.to, at: move.at, by: move.by });
+    await also?.(trx);
+    return { moved: true, from: status };
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
