@@ -4,7 +4,7 @@ import { appliedQuerySchema } from './applications';
 import { BUSINESS_TIME_ZONE } from './bookingWindows';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './report';
 import { type CallRequest, callRoute, writeCall } from './reportCalls';
-import { PAYMENT_STATUSES, paymentStatusSchema } from './statuses';
+import { type AuditStoreStatus, PAYMENT_STATUSES, paymentStatusSchema } from './statuses';
 import { textInput } from './storableText';
 
 /**
@@ -18,6 +18,9 @@ export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 
 /** spec: "the page size is not shown"; ours, as the applied list's. */
 export const PAYMENTS_PAGE_SIZE = 10;
+
+/** A report earns its payment when the client accepts it, not before (spec: Payments). */
+export const PAYABLE_REPORT_STATUS = 'ACCEPTED' satisfies AuditStoreStatus;
 
 /** Days after the end of the month of submission within which a payment is transferred (spec). */
 export const PAYMENT_TERM_DAYS = 45;

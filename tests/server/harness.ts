@@ -51,7 +51,9 @@ export async function createUser(
   options: { email?: string; password?: string; role?: string; isActive?: boolean; firstName?: string } = {},
 ): Promise<{ id: number; email: string; password: string }> {
   userCounter += 1;
-  const email = options.email ?? `user${userCounter}-${Date.now()}@example.test`;
+  // read once, before any await: users created in parallel each keep their own number
+  const number = userCounter;
+  const email = options.email ?? `user${number}-${Date.now()}@example.test`;
   const password = options.password ?? 'correct horse battery';
   const now = new Date().toISOString();
   const { id } = await db
@@ -61,7 +63,7 @@ export async function createUser(
       password_hash: await hashPassword(password),
       role: options.role ?? 'auditor',
       is_active: options.isActive === false ? 0 : 1,
-      referral_code: `T${userCounter}${Date.now().toString(36).toUpperCase()}`,
+      referral_code: `T${number}${Date.now().toString(36).toUpperCase()}`,
       created_at: now,
     })
     .returning('id')

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
       .status;
 
   /** An auditor with bank details and a PENDING payment of ₹500 + ₹100 for an accepted report. */
-  async function pendingPayment(holder = 'Mehta, Rohan "RM"') {
+  async function pendingPayment(holder = 'Mehta, Rohan "RM"', reportStatus = 'ACCEPTED') {
     const auditor = await createUser(h.db);
     await h.db
       .insertInto('bank_accounts')
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
       )
       .execute();
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 1 });
-    const store = await createAuditStore(h.db, auditor.id, auditIds[0] as number, 'ACCEPTED');
+    const store = await createAuditStore(h.db, auditor.id, auditIds[0] as number, reportStatus);
     const payment = await h.db
       .insertInto('payments')
       .values({
@@ -150,6 +150,37 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
     expect(timeline.steps.at(-1)).toMatchObject({ key: 'PAID', state: 'done', date: today });
     const failedList = (await asAuditor(failed.auditor, 'payment')) as PaymentList;
     expect(failedList.payments[0]).toMatchObject({ status: 'FAILED', failure_reason: reason });
+  });
+
+  it('waits for the client’s acceptance: a report still in review is neither pending nor runnable', async () => {
+    const accepted = await pendingPayment();
+    // rows a seed or an older build made at submission: they wait until their report is accepted
+    const inReview = await Promise.all(
+      ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'REJECTED'].map((status) => pendingPayment('Asha Rao', status)),
+    );
+    const listed = async () => {
+      const pages: ManagedPaymentList[] = [];
+      for (let page = 1; ; page++) {
+        pages.push((await call('GET', `payment?page=${page}`)).json() as ManagedPaymentList);
+        const last = pages.at(-1) as ManagedPaymentList;
+        if (page * last.page_size >= last.total_count) break;
+      }
+      return {
+        ids: pages.flatMap((p) => p.payments.map((payment) => payment.id)),
+        total: pages[0]?.total_count,
+      };
+    };
+    const pending = await listed();
+    expect(pending.ids).toContain(accepted.id);
+    for (const waiting of inReview) expect(pending.ids).not.toContain(waiting.id);
+    expect(pending.total).toBe(pending.ids.length);
+    for (const waiting of inReview) {
+      const refused = await call('POST', 'payment_run', { payment_ids: [accepted.id, waiting.id] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().non_field_errors).toEqual([PAYMENT_RUN_MESSAGES.notAvailable]);
+    }
+    // nothing of the refused runs was kept: the accepted one is still free to run
+    expect((await call('POST', 'payment_run', { payment_ids: [accepted.id] })).statusCode).toBe(200);
   });
 
   it('refuses an empty run, unknown and settled payments, and keeps nothing of a refused run', async () => {

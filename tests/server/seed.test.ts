@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, ROLES } from '../../src/contract';
+import { PAYABLE_REPORT_STATUS, QUESTION_TYPES, ROLES } from '../../src/contract';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { seedDemoWorld } from '../../src/server/db/seed';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
@@ -260,6 +260,7 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
         'payments.amount_paise',
         'payments.reimbursement_paise',
         'payments.paid_on',
+        'audit_stores.status as report_status',
       ])
       .select([
         'payments.payment_due_date',
@@ -270,11 +271,23 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       .execute();
     expect(new Set(payments.map((p) => p.status))).toEqual(new Set(['PAID', 'PENDING', 'FAILED']));
     for (const payment of payments) {
+      // a payment is made when the client accepts the report, never for one still in review
+      expect(payment.report_status).toBe(PAYABLE_REPORT_STATUS);
       expect(payment.amount_paise).toBe(payment.fee_paise);
       expect(payment.reimbursement_paise).toBe(payment.audit_reimbursement);
       if (payment.status === 'PAID') expect(payment.paid_on && payment.paid_on < TODAY).toBe(true);
       if (payment.status === 'PENDING') expect(payment.payment_due_date > TODAY).toBe(true);
     }
+  });
+
+  it('pays only accepted reports: no seeded payment waits on a report still in review', async () => {
+    const reports = await t.db
+      .selectFrom('payments')
+      .innerJoin('audit_stores', 'audit_stores.id', 'payments.audit_store_id')
+      .select('audit_stores.status')
+      .execute();
+    expect(reports.length).toBeGreaterThan(0);
+    expect(new Set(reports.map((report) => report.status))).toEqual(new Set([PAYABLE_REPORT_STATUS]));
   });
 
   it('records the steps of every seeded report in time order, ending at its status', async () => {

@@ -1,4 +1,4 @@
-import { type AuditStoreStatus, paymentDueDate } from '../../../contract';
+import { type AuditStoreStatus, PAYABLE_REPORT_STATUS, paymentDueDate } from '../../../contract';
 import type { Db } from '../database';
 import { auditKey, type Catalogue } from './insertCatalogue';
 import { DEMO_JOURNEYS, type JourneySeed, OTHER_JOURNEYS, REFERRALS } from './journeys';
@@ -8,7 +8,7 @@ import type { SeedCalendar } from './seedCalendar';
 import { fillReportInProgress, fillSubmittedReport } from './seededReports';
 import { insertStatusHistory, statusChangedAt } from './statusHistory';
 
-/** Statuses whose report has been handed in (and so has a payment line). */
+/** Statuses whose report has been handed in (its answers filled). */
 const HANDED_IN: readonly AuditStoreStatus[] = ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED'];
 /** Applications, assigned audits with their reports, payments and concerns; then referrals. */
 export async function insertJourneys(
@@ -118,6 +118,8 @@ async function insertJourney(
       .execute();
   }
 
+  if (assigned.payment && status !== PAYABLE_REPORT_STATUS)
+    throw new Error(`demo seed: a payment for a report in ${status}; payments wait for acceptance`);
   if (assigned.payment && submittedAt) {
     const due = paymentDueDate(submittedAt);
     // paid two to five days before the due date, and always before today
@@ -133,7 +135,8 @@ async function insertJourney(
         reimbursement_paise: audit.reimbursementPaise,
         payment_due_date: due,
         paid_on: paidOn,
-        created_at: submittedAt,
+        // made when the client accepted the report (reviewActions.ts)
+        created_at: updatedAt,
       })
       .execute();
   }

@@ -1,10 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import {
   businessToday,
   MANAGER_PAYMENTS_PAGE_SIZE,
   type ManagedPayment,
   type ManagedPaymentList,
+  PAYABLE_REPORT_STATUS,
   PAYMENT_RUN_CSV_COLUMNS,
   PAYMENT_RUN_MESSAGES,
   type PaymentRun,
@@ -12,6 +13,7 @@ import {
   paymentReference,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { fieldsRefused, notFound, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
 import { auditorName } from './staffViews';
@@ -81,11 +83,31 @@ const toManaged = (row: PaymentRow): ManagedPayment => ({
   payable: Boolean(row.account_number || row.paypal),
 });
 
+/**
+ * A payment is paid only for a report the client accepted (spec: Payments; decision 0030). The
+ * review creates it then (reviewActions.ts), but rows made at submission by an older build or seed
+ * exist: they wait, unlisted and refused by a run, until their report is accepted. A payment of no
+ * report has nothing to wait for.
+ */
+function isPayable(eb: ExpressionBuilder<Database, 'payments'>) {
+  return eb.or([
+    eb('payments.audit_store_id', 'is', null),
+    eb.exists(
+      eb
+        .selectFrom('audit_stores as report')
+        .select('report.id')
+        .whereRef('report.id', '=', 'payments.audit_store_id')
+        .where('report.status', '=', PAYABLE_REPORT_STATUS),
+    ),
+  ]);
+}
+
 /** GET manager/payment: the pending payments, the earliest due first. */
 export async function pendingPayments(db: Db, page = 1): Promise<ManagedPaymentList> {
   const [rows, total] = await Promise.all([
     paymentsQuery(db)
       .where('payments.status', '=', 'PENDING')
+      .where(isPayable)
       .orderBy('payments.payment_due_date')
       .orderBy('payments.id')
       .limit(MANAGER_PAYMENTS_PAGE_SIZE)
@@ -94,7 +116,8 @@ export async function pendingPayments(db: Db, page = 1): Promise<ManagedPaymentL
     db
       .selectFrom('payments')
       .select(sql<number>`count(*)`.as('n'))
-      .where('status', '=', 'PENDING')
+      .where('payments.status', '=', 'PENDING')
+      .where(isPayable)
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -126,6 +149,7 @@ export async function createPaymentRun(
       .where('id', 'in', unique)
       .where('status', '=', 'PENDING')
       .where('payment_run_id', 'is', null)
+      .where(isPayable)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== unique.length) throw refused(PAYMENT_RUN_MESSAGES.notAvailable);
     for (const id of unique)

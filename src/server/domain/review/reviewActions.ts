@@ -1,5 +1,6 @@
 import {
   type AuditStoreStatus,
+  PAYABLE_REPORT_STATUS,
   paymentDueDate,
   REVIEW_MESSAGES,
   REVIEW_STAGES,
@@ -129,7 +130,7 @@ export function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new D
     {
       to,
       action: 'review.accept',
-      also: to === 'ACCEPTED' ? (trx, at) => createPayment(trx, id, at) : undefined,
+      also: to === PAYABLE_REPORT_STATUS ? (trx, at) => createPayment(trx, id, at) : undefined,
     },
     now,
   );
