@@ -15,6 +15,19 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** A PAN is 5 letters, 4 digits and a check letter. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
+/**
+ * An Indian bank account number: 9 to 18 digits (the range banks issue; ours, as the spec gives
+ * only the field's 20 characters). Spaces the auditor types between groups are dropped.
+ */
+export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
+
+export const BANK_FORMAT_MESSAGES = {
+  accountNumber: 'Enter the account number as 9 to 18 digits.',
+  ifsc: 'An IFSC is 4 letters, a 0, then 6 letters or digits, as HDFC0001234.',
+  pan: 'A PAN is 5 letters, 4 digits and a letter, as ABCDE1234F.',
+} as const;
+
+export const isAccountNumberValid = (number: string): boolean => ACCOUNT_NUMBER_PATTERN.test(number);
 export const isIfscValid = (ifsc: string): boolean => IFSC_PATTERN.test(ifsc);
 export const isPanValid = (pan: string): boolean => PAN_PATTERN.test(pan);
 
@@ -71,19 +84,25 @@ export interface PayoutDetails {
   paypal: string;
 }
 
-const upperCaseCode = (max: number) => requiredText(max).transform((value) => value.toUpperCase());
+const upperCaseCode = (max: number, pattern: RegExp, message: string) =>
+  requiredText(max)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(pattern, { error: message }));
 
 /**
  * POST auditor/bank_info, for a profile whose city is in India (or not chosen yet): the bank
- * account and PAN. The formats of IFSC and PAN are not refused: a saved but malformed pair makes
- * the panel red (`is_valid` false, spec §4), so the auditor sees what to correct.
+ * account and PAN, each refused unless well formed, here for the form and the server alike: the
+ * bank file is made of them (decision 0030). A record saved before these checks may still be
+ * malformed: its panel turns red (`is_valid` false, spec §4), so the auditor sees what to correct.
  */
 export const bankTransferBodySchema = z
   .object({
     account_holder_name: requiredText(ACCOUNT_LIMITS.accountHolderNameMax),
-    account_number: requiredText(ACCOUNT_LIMITS.accountNumberMax),
-    ifsc_code: upperCaseCode(ACCOUNT_LIMITS.ifscMax),
-    pan_number: upperCaseCode(ACCOUNT_LIMITS.panMax),
+    account_number: requiredText(ACCOUNT_LIMITS.accountNumberMax)
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(ACCOUNT_NUMBER_PATTERN, { error: BANK_FORMAT_MESSAGES.accountNumber })),
+    ifsc_code: upperCaseCode(ACCOUNT_LIMITS.ifscMax, IFSC_PATTERN, BANK_FORMAT_MESSAGES.ifsc),
+    pan_number: upperCaseCode(ACCOUNT_LIMITS.panMax, PAN_PATTERN, BANK_FORMAT_MESSAGES.pan),
   })
   .transform((bank): PayoutDetails => ({ ...bank, paypal: '' }));
 
@@ -127,7 +146,7 @@ export const bankInfoSchema = z.object({
   pays_by_paypal: z.boolean(),
   /** every field of the payout method is filled */
   is_complete: z.boolean(),
-  /** complete, and for a bank transfer the IFSC and PAN are well formed */
+  /** complete, and for a bank transfer the account number, IFSC and PAN are well formed */
   is_valid: z.boolean(),
 });
 export type BankInfo = z.infer<typeof bankInfoSchema>;
@@ -143,6 +162,9 @@ export function bankInfoStatus(
     bank_name_from_ifsc: paysByPaypal ? '' : bankNameFromIfsc(details.ifsc_code),
     is_pan_card_valid: isPanCardValid,
     is_complete: isComplete,
-    is_valid: isComplete && (paysByPaypal || (isIfscValid(details.ifsc_code) && isPanCardValid)),
+    is_valid:
+      isComplete &&
+      (paysByPaypal ||
+        (isAccountNumberValid(details.account_number) && isIfscValid(details.ifsc_code) && isPanCardValid)),
   };
 }

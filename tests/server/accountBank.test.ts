@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../src/contract';
+import { ACCOUNT_MESSAGES, BANK_FORMAT_MESSAGES } from '../../src/contract';
 import {
   BANK_ACCOUNT,
   createForeignCity,
@@ -64,21 +64,52 @@ describe.each(DIALECTS)('account: bank and PayPal details on %s', (dialect) => {
     expect(after).toBeGreaterThan(before);
   });
 
-  it('saves a malformed IFSC or PAN as complete but not valid, so the panel turns red', async () => {
+  it.each([
+    ['account_number', "+cmd|'/C calc'!A0", BANK_FORMAT_MESSAGES.accountNumber],
+    ['account_number', '12345678', BANK_FORMAT_MESSAGES.accountNumber],
+    ['account_number', '5010-0234-5678', BANK_FORMAT_MESSAGES.accountNumber],
+    ['ifsc_code', 'HDFC1000123', BANK_FORMAT_MESSAGES.ifsc],
+    ['ifsc_code', '=1+2', BANK_FORMAT_MESSAGES.ifsc],
+    ['pan_number', 'BKLPD48210', BANK_FORMAT_MESSAGES.pan],
+  ])(
+    'refuses a malformed %s (%j) beside its field, and keeps what was saved',
+    async (field, value, message) => {
+      const { api } = await signedInAuditor(h);
+      expect((await api.post('bank_info', BANK_ACCOUNT)).statusCode).toBe(200);
+      const res = await api.post('bank_info', { ...BANK_ACCOUNT, [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ [field]: [message] });
+      expect((await api.get('bank_info')).json()).toMatchObject({ ...BANK_ACCOUNT, is_valid: true });
+    },
+  );
+
+  it('takes the account number with the spaces typed between its groups, and the codes in lower case', async () => {
     const { api } = await signedInAuditor(h);
-    const badPan = await api.post('bank_info', { ...BANK_ACCOUNT, pan_number: 'BKLPD48210' });
-    expect(badPan.statusCode).toBe(200);
-    expect(badPan.json()).toMatchObject({
+    const res = await api.post('bank_info', {
+      ...BANK_ACCOUNT,
+      account_number: ' 5010 0234 567891 ',
+      ifsc_code: 'hdfc0000123',
+      pan_number: 'bklpd4821k',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...BANK_ACCOUNT, is_valid: true });
+  });
+
+  it('shows a record saved before the format checks as complete but not valid, so the panel turns red', async () => {
+    const { user, api } = await signedInAuditor(h);
+    await h.db
+      .insertInto('bank_accounts')
+      .values({
+        user_id: user.id,
+        ...BANK_ACCOUNT,
+        account_number: '999',
+        pan_number: 'BKLPD48210',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await api.get('bank_info')).json()).toMatchObject({
       bank_name_from_ifsc: 'HDFC Bank',
       is_pan_card_valid: false,
-      is_complete: true,
-      is_valid: false,
-    });
-    const badIfsc = await api.post('bank_info', { ...BANK_ACCOUNT, ifsc_code: 'HDFC1000123' });
-    expect(badIfsc.json()).toMatchObject({
-      bank_name_from_ifsc: '',
-      ifsc_code: 'HDFC1000123',
-      is_pan_card_valid: true,
       is_complete: true,
       is_valid: false,
     });
@@ -159,8 +190,8 @@ describe.each(DIALECTS)('account: bank and PayPal details on %s', (dialect) => {
     const other = await signedInAuditor(h);
     await me.api.post('bank_info', BANK_ACCOUNT);
     expect((await other.api.get('bank_info')).json().account_number).toBe('');
-    await other.api.post('bank_info', { ...BANK_ACCOUNT, account_number: '999', user_id: me.user.id });
+    await other.api.post('bank_info', { ...BANK_ACCOUNT, account_number: '999999999', user_id: me.user.id });
     expect((await me.api.get('bank_info')).json().account_number).toBe(BANK_ACCOUNT.account_number);
-    expect((await other.api.get('bank_info')).json().account_number).toBe('999');
+    expect((await other.api.get('bank_info')).json().account_number).toBe('999999999');
   });
 });

