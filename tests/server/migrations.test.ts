@@ -73,6 +73,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0012_client_reviewers',
       '0013_payment_runs',
       '0014_password_resets',
+      '0015_reset_link_retired',
     ]);
   });
 

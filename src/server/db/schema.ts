@@ -305,7 +305,10 @@ export interface PasswordResetsTable {
   created_by: number;
   created_at: string;
   expires_at: string;
+  /** a password was set through it */
   used_at: string | null;
+  /** a change of the account ended it unused (migration 0015, domain/credentials.ts) */
+  retired_at: string | null;
 }
 export interface PaymentRunsTable {
   id: Generated<number>;

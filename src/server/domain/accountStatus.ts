@@ -1,6 +1,7 @@
 import type { Consents, TosAcceptBody } from '../../contract';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { retireResetLinks } from './credentials';
 import { fromFlag } from './storedValues';
 
 /**
@@ -38,8 +39,9 @@ export async function completeTour(db: Db, userId: number): Promise<void> {
 
 /**
  * The auditor deactivates their own account: it is marked inactive and every session of the user,
- * on any device, ends with it (DESIGN: sessions are deleted at deactivation). The login form then
- * refuses the account with the contact-support message.
+ * on any device, ends with it (DESIGN: sessions are deleted at deactivation), and so does every
+ * unused reset link (docs/decisions/0030). The login form then refuses the account with the
+ * contact-support message.
  */
 export async function deactivateAccount(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -49,5 +51,7 @@ export async function deactivateAccount(db: Db, userId: number): Promise<void> {
       .where('id', '=', userId)
       .execute();
     await deleteUserSessions(trx, userId);
+    // a link sent before must not bring the account back into use once it is reactivated
+    await retireResetLinks(trx, userId);
   });
 }

@@ -86,7 +86,3 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.password_hash;
 }
-
-export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-}

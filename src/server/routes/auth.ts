@@ -17,21 +17,14 @@ import {
   clearSessionCookie,
   createSession,
   deleteSession,
-  deleteUserSessions,
   SESSION_COOKIE,
   secureCookies,
   setSessionCookie,
 } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import {
-  createAuditor,
-  EmailTakenError,
-  findLogin,
-  passwordHashOf,
-  recordLogin,
-  setPasswordHash,
-} from '../domain/accounts';
+import { createAuditor, EmailTakenError, findLogin, passwordHashOf, recordLogin } from '../domain/accounts';
+import { changePassword } from '../domain/credentials';
 
 interface AuthDeps {
   db: Db;
@@ -163,8 +156,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
       return sendHtml(reply, 400, passwordChangePage({ brand, errors }));
     }
     const hash = await hashPassword(parsed.data.new_password);
-    await setPasswordHash(db, user.id, hash);
-    await deleteUserSessions(db, user.id, request.cookies[SESSION_COOKIE]);
+    // this session goes on; the others and every reset link sent before end with the old password
+    await changePassword(db, user.id, hash, request.cookies[SESSION_COOKIE]);
     return sendHtml(reply, 200, passwordChangePage({ brand, done: true }));
   });
 

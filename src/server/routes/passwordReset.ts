@@ -3,15 +3,15 @@ import { PASSWORD_RESET_MESSAGES, passwordResetFormSchema, zodFieldErrors } from
 import { passwordResetPage } from '../auth/pages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { resetLinkUsable, resetPassword } from '../domain/manager/accountRecovery';
+import { resetLinkUsable, setPasswordThroughLink } from '../domain/credentials';
 
 /** A token as the link carries it (32 random bytes, base64url); anything else is not a link of ours. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * /auth/password_reset/{token} (issue 15): the page a manager's reset link opens. A plain form, as
- * the other auth pages, so it works before the app has loaded; a spent, expired or unknown link
- * says so and offers the login page.
+ * the other auth pages, so it works before the app has loaded; a spent, expired, retired
+ * (domain/credentials.ts) or unknown link says so, in the same words, and offers the login page.
  */
 export function registerPasswordResetRoutes(
   app: FastifyInstance,
@@ -49,7 +49,7 @@ export function registerPasswordResetRoutes(
       if (!TOKEN.test(token) || !(await resetLinkUsable(db, token))) return send(404, page(token, 'invalid'));
       const parsed = passwordResetFormSchema.safeParse(request.body ?? {});
       if (!parsed.success) return send(400, page(token, 'form', zodFieldErrors(parsed.error)));
-      const done = await resetPassword(db, token, parsed.data.new_password);
+      const done = await setPasswordThroughLink(db, token, parsed.data.new_password);
       return done ? send(200, page(token, 'done')) : send(404, page(token, 'invalid'));
     },
   );

@@ -7,6 +7,7 @@ import {
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { loadBankInfo } from '../bankInfo';
+import { retireResetLinks } from '../credentials';
 import { refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
 import { auditorDetail } from './auditorDirectory';
@@ -42,8 +43,12 @@ async function setAccountFlag(
       .where(change.flag, '=', current)
       .executeTakeFirst();
     if (Number(written.numUpdatedRows) !== 1) throw refused(change.refusal);
-    // a deactivated auditor is signed out everywhere at once (issue 15)
-    if (deactivating) await deleteUserSessions(trx, auditorId);
+    // a deactivated auditor is signed out everywhere at once (issue 15), and a reset link sent
+    // before does not outlive it: it would still set a password after a reactivation (decision 0030)
+    if (deactivating) {
+      await deleteUserSessions(trx, auditorId);
+      await retireResetLinks(trx, auditorId);
+    }
     await recordStaffAction(trx, {
       actorId: managerId,
       action: change.action,
