@@ -122,6 +122,9 @@ export async function buildApp({
         app.log.warn({ err: error }, 'login throttle: Redis failed'),
       )
     : memoryFailureStore();
+  // Before the first route, which the plugin must see. Development only (decision 0030): a
+  // production server neither imports @fastify/swagger nor answers the document's path.
+  if (!config.production) await (await import('./http/openApi')).registerOpenApi(app);
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerPasswordResetRoutes(app, { db, config });
   const mail =

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { resetLinkUsable, setPasswordThroughLink } from '../domain/credentials';
 
 /** A token as the link carries it (32 random bytes, base64url); anything else is not a link of ours. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * /auth/password_reset/{token} (issue 15): the page a manager's reset link opens. A plain form, as
@@ -30,7 +30,7 @@ export function registerPasswordResetRoutes(
 
   app.get<{ Params: { token: string } }>('/auth/password_reset/:token', async (request, reply) => {
     const { token } = request.params;
-    const usable = TOKEN.test(token) && (await resetLinkUsable(db, token));
+    const usable = RESET_TOKEN.test(token) && (await resetLinkUsable(db, token));
     return reply
       .code(usable ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -46,7 +46,8 @@ export function registerPasswordResetRoutes(
       const { token } = request.params;
       const send = (status: number, body: string) =>
         reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-      if (!TOKEN.test(token) || !(await resetLinkUsable(db, token))) return send(404, page(token, 'invalid'));
+      if (!RESET_TOKEN.test(token) || !(await resetLinkUsable(db, token)))
+        return send(404, page(token, 'invalid'));
       const parsed = passwordResetFormSchema.safeParse(request.body ?? {});
       if (!parsed.success) return send(400, page(token, 'form', zodFieldErrors(parsed.error)));
       const done = await setPasswordThroughLink(db, token, parsed.data.new_password);

@@ -27,7 +27,8 @@ export type PostVerdict =
   | { ok: true; upload: AuthorisedUpload }
   | { ok: false; code: string; message: string };
 
-const REQUIRED_FIELDS = [
+/** The fields every presigned POST carries before its file (the OpenAPI document lists them too). */
+export const PRESIGNED_POST_FIELDS = [
   'key',
   'policy',
   'x-amz-algorithm',
@@ -49,7 +50,7 @@ export function verifyPostForm(
   form: ReadonlyMap<string, string>,
   target: { bucket: string; credentials: SigningCredentials; now: Date },
 ): PostVerdict {
-  const missing = REQUIRED_FIELDS.find((field) => !form.get(field));
+  const missing = PRESIGNED_POST_FIELDS.find((field) => !form.get(field));
   if (missing) return denied(`Bucket POST must contain a field named '${missing}'.`);
   const field = (name: string) => form.get(name) ?? '';
 

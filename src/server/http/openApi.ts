@@ -1,0 +1,62 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../../contract';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { OPERATION_NOTES } from './openApiNotes';
+
+/** Where a development server answers its OpenAPI document (decision 0030, "The API describes itself"). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+const DESCRIPTION = [
+  'Generated from the zod schemas the routes validate with; served only outside production.',
+  `Sign in with POST /auth/login (a form) and send its \`${SESSION_COOKIE}\` cookie. Every unsafe method must`,
+  "also carry an Origin header naming this server's own origin, or Sec-Fetch-Site: same-origin",
+  '(CSRF defence), or it gets 403.',
+].join(' ');
+
+/**
+ * A route's zod schemas as OpenAPI, through the type provider's own transform, with what they
+ * cannot say added from OPERATION_NOTES: the forms the pages and the store read themselves, the
+ * media types that are not JSON, and which routes need no session.
+ */
+const transform: SwaggerTransform = (input) => {
+  const notes = OPERATION_NOTES[`${String(input.route.method)} ${input.route.url}`];
+  if (!notes) return jsonSchemaTransform(input);
+  const documented: FastifySchema = {
+    ...input.schema,
+    ...(notes.params ? { params: notes.params } : {}),
+    ...(notes.querystring ? { querystring: notes.querystring } : {}),
+    ...(notes.form ? { body: notes.form.schema, consumes: [notes.form.mediaType] } : {}),
+  };
+  const { schema } = jsonSchemaTransform({ ...input, schema: documented });
+  return {
+    url: notes.path ?? input.url,
+    schema: {
+      ...schema,
+      // added after the transform: these are OpenAPI response objects already, not zod
+      ...(notes.responses ? { response: { ...(schema.response as object), ...notes.responses } } : {}),
+      ...(notes.public ? { security: [] } : {}),
+    },
+  };
+};
+
+/**
+ * Registers @fastify/swagger and the document's route. Call it before any route is registered (the
+ * plugin collects routes as they are added), and only in development: the plugin is imported here,
+ * so a production server neither loads it nor keeps a copy of every route's schema.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const { default: swagger } = await import('@fastify/swagger');
+  await app.register(swagger, {
+    openapi: {
+      // 3.0 rather than 3.1: the version more fuzzers and generators read in full
+      openapi: '3.0.3',
+      info: { title: 'Field Auditor Portal API', version: APP_VERSION, description: DESCRIPTION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      security: [{ session: [] }],
+    },
+    transform,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
