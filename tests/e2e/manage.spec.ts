@@ -190,6 +190,10 @@ test("a manager opens an auditor's ID proof; the auditor sees on /details who lo
   await expect
     .poll(() => proof.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+  // the picture came through the view's grant; the file's plain address opens nothing for a manager
+  const granted = (await proof.getByRole('img').getAttribute('src')) ?? '';
+  expect(granted).toContain('?grant=');
+  expect((await page.request.get(granted.replace(/\?.*$/, ''))).status()).toBe(404);
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
     'Opened an ID proof',
   );

@@ -185,6 +185,8 @@ export async function listIdProofs(db: Db, store: ObjectStore, ownerId: number):
 export interface DownloadGrant {
   fileName: string;
   fileType: string;
+  /** an ID proof opened by staff: only through the grant of a recorded view (storage/viewGrants.ts) */
+  viewGrantRequired: boolean;
 }
 
 /** Staff who review reports and may open their proof files (never an ID proof). */
@@ -217,8 +219,9 @@ export async function downloadGrant(
     .where('attachments.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const grant = { fileName: row.file_name, fileType: row.file_type };
-  if (row.owner_id === user.id || user.role === 'manager') return grant;
+  const grant = { fileName: row.file_name, fileType: row.file_type, viewGrantRequired: false };
+  if (row.owner_id === user.id) return grant;
+  if (user.role === 'manager') return { ...grant, viewGrantRequired: row.proof_type === 'ID_PROOF' };
   const reportProof = row.proof_type !== 'ID_PROOF' && row.report_status !== null;
   if (!reportProof) return null;
   if (PROOF_REVIEWERS.includes(user.role)) return grant;

@@ -1,7 +1,6 @@
 import { DATA_VIEW_ACTIONS, type DataViewEntry, type ManagedIdProof } from '../../contract';
 import type { Db } from '../db/database';
 import type { ObjectStore } from '../storage';
-import { toApi } from './attachments';
 import { notFound } from './errors';
 import { auditorDetail } from './manager/auditorDirectory';
 import { recordStaffAction } from './staffActions';
@@ -53,7 +52,14 @@ export async function viewIdProof(
     targetId: auditorId,
     after: { attachment_id: row.id, file_name: row.file_name },
   });
-  return { direct_url: (await toApi(store, row)).direct_url };
+  // the address is a grant for this manager, for a few minutes: the record above is its only way in
+  const direct_url = await store.downloadUrl({
+    key: row.storage_key,
+    fileName: row.file_name,
+    contentType: row.file_type,
+    viewerId: managerId,
+  });
+  return { direct_url };
 }
 
 /** GET auditor/data_views: who of the staff saw the auditor's bank details or ID proofs, and when. */

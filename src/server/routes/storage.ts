@@ -44,22 +44,29 @@ export const storageEndpoint =
       receiveUpload(db, store, request, reply),
     );
 
-    app.get<{ Params: { bucket: string; '*': string } }>('/storage/:bucket/*', async (request, reply) => {
-      const user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
-      if (!user) return reply.code(403).send(nonFieldError(MESSAGES.sessionExpired));
-      const key = request.params['*'];
-      const known = request.params.bucket === store.bucket && isSafeKey(key);
-      const grant = known ? await downloadGrant(db, user, key) : null;
-      // A file of someone else is "not found", as is any attachment of someone else on the API.
-      if (!grant || !(await store.stat(key))) return reply.code(404).send(nonFieldError(MESSAGES.notFound));
-      reply
-        .header('content-type', grant.fileType)
-        .header('content-disposition', contentDisposition(grant.fileName, grant.fileType))
-        .header('cache-control', 'private, no-cache');
-      // Chromium will not show a PDF in a sandboxed document; PDFs keep the app's own policy.
-      if (grant.fileType !== 'application/pdf') reply.header('content-security-policy', DOWNLOAD_CSP);
-      return reply.sendFile(`${store.bucket}/${key}`, { contentType: false, cacheControl: false });
-    });
+    app.get<{ Params: { bucket: string; '*': string }; Querystring: { grant?: unknown } }>(
+      '/storage/:bucket/*',
+      async (request, reply) => {
+        const user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
+        if (!user) return reply.code(403).send(nonFieldError(MESSAGES.sessionExpired));
+        const key = request.params['*'];
+        const known = request.params.bucket === store.bucket && isSafeKey(key);
+        const grant = known ? await downloadGrant(db, user, key) : null;
+        // A file of someone else is "not found", as is any attachment of someone else on the API,
+        // and so is an ID proof a manager did not open through its recorded view.
+        const granted =
+          grant && (!grant.viewGrantRequired || store.isViewGranted(key, user.id, request.query.grant));
+        if (!granted || !(await store.stat(key)))
+          return reply.code(404).send(nonFieldError(MESSAGES.notFound));
+        reply
+          .header('content-type', grant.fileType)
+          .header('content-disposition', contentDisposition(grant.fileName, grant.fileType))
+          .header('cache-control', 'private, no-cache');
+        // Chromium will not show a PDF in a sandboxed document; PDFs keep the app's own policy.
+        if (grant.fileType !== 'application/pdf') reply.header('content-security-policy', DOWNLOAD_CSP);
+        return reply.sendFile(`${store.bucket}/${key}`, { contentType: false, cacheControl: false });
+      },
+    );
   };
 
 /** The first sweep a minute after start (not in the way of start-up), then every six hours. */

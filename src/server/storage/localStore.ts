@@ -15,6 +15,7 @@ import {
 } from './objectStore';
 import { encodePolicy, type SizeRange } from './postPolicy';
 import { amzDate, credentialValue, SIGV4_ALGORITHM, type SigningCredentials, signPolicy } from './sigv4';
+import { isViewGranted, signViewGrant } from './viewGrants';
 
 /** The one bucket of the local store: files live in DATA_DIR/storage/attachments/<key>. */
 export const LOCAL_BUCKET = 'attachments';
@@ -158,7 +159,20 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   async downloadUrl(input: DownloadInput): Promise<string> {
-    return this.objectUrl(input.key);
+    const url = this.objectUrl(input.key);
+    if (input.viewerId === undefined) return url;
+    const grant = { key: input.key, viewerId: input.viewerId };
+    return `${url}?grant=${signViewGrant(this.viewGrantSecret, grant, this.now())}`;
+  }
+
+  /** Whether the `grant` of a download lets this viewer fetch the file now (storage/viewGrants.ts). */
+  isViewGranted(key: string, viewerId: number, grant: unknown): boolean {
+    return isViewGranted(this.viewGrantSecret, { key, viewerId }, grant, this.now());
+  }
+
+  /** Derived from the store's secret for view grants only, as that is from SESSION_SECRET. */
+  private get viewGrantSecret(): string {
+    return createHmac('sha256', this.credentials.secretAccessKey).update('view grants').digest('hex');
   }
 
   /** The file of a key, below the bucket folder; null for a key that could escape it. */

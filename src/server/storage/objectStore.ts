@@ -33,6 +33,11 @@ export interface DownloadInput {
   /** the name a browser saves the file under */
   fileName: string;
   contentType: string;
+  /**
+   * The staff member a recorded view hands the file to (domain/dataViews.ts): the address is then
+   * a short-lived grant for them alone (storage/viewGrants.ts)
+   */
+  viewerId?: number;
 }
 
 export interface ObjectStore {

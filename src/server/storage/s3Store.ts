@@ -19,6 +19,7 @@ import {
   UPLOAD_SUCCESS_STATUS,
   type UploadPolicyInput,
 } from './objectStore';
+import { VIEW_GRANT_SECONDS } from './viewGrants';
 
 /** How long a `direct_url` of S3 stays valid; the app asks for fresh ones with every list. */
 const DOWNLOAD_URL_SECONDS = 60 * 60;
@@ -100,6 +101,8 @@ export class S3ObjectStore implements ObjectStore {
       ResponseContentType: input.contentType,
       ResponseContentDisposition: contentDisposition(input.fileName, input.contentType),
     });
-    return getSignedUrl(this.client, command, { expiresIn: DOWNLOAD_URL_SECONDS });
+    // a recorded view's address ends as soon as a local store's grant would (storage/viewGrants.ts)
+    const expiresIn = input.viewerId === undefined ? DOWNLOAD_URL_SECONDS : VIEW_GRANT_SECONDS;
+    return getSignedUrl(this.client, command, { expiresIn });
   }
 }
