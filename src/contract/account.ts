@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, choice, INDIA_COUNTRY_CODE, requiredText } from './accountFields';
 import { citySchema } from './dashboard';
 import { dateOfBirthSchema } from './dateOfBirth';
+import { DB_INTEGER_MAX } from './ids';
 import {
   EDITABLE_GENDERS,
   EDUCATIONS,
@@ -44,7 +45,8 @@ export const personalInfoBodySchema = z.object({
           : ACCOUNT_MESSAGES.unknownCity,
     })
     .int({ error: ACCOUNT_MESSAGES.unknownCity })
-    .positive({ error: ACCOUNT_MESSAGES.unknownCity }),
+    .positive({ error: ACCOUNT_MESSAGES.unknownCity })
+    .max(DB_INTEGER_MAX, { error: ACCOUNT_MESSAGES.unknownCity }),
   pincode: requiredText(ACCOUNT_LIMITS.pincodeMax).regex(/^[A-Za-z0-9 -]+$/, {
     error: ACCOUNT_MESSAGES.pincodeCharacters,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import {
   CAR_COST_BANDS,
   EDUCATION_LABELS,
@@ -82,7 +83,7 @@ const calendarDate = z
 /** POST auditor/audit/{audit_id}/application/apply (and .../reapply, decision 0019) */
 export const applyBodySchema = z.object({
   /** the spec sends it beside the path's id; when sent, it must be the same audit */
-  audit_id: z.number().int().positive().optional(),
+  audit_id: idSchema.optional(),
   audit_date: calendarDate,
 });
 export type ApplyBody = z.infer<typeof applyBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from './ids';
 import { proofTypeSchema } from './lookups';
 import { textInput } from './storableText';
 
@@ -18,6 +19,8 @@ export const ATTACHMENT_MESSAGES = {
   notWholeNumber: 'Enter a whole number.',
   fileNameTooLong: `The file name must be at most ${ATTACHMENT_FILE_NAME_MAX} characters.`,
   emptyFile: 'The file is empty.',
+  /** beyond what any proof may weigh and the database counts (contract/ids.ts) */
+  fileTooLarge: 'The file is too large.',
   idProofType: 'Only images or PDF files are supported.',
   idProofTooLarge: 'The file must not be larger than 10 MB.',
   idInUse: 'This attachment id belongs to another upload.',
@@ -61,7 +64,8 @@ export const uploadStartBodySchema = z.object({
   file_size: z
     .number(requiredAs(ATTACHMENT_MESSAGES.notWholeNumber))
     .int(ATTACHMENT_MESSAGES.notWholeNumber)
-    .min(1, ATTACHMENT_MESSAGES.emptyFile),
+    .min(1, ATTACHMENT_MESSAGES.emptyFile)
+    .max(DB_INTEGER_MAX, ATTACHMENT_MESSAGES.fileTooLarge),
   file_type: z
     .string(requiredAs(ATTACHMENT_MESSAGES.notText))
     .trim()

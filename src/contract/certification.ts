@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from './ids';
 
 /**
  * The certification test (spec: Certification; issue 14): 20 questions of 5 marks, scored by the
@@ -49,7 +50,7 @@ export type CertificationState = z.infer<typeof certificationStateSchema>;
 
 /** POST auditor/certification/answer */
 export const certificationAnswerBodySchema = z.object({
-  question_number: z.number().int().positive(),
+  question_number: z.number().int().positive().max(DB_INTEGER_MAX),
   serial_number: z.enum(CERTIFICATION_OPTION_LETTERS, { error: CERTIFICATION_MESSAGES.unknownOption }),
 });
 

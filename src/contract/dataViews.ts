@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './report';
+import { idParam } from './ids';
 
 /**
  * Who looked at an auditor's personal data (issue 15): the views staff make of it are recorded,

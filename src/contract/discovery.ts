@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './report';
+import { idParam } from './ids';
 import { applicationStatusSchema } from './statuses';
 
 /**

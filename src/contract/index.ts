@@ -18,6 +18,7 @@ export * from './dateOfBirth';
 export * from './dialCodes';
 export * from './discovery';
 export * from './errors';
+export * from './ids';
 export * from './locations';
 export * from './lookups';
 export * from './managerApplications';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { carCostSchema, incomeBandSchema, industrySchema } from './additionalInfo';
 import { emailSchema } from './auth';
 import { phoneNumberSchema } from './contactDetails';
+import { idSchema } from './ids';
 import { genderSchema, occupationSchema } from './lookups';
 
 /**
@@ -26,8 +27,8 @@ const optionalNumber = <T extends z.ZodType>(schema: T) =>
 /** GET manager/auditor: the spec's filters, plus the page. Every one optional. */
 export const auditorFilterSchema = z.object({
   search: z.string().trim().max(100).optional(),
-  state: optionalNumber(z.number().int().positive()),
-  city: optionalNumber(z.number().int().positive()),
+  state: optionalNumber(idSchema),
+  city: optionalNumber(idSchema),
   gender: genderSchema.optional(),
   rating: optionalNumber(z.number().int().min(AUDITOR_RATING_MIN).max(AUDITOR_RATING_MAX)),
   occupation: occupationSchema.optional(),

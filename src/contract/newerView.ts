@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /**
  * The newer view of the portal (spec: the navigation banner; issue 14). The banner shows only
@@ -15,7 +16,7 @@ export const NEWER_VIEW_MESSAGES = {
 } as const;
 
 /** POST auditor/get_token */
-export const getTokenBodySchema = z.object({ user_id: z.number().int().positive() });
+export const getTokenBodySchema = z.object({ user_id: idSchema });
 export const newerViewTokenSchema = z.object({ token: z.string() });
 
 /** The address the banner opens: the newer view with the token and the tour flag. */

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { paymentStatusSchema } from './statuses';
 
 /**
@@ -68,10 +69,7 @@ export const managedPaymentListSchema = z.object({
 export type ManagedPaymentList = z.infer<typeof managedPaymentListSchema>;
 
 export const paymentRunBodySchema = z.object({
-  payment_ids: z
-    .array(z.number().int().positive())
-    .min(1, PAYMENT_RUN_MESSAGES.noneChosen)
-    .max(PAYMENT_RUN_MAX),
+  payment_ids: z.array(idSchema).min(1, PAYMENT_RUN_MESSAGES.noneChosen).max(PAYMENT_RUN_MAX),
 });
 
 export const paymentRunSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, ID_MESSAGES } from './ids';
 import { textInput } from './storableText';
 
 /**
@@ -25,7 +26,11 @@ export const PROOF_NOTE_REASON_MAX = 1000;
  * this schema, its unchosen tag as 0, so both sides give the spec's message.
  */
 export const proofNoteBodySchema = z.object({
-  proof_tag_id: z.number(PROOF_NOTE_MESSAGES.empty).int().positive(PROOF_NOTE_MESSAGES.empty),
+  proof_tag_id: z
+    .number(PROOF_NOTE_MESSAGES.empty)
+    .int()
+    .positive(PROOF_NOTE_MESSAGES.empty)
+    .max(DB_INTEGER_MAX, ID_MESSAGES.notAnId),
   reason: textInput(PROOF_NOTE_MESSAGES.empty)
     .trim()
     .min(1, PROOF_NOTE_MESSAGES.empty)

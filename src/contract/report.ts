@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema } from './ids';
 import { auditTypeSchema, questionTypeSchema } from './lookups';
 import { questionOptionSchema } from './questionnaire';
 import { auditStoreStatusSchema } from './statuses';
@@ -132,16 +133,6 @@ export const reportSectionSchema = z.object({
 });
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-/**
- * A row id in a path: decimal digits only, as the server writes ids. `Number()` would also read
- * '0x2', ' 2', '2e0' or '02' as 2, so one object would answer to many spellings of its id.
- */
-export const idParam = z
-  .string()
-  .max(15, 'Not an id.')
-  .regex(/^[1-9][0-9]*$/, 'Not an id.')
-  .transform(Number);
-export const idParamsSchema = z.object({ id: idParam });
 export const storeQuestionParamsSchema = z.object({ id: idParam, qid: idParam });
 
 /**
@@ -150,7 +141,7 @@ export const storeQuestionParamsSchema = z.object({ id: idParam, qid: idParam })
  * `status: false` clears the answer.
  */
 export const answerBodySchema = z.object({
-  audit_store: z.number().int().positive(),
+  audit_store: idSchema,
   answer_text: z.array(textInput().max(REPORT_LIMITS.answerTextMax)).max(50),
   status: z.boolean(),
   /**
@@ -161,13 +152,13 @@ export const answerBodySchema = z.object({
   not_applicable: z.boolean().optional(),
 });
 export const answerCommentBodySchema = z.object({
-  audit_store_id: z.number().int().positive(),
-  question_id: z.number().int().positive(),
+  audit_store_id: idSchema,
+  question_id: idSchema,
   answer_comment: textInput().max(REPORT_LIMITS.answerCommentMax),
 });
 export const notApplicableBodySchema = z.object({ not_applicable: z.boolean() });
 export const sectionCommentBodySchema = z.object({
-  audit_store: z.number().int().positive(),
+  audit_store: idSchema,
   auditor_comment: textInput().max(
     REPORT_LIMITS.summaryMax,
     `At most ${REPORT_LIMITS.summaryMax} characters.`,
@@ -194,7 +185,7 @@ export const submitBodySchema = z.object({ report_submission_time: hmsSchema });
  * server keeps the larger stored value anyway), so the work is one row per report.
  */
 export const submissionTimesBodySchema = z
-  .array(z.object({ audit_store_id: z.number().int().positive(), report_submission_time: hmsSchema }))
+  .array(z.object({ audit_store_id: idSchema, report_submission_time: hmsSchema }))
   .max(REPORT_LIMITS.submissionTimesMax, `At most ${REPORT_LIMITS.submissionTimesMax} reports at once.`)
   .transform((entries) => {
     const seconds = new Map<number, number>();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { idParamsSchema } from './ids';
 import { proofNoteBodySchema } from './proofNotes';
 import {
   answerBodySchema,
   answerCommentBodySchema,
-  idParamsSchema,
   npsBodySchema,
   reportFeedbackSchema,
   reportSummaryBodySchema,

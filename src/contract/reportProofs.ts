@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachmentSchema, uploadStartBodySchema, uploadStartResponseSchema } from './attachments';
+import { DB_INTEGER_MAX, idParam, idSchema } from './ids';
 import type { ProofType } from './lookups';
-import { idParam } from './report';
 
 /**
  * Proof attachments of a report section (spec: Attachments; issue 12): photos, audio, video and
@@ -66,9 +66,9 @@ export const reportProofUploadStartBodySchema = uploadStartBodySchema
     sha256: sha256HexSchema,
     captured_at: isoTime.nullable().optional(),
     picked_at: isoTime.optional(),
-    original_size: z.number().int().min(1).optional(),
+    original_size: z.number().int().min(1).max(DB_INTEGER_MAX).optional(),
     sequence: z.number().int().min(0).max(10_000).optional(),
-    proof_tag_id: z.number().int().positive().nullable().optional(),
+    proof_tag_id: idSchema.nullable().optional(),
   })
   .superRefine((body, ctx) => {
     const type = proofTypeOf(body.file_type);
@@ -117,7 +117,7 @@ export type ProofTag = z.infer<typeof proofTagSchema>;
 
 /** POST attachment/{id}/proof_tag: a tag of the proof's own section, or null to clear it. */
 export const proofTagBodySchema = z.object({
-  proof_tag_id: z.number().int().positive().nullable(),
+  proof_tag_id: idSchema.nullable(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { answerSchema, reportSectionSchema, sectionSchema } from './report';
 import { reportProofSchema } from './reportProofs';
 import type { Role } from './roles';
@@ -109,11 +110,11 @@ const revertMessage = z.string().trim().min(1).max(REVERT_MESSAGE_MAX);
 export const sendBackBodySchema = z
   .object({
     questions: z
-      .array(z.object({ id: z.number().int().positive(), message: revertMessage }))
+      .array(z.object({ id: idSchema, message: revertMessage }))
       .max(500)
       .default([]),
     sections: z
-      .array(z.object({ id: z.number().int().positive(), message: revertMessage }))
+      .array(z.object({ id: idSchema, message: revertMessage }))
       .max(100)
       .default([]),
   })

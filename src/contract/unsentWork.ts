@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, idSchema } from './ids';
 import { hmsSchema } from './report';
 import { sha256HexSchema } from './reportProofs';
 
@@ -24,7 +25,7 @@ export function unsentWorkFileName(userId: number, exportedAt: Date): string {
 }
 
 const isoTime = z.iso.datetime({ offset: true });
-const reportId = z.number().int().positive();
+const reportId = idSchema;
 
 /**
  * A queued write call, as the outbox holds it: a report's (contract/reportCalls.ts) with the report
@@ -55,14 +56,14 @@ export const unsentProofSchema = z.object({
   section_id: reportId,
   file_name: z.string().min(1).max(255),
   file_type: z.string().min(1).max(255),
-  file_size: z.number().int().min(1),
-  original_size: z.number().int().min(1),
+  file_size: z.number().int().min(1).max(DB_INTEGER_MAX),
+  original_size: z.number().int().min(1).max(DB_INTEGER_MAX),
   /** absent while the device was still preparing the file: the import hashes the bytes */
   sha256: sha256HexSchema.optional(),
   captured_at: isoTime.nullable(),
   picked_at: isoTime,
   sequence: z.number().int().min(0).max(10_000),
-  proof_tag_id: z.number().int().positive().nullable(),
+  proof_tag_id: idSchema.nullable(),
   /** the ZIP entry of its bytes */
   file: z.string().min(1).max(300),
   refused: z.string().max(4096).nullable(),
@@ -74,7 +75,7 @@ export const unsentWorkManifestSchema = z.object({
   version: z.literal(UNSENT_WORK_VERSION),
   exported_at: isoTime,
   /** the signed-in auditor whose device it is */
-  user_id: z.number().int().positive(),
+  user_id: idSchema,
   calls: z.array(unsentCallSchema).max(20_000),
   timers: z.array(unsentTimerSchema).max(1_000),
   proofs: z.array(unsentProofSchema).max(5_000),

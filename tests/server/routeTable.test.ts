@@ -1,7 +1,14 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isWrongRoleRefusal, MESSAGES, REPORT_WRITE_CALLS, ROLES, type Role } from '../../src/contract';
+import {
+  DB_INTEGER_MAX,
+  isWrongRoleRefusal,
+  MESSAGES,
+  REPORT_WRITE_CALLS,
+  ROLES,
+  type Role,
+} from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { attachProof, createReportWorld } from './reportWorld';
 import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
@@ -18,6 +25,7 @@ type JsonSchema = {
   type?: string;
   maxLength?: number;
   maxItems?: number;
+  maximum?: number;
   enum?: unknown[];
   const?: unknown;
   format?: string;
@@ -29,13 +37,16 @@ type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
-/** The places in a request schema where a caller could send more than the server means to read. */
+/** The places in a request schema where a caller could send more than the server means to read or store. */
 function unbounded(schema: JsonSchema, at: string): string[] {
   const found: string[] = [];
   const isBoundedString =
     schema.maxLength !== undefined || schema.enum || schema.const !== undefined || schema.format;
   if (schema.type === 'string' && !isBoundedString) found.push(`${at}: string without a maximum length`);
   if (schema.type === 'array' && schema.maxItems === undefined) found.push(`${at}: list without a maximum`);
+  // PostgreSQL refuses a larger one in an `integer` column with a 500 (contract/ids.ts)
+  if (schema.type === 'integer' && !((schema.maximum ?? Number.POSITIVE_INFINITY) <= DB_INTEGER_MAX))
+    found.push(`${at}: whole number beyond the database's integer`);
   if (typeof schema.additionalProperties === 'object')
     found.push(`${at}: object with any keys`, ...unbounded(schema.additionalProperties, `${at}{}`));
   for (const [key, value] of Object.entries(schema.properties ?? {}))
@@ -76,7 +87,7 @@ describe('the route table', () => {
     expect(registered).toEqual(Object.keys(ROUTE_TABLE).sort());
   });
 
-  it('bounds every list and string of every request schema', () => {
+  it('bounds every list, string and whole number of every request schema', () => {
     const problems = routes.flatMap((route) =>
       requestSchemas(route).flatMap(([part, schema]) =>
         unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, part).map(

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, fieldErrorsOf, MESSAGES, nonFieldError } from '../../contract';
+import { type FieldErrors, fieldErrorsOf, isNoSuchRowIssue, MESSAGES, nonFieldError } from '../../contract';
 import { isDatabaseUnavailable } from '../db/databaseErrors';
 import { NotFoundError, RuleRefusal } from '../domain/errors';
 
@@ -31,6 +31,12 @@ export function errorAnswer(error: unknown): { status: number; body: FieldErrors
   if (error instanceof RuleRefusal) return { status: 400, body: error.fields };
   if (error instanceof NotFoundError) return { status: 404, body: nonFieldError(MESSAGES.notFound) };
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id written correctly but above any row's id (contract/ids.ts) names nothing: 404,
+    // as for any other id that does not exist.
+    const context = (error as { validationContext?: string }).validationContext;
+    if (context === 'params' && error.validation.every((issue) => isNoSuchRowIssue(issue.params))) {
+      return { status: 404, body: nonFieldError(MESSAGES.notFound) };
+    }
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'Invalid value.',
