@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, fieldErrorsOf, isNoSuchRowIssue, MESSAGES, nonFieldError } from '../../contract';
 import { isDatabaseUnavailable } from '../db/databaseErrors';
-import { NotFoundError, RuleRefusal } from '../domain/errors';
+import { isUniqueViolation, NotFoundError, RuleRefusal } from '../domain/errors';
 
 /** Thrown by route code to answer 4xx with the API's error body. */
 export class ApiError extends Error {
@@ -20,10 +20,16 @@ export const badRequest = (message: string) => new ApiError(400, nonFieldError(m
 /**
  * The status and body an error leaves with: ApiError as given, the domain's refusals as 400 and
  * its not-found as 404, schema failures as 400 per field, a database out of reach for a moment as
- * 503 (databaseErrors.ts), anything unexpected as 500 (`unexpected`: the caller logs it). The
- * batch call answers each entry's error the same way.
+ * 503 (databaseErrors.ts), a unique index's refusal that no rule turned into its own answer as 409
+ * (`conflict`: a write lost a race; the caller may send again), anything unexpected as 500
+ * (`unexpected`: the caller logs it). The batch call answers each entry's error the same way.
  */
-export function errorAnswer(error: unknown): { status: number; body: FieldErrors; unexpected?: true } {
+export function errorAnswer(error: unknown): {
+  status: number;
+  body: FieldErrors;
+  unexpected?: true;
+  conflict?: true;
+} {
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: nonFieldError(MESSAGES.temporarilyUnavailable) };
   }
@@ -43,6 +49,8 @@ export function errorAnswer(error: unknown): { status: number; body: FieldErrors
     }));
     return { status: 400, body: fieldErrorsOf(issues) };
   }
+  if (isUniqueViolation(error))
+    return { status: 409, body: nonFieldError(MESSAGES.conflict), conflict: true };
   const status = (error as { statusCode?: number } | undefined)?.statusCode ?? 500;
   if (status >= 500) return { status: 500, body: nonFieldError(MESSAGES.genericError), unexpected: true };
   return { status, body: nonFieldError(error instanceof Error ? error.message : String(error)) };
@@ -56,6 +64,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);
     if (answer.unexpected) request.log.error({ err: error }, 'request failed');
+    // kept in the log: a unique index no rule names may also be a bug, not only a race
+    if (answer.conflict) request.log.warn({ err: error }, 'unique index refused a write');
     if (answer.status === 503) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
