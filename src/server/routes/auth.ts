@@ -35,7 +35,8 @@ interface AuthDeps {
 // A real hash to compare against when the address is unknown, so timing does not reveal accounts.
 const unknownUserHash = hashPassword('unknown-user-placeholder');
 
-type FormBody = Record<string, string | undefined>;
+/** A form's fields as parsed: urlencoded gives strings (a repeated one a list), JSON anything. */
+type FormBody = Record<string, unknown>;
 
 const THROTTLE_MESSAGES: Record<NonNullable<ThrottleVerdict>, string> = {
   addressAndAccount: MESSAGES.loginRateLimited,
@@ -114,11 +115,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
 
   app.post<{ Body: FormBody }>('/auth/signup', formRateLimit, async (request, reply) => {
     const body = request.body ?? {};
+    // what was typed, shown again: only a string, as a form sends; a JSON body may hold anything
+    const typed = (value: unknown) => (typeof value === 'string' ? value : '');
     const values = {
-      email: body.email ?? '',
-      first_name: body.first_name ?? '',
-      last_name: body.last_name ?? '',
-      referral_code: body.referral_code ?? '',
+      email: typed(body.email),
+      first_name: typed(body.first_name),
+      last_name: typed(body.last_name),
+      referral_code: typed(body.referral_code),
     };
     const parsed = signupFormSchema.safeParse(body);
     if (!parsed.success) {
