@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_INTEGER_MAX, ID_MESSAGES, MESSAGES, type Role } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { attachProof, createReportWorld } from './reportWorld';
+import { createOwnedIds } from './ownedIds';
 import { type OwnedIds, ROUTE_TABLE, type RouteAccess } from './routeTable';
 import { DIALECTS } from './testDb';
-import { createPayment, createPendingApplication } from './world';
 
 /**
  * Ids no row can have: one past PostgreSQL's `integer` (every id column's type) and the longest the
@@ -60,19 +59,7 @@ describe.each(DIALECTS)('ids beyond any row on %s', (dialect) => {
   beforeAll(async () => {
     h = await startHarness(dialect);
     const owner = await createUser(h.db);
-    const world = await createReportWorld(h.db, owner.id);
-    const managed = (await createUser(h.db)).id;
-    ids = {
-      userId: owner.id,
-      storeId: world.storeId,
-      questionId: world.questions.greeted,
-      sectionId: world.sections.entry,
-      attachmentId: await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId),
-      cycleId: world.cycleId,
-      paymentId: await createPayment(h.db, owner.id, 'PENDING'),
-      managedAuditorId: managed,
-      applicationId: await createPendingApplication(h.db, managed),
-    };
+    ids = await createOwnedIds(h.db, owner.id);
     ownerCookie = await sessionFor(h.app, owner.email, owner.password);
     for (const role of ['manager', 'qa'] as const) {
       const staff = await createUser(h.db, { role });

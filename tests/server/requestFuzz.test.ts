@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { attachProof, createReportWorld } from './reportWorld';
+import { createOwnedIds } from './ownedIds';
 import { type OwnedIds, ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
-import { createPayment, createPendingApplication } from './world';
 
 /**
  * Issue 10: every request body of the API and every sign-in form, as a hostile or broken client
@@ -61,19 +60,7 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
   beforeAll(async () => {
     h = await startHarness(dialect);
     const owner = await createUser(h.db);
-    const world = await createReportWorld(h.db, owner.id);
-    const managed = (await createUser(h.db)).id;
-    ids = {
-      userId: owner.id,
-      storeId: world.storeId,
-      questionId: world.questions.staffName,
-      sectionId: world.sections.entry,
-      attachmentId: await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId),
-      cycleId: world.cycleId,
-      paymentId: await createPayment(h.db, owner.id, 'PENDING'),
-      managedAuditorId: managed,
-      applicationId: await createPendingApplication(h.db, managed),
-    };
+    ids = await createOwnedIds(h.db, owner.id, 'staffName');
     cookie = await sessionFor(h.app, owner.email, owner.password);
     for (const role of ROLES.filter((r) => r !== 'auditor')) {
       const staff = await createUser(h.db, { role });

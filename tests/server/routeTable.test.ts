@@ -10,10 +10,10 @@ import {
   type Role,
 } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { attachProof, createReportWorld } from './reportWorld';
+import { createOwnedIds } from './ownedIds';
+import { createReportWorld } from './reportWorld';
 import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey } from './routeTable';
 import { DIALECTS } from './testDb';
-import { createPayment, createPendingApplication } from './world';
 
 /**
  * Issue 10: the whole route table, read from the app itself. Every route has an entry in the role
@@ -139,20 +139,7 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
   beforeAll(async () => {
     h = await startHarness(dialect);
     owner = await createUser(h.db);
-    const world = await createReportWorld(h.db, owner.id);
-    const attachmentId = await attachProof(h.db, owner.id, world.storeId, world.sections.entry, world.tagId);
-    const managed = (await createUser(h.db)).id;
-    ids = {
-      userId: owner.id,
-      storeId: world.storeId,
-      questionId: world.questions.greeted,
-      sectionId: world.sections.entry,
-      attachmentId,
-      cycleId: world.cycleId,
-      paymentId: await createPayment(h.db, owner.id, 'PENDING'),
-      managedAuditorId: managed,
-      applicationId: await createPendingApplication(h.db, managed),
-    };
+    ids = await createOwnedIds(h.db, owner.id);
     const stranger = await createUser(h.db);
     await createReportWorld(h.db, stranger.id);
     strangerCookie = await sessionFor(h.app, stranger.email, stranger.password);
