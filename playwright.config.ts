@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 /** The e2e suite runs the real server (`npm run serve`) on a fresh SQLite file with the demo world. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8130);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// The workers load this file again: the server's folder is made once and handed down in the
+// environment, where the specs read the mail the server writes there (tests/e2e/inbox.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -50,6 +50,24 @@ export const signupFormSchema = z.object({
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
+/**
+ * Sign-up answers a valid form with one page whether the address is new or has an account; the
+ * mailbox learns which (decision 0030). A new address is sent a one-time link that creates the
+ * account and signs in, for SIGNUP_LINK_HOURS.
+ */
+export const SIGNUP_LINK_HOURS = 24;
+export const SIGNUP_MESSAGES = {
+  sentTitle: 'Check your inbox',
+  sent: (email: string) =>
+    `We sent a message to ${email}. Follow the link in it to finish creating your account; it works for ${SIGNUP_LINK_HOURS} hours.`,
+  sentKnown: 'If this address already has an account, the message says how to log in instead.',
+  finishTitle: 'Finish creating your account',
+  finish: (email: string) => `Create your auditor account for ${email} and log in.`,
+  finishButton: 'Create my account',
+  invalidLink: 'This link has expired or was already used. Sign up again to be sent a new one.',
+  taken: 'This e-mail address already has an account. Log in instead.',
+} as const;
+
 /** POST /auth/password_change (form) */
 export const passwordChangeFormSchema = z
   .object({

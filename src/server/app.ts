@@ -41,6 +41,7 @@ import { managerPaymentRoutes } from './routes/manager/payments';
 import { moderationRoutes } from './routes/moderation';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { reviewRoutes } from './routes/review';
+import { registerSignupRoutes } from './routes/signup';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
 
@@ -125,8 +126,6 @@ export async function buildApp({
   // Before the first route, which the plugin must see. Development only (decision 0030): a
   // production server neither imports @fastify/swagger nor answers the document's path.
   if (!config.production) await (await import('./http/openApi')).registerOpenApi(app);
-  registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
-  registerPasswordResetRoutes(app, { db, config });
   const mail =
     mailer ??
     createMailer({
@@ -135,6 +134,9 @@ export async function buildApp({
       dataDir: config.dataDir,
       log: (message) => app.log.info(message),
     });
+  registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
+  registerSignupRoutes(app, { db, config, mailer: mail });
+  registerPasswordResetRoutes(app, { db, config });
   await app.register(healthRoutes(db), { prefix: HEALTH_PREFIX });
   const objectStore = await createObjectStore(config);
   await app.register(storageEndpoint(db, objectStore));

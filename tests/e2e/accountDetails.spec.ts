@@ -17,7 +17,7 @@ const BIRTH_YEAR = String(new Date().getFullYear() - 30);
 test('a new auditor completes the personal information; a PIN code the server refuses shows under its field', async ({
   page,
 }) => {
-  await signUpFreshAuditor(page, 'Meera', 'Iyer');
+  await signUpFreshAuditor(page, { firstName: 'Meera', lastName: 'Iyer' });
   await page.goto('/details');
   const personal = panel(page, DETAILS_PANEL_TITLES.personal);
   await expect(personal.getByRole('button', { name: DETAILS_PANEL_TITLES.personal })).toHaveAttribute(

@@ -1,29 +1,40 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SIGNUP_MESSAGES } from '../../src/contract';
+import { latestMailTo, linkPath, SHARED_DATA_DIR } from './inbox';
 
 let accounts = 0;
 
+export interface FreshAuditor {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** the DATA_DIR of the server the page talks to: a private portal's `dataDir`, else the shared one */
+  dataDir?: string;
+}
+
 /**
- * A brand-new auditor, signed up through the real signup page: the account specs edit and
- * deactivate it, so nobody else's data changes. Ends signed in, on the dashboard.
+ * A brand-new auditor, signed up through the real sign-up: the form, the mailed link and its
+ * button (decision 0030). The account specs edit and deactivate it, so nobody else's data changes.
+ * Ends signed in, on the dashboard.
  */
-export async function signUpFreshAuditor(
-  page: Page,
-  firstName = 'Asha',
-  lastName = 'Kulkarni',
-  email?: string,
-) {
+export async function signUpFreshAuditor(page: Page, options: FreshAuditor = {}) {
   accounts += 1;
   const account = {
     email:
-      email ?? `details-${Date.now()}-${accounts}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+      options.email ??
+      `details-${Date.now()}-${accounts}-${Math.random().toString(36).slice(2, 8)}@example.test`,
     password: 'a good long password',
   };
   await page.goto('/auth/signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('First name').fill(options.firstName ?? 'Asha');
+  await page.getByLabel('Last name').fill(options.lastName ?? 'Kulkarni');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: SIGNUP_MESSAGES.sentTitle })).toBeVisible();
+  const mail = await latestMailTo(options.dataDir ?? SHARED_DATA_DIR, account.email);
+  await page.goto(linkPath(mail, '/auth/signup/'));
+  await page.getByRole('button', { name: SIGNUP_MESSAGES.finishButton }).click();
   await expect(page).toHaveURL('/');
   return account;
 }

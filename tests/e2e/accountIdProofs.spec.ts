@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { ATTACHMENT_MESSAGES, confirmDeleteAttachmentMessage } from '../../src/contract';
+import { signUpFreshAuditor } from './accountHelpers';
 
 /**
  * A real PNG of random colours: it does not compress, so at a throttled upload speed its progress
@@ -54,17 +55,9 @@ function onePagePdf(): Buffer {
 const PNG = { name: 'id-card.png', mimeType: 'image/png', buffer: noisePng(160) };
 const PDF = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: onePagePdf() };
 
-/** A fresh auditor through the real signup page: these tests never touch the shared demo accounts. */
+/** A fresh auditor through the real sign-up: these tests never touch the shared demo accounts. */
 async function signUpAndOpenDetails(page: Page) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page
-    .getByLabel('Email')
-    .fill(`id-proofs-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`);
-  await page.getByLabel('Password').fill('a good long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
+  await signUpFreshAuditor(page, { firstName: 'Asha', lastName: 'Rao' });
   await page.goto('/details');
   await expect(page.getByText('No ID proofs uploaded yet.')).toBeVisible();
 }

@@ -1,18 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TOS_TEXTS } from '../../src/contract/onboarding';
+import { signUpFreshAuditor } from './accountHelpers';
 
-/** A fresh auditor through the real signup page: these tests never touch the shared demo accounts. */
-async function signUp(page: Page) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Iyer');
-  await page
-    .getByLabel('Email')
-    .fill(`terms-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`);
-  await page.getByLabel('Password').fill('a good long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
-}
+/** A fresh auditor through the real sign-up: these tests never touch the shared demo accounts. */
+const signUp = (page: Page) => signUpFreshAuditor(page, { firstName: 'Meera', lastName: 'Iyer' });
 
 async function consents(page: Page) {
   const response = await page.request.get('/api/auditor/user');

@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TOUR_STEPS, TOUR_TEXTS } from '../../src/contract/onboarding';
+import { signUpFreshAuditor } from './accountHelpers';
 
-/** A fresh auditor through the real signup page: the tour is shown to new accounts only. */
-async function signUp(page: Page) {
-  await page.goto('/auth/signup');
-  await page.getByLabel('First name').fill('Arjun');
-  await page.getByLabel('Last name').fill('Nair');
-  await page
-    .getByLabel('Email')
-    .fill(`tour-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`);
-  await page.getByLabel('Password').fill('a good long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
-}
+/** A fresh auditor through the real sign-up: the tour is shown to new accounts only. */
+const signUp = (page: Page) => signUpFreshAuditor(page, { firstName: 'Arjun', lastName: 'Nair' });
 
 async function tourComplete(page: Page): Promise<unknown> {
   const response = await page.request.get('/api/auditor/additional_info');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/contract';
-import { AUDITOR, logIn, openMenu } from './session';
+import { MESSAGES, SIGNUP_MESSAGES } from '../../src/contract';
+import { latestMailTo, linkPath, mailsIn, SHARED_DATA_DIR } from './inbox';
+import { AUDITOR, logIn, OTHER_AUDITOR, openMenu } from './session';
 
 test('opening the app without a session goes to the login page and back after logging in', async ({
   page,
@@ -26,7 +27,9 @@ test('a wrong password says so without telling whether the address exists', asyn
   await page.screenshot({ path: 'test-results/screens/login-error.png' });
 });
 
-test('a new auditor signs up and lands on the dashboard with the welcome panel', async ({ page }) => {
+test('a new auditor signs up through the mailed link and lands on the dashboard with the welcome panel', async ({
+  page,
+}) => {
   const email = `signup-${Date.now()}@example.test`;
   await page.goto('/auth/signup');
   await page.getByLabel('First name').fill('Kavya');
@@ -34,9 +37,44 @@ test('a new auditor signs up and lands on the dashboard with the welcome panel',
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: SIGNUP_MESSAGES.sentTitle })).toBeVisible();
+  await expect(page.getByText(SIGNUP_MESSAGES.sent(email))).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/signup-sent.png' });
+
+  const mail = await latestMailTo(SHARED_DATA_DIR, email);
+  expect(mail.subject).toBe('Finish creating your Auditly account');
+  await page.goto(linkPath(mail, '/auth/signup/'));
+  await expect(page.getByText(SIGNUP_MESSAGES.finish(email))).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/signup-finish.png' });
+  await page.getByRole('button', { name: SIGNUP_MESSAGES.finishButton }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Kavya Menon')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Update Mobile Number' })).toBeVisible();
+});
+
+test('signing up with a registered address shows the same page and mails a log-in and a reset link', async ({
+  page,
+}) => {
+  const mailsToOwner = async () =>
+    (await mailsIn(SHARED_DATA_DIR)).filter((mail) => mail.to === OTHER_AUDITOR.email).length;
+  const before = await mailsToOwner();
+  await page.goto('/auth/signup');
+  await page.getByLabel('First name').fill('Someone');
+  await page.getByLabel('Last name').fill('Else');
+  await page.getByLabel('Email').fill(OTHER_AUDITOR.email);
+  await page.getByLabel('Password').fill('a guessed long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: SIGNUP_MESSAGES.sentTitle })).toBeVisible();
+  await expect(page.getByText(SIGNUP_MESSAGES.sent(OTHER_AUDITOR.email))).toBeVisible();
+
+  const mail = await latestMailTo(SHARED_DATA_DIR, OTHER_AUDITOR.email);
+  expect(await mailsToOwner()).toBe(before + 1);
+  expect(mail.text).toContain('already has an account');
+  expect(linkPath(mail, '/auth/login')).toBe('/auth/login');
+  await page.goto(linkPath(mail, '/auth/password_reset/'));
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  // nothing changed: the account's own password still logs in
+  await logIn(page, OTHER_AUDITOR);
 });
 
 test('logout is a form POST that ends the session', async ({ page }) => {

@@ -30,9 +30,10 @@ async function answer(page: Page, questionNumber: number) {
 test('a new auditor takes the whole test; a reload and a lost connection on the way change nothing', async ({
   page,
   context,
+  portal,
 }) => {
   test.setTimeout(120_000);
-  await signUpFreshAuditor(page);
+  await signUpFreshAuditor(page, { dataDir: portal.dataDir });
   await page.goto('/certification');
   await expect(page.getByRole('heading', { name: CERTIFICATION_TEXTS.title })).toBeVisible();
   for (const rule of CERTIFICATION_TEXTS.rules) await expect(page.getByText(rule)).toBeVisible();

@@ -32,9 +32,9 @@ async function cycleWithoutRatings(page: Page): Promise<number> {
   throw new Error('the demo world has no cycle near Mumbai that a newcomer can book');
 }
 
-test('a newcomer is led through each gate to the calendar, and applies', async ({ page }) => {
+test('a newcomer is led through each gate to the calendar, and applies', async ({ page, portal }) => {
   test.setTimeout(90_000);
-  await signUpFreshAuditor(page, 'Kavya', 'Rao');
+  await signUpFreshAuditor(page, { firstName: 'Kavya', lastName: 'Rao', dataDir: portal.dataDir });
 
   await page.goto('/audit');
   await expect(page.getByText(DISCOVERY_GATE_MESSAGES.mobileMissing)).toBeVisible();

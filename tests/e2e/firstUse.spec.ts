@@ -48,7 +48,7 @@ test('a long e-mail address wraps at its @ and dots in the account block, never 
   page,
 }) => {
   const email = `meera.krishnamurthy.iyer.${Date.now()}@field-auditors-of-maharashtra.example.test`;
-  await signUpFreshAuditor(page, 'Meera', 'Iyer', email);
+  await signUpFreshAuditor(page, { firstName: 'Meera', lastName: 'Iyer', email });
   await page.goto('/details');
   const shown = page.locator('.details-email');
   await expect(shown).toHaveText(email);

@@ -217,7 +217,11 @@ test("a manager changes an auditor's e-mail and sends a password reset link the 
   test.setTimeout(90_000);
   const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  const account = await signUpFreshAuditor(phone, 'Kavya', 'Menon');
+  const account = await signUpFreshAuditor(phone, {
+    firstName: 'Kavya',
+    lastName: 'Menon',
+    dataDir: portal.dataDir,
+  });
 
   await logIn(page, DEMO_ACCOUNTS.manager, '/manage/auditors?search=kavya');
   await page.getByRole('list', { name: 'Auditors' }).getByRole('link').first().click();

@@ -110,8 +110,8 @@ test('Load More, an empty filter, and the last list offline', async ({ page, con
   await expect(page.getByTestId('payment-summary-total_audits')).toContainText(/\d/);
 });
 
-test('an auditor with no payments is told so', async ({ page }) => {
-  await signUpFreshAuditor(page);
+test('an auditor with no payments is told so', async ({ page, portal }) => {
+  await signUpFreshAuditor(page, { dataDir: portal.dataDir });
   await page.goto('/payment');
   await expect(page.getByText(PAYMENT_MESSAGES.none)).toBeVisible();
   await expect(page.getByTestId('payment-summary-total_audits')).toContainText('0');

@@ -8,7 +8,7 @@ const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
 });
 
-describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
+describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -135,67 +135,6 @@ describe.each(DIALECTS)('sign-in, sign-up and sessions on %s', (dialect) => {
     expect((await h.app.inject({ url: '/api/auditor/user', headers: { cookie: second } })).statusCode).toBe(
       200,
     );
-  });
-
-  it('signs up a new auditor who lands on the dashboard signed in, with a referral recorded', async () => {
-    const referrer = await createUser(h.db);
-    const code = (
-      await h.db
-        .selectFrom('users')
-        .select('referral_code')
-        .where('id', '=', referrer.id)
-        .executeTakeFirstOrThrow()
-    ).referral_code;
-    const email = `new-${dialect}@example.test`;
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      ...form({
-        email,
-        password: 'a long password',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        referral_code: code.toLowerCase(),
-      }),
-    });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/');
-    const info = await h.app.inject({
-      url: '/api/auditor/profile_info',
-      headers: { cookie: cookieHeader(res) },
-    });
-    expect(info.json()).toMatchObject({ first_name: 'Asha', last_name: 'Rao', is_complete: false });
-    const referral = await h.db
-      .selectFrom('referrals')
-      .selectAll()
-      .where('referrer_id', '=', referrer.id)
-      .execute();
-    expect(referral).toHaveLength(1);
-    expect(referral[0]?.referral_type).toBe('SIGNUP');
-  });
-
-  it('rejects a bad sign-up with messages per field and keeps what was typed', async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      ...form({ email: 'not-an-email', password: 'short', first_name: 'A'.repeat(21), last_name: 'Rao' }),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('Enter a valid e-mail address.');
-    expect(res.body).toContain('Use at least 8 characters.');
-    expect(res.body).toContain('At most 20 characters.');
-    expect(res.body).toContain('value="not-an-email"');
-  });
-
-  it('refuses a second account with the same e-mail', async () => {
-    const user = await createUser(h.db);
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      ...form({ email: user.email, password: 'a long password', first_name: 'A', last_name: 'B' }),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('already exists');
   });
 
   it('changes the password, ending the other sessions', async () => {

@@ -34,6 +34,7 @@ const EXPECTED_TABLES = [
   'payments',
   'payment_runs',
   'password_resets',
+  'signup_requests',
   'staff_actions',
   'concerns',
   'certification_questions',
@@ -74,6 +75,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0013_payment_runs',
       '0014_password_resets',
       '0015_reset_link_retired',
+      '0016_signup_requests',
     ]);
   });
 

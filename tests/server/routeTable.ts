@@ -95,6 +95,8 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /auth/login': { kind: 'public' },
   'GET /auth/signup': { kind: 'public' },
   'POST /auth/signup': { kind: 'public' },
+  'GET /auth/signup/:token': { kind: 'public' },
+  'POST /auth/signup/:token': { kind: 'public' },
   'GET /auth/password_change': { kind: 'public' },
   'GET /auth/password_reset/:token': { kind: 'public' },
   'POST /auth/password_reset/:token': { kind: 'public' },

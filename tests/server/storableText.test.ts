@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, additionalInfo, createIndianCity, personalInfo } from './accountWorld';
 import { cookieHeader, createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { createReportWorld } from './reportWorld';
+import { signUpByMail } from './signupMail';
 import { DIALECTS } from './testDb';
 
 /**
@@ -105,16 +106,10 @@ describe.each(DIALECTS)('free text with NUL and lone surrogates on %s', (dialect
   });
 
   it('signs up a name with a NUL in it as the name without it', async () => {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: `nul-${dialect}@example.test`,
-        password: 'a long password',
-        first_name: 'As\u0000ha',
-        last_name: 'R\uD800ao',
-      }).toString(),
+    const response = await signUpByMail(h, {
+      email: `nul-${dialect}@example.test`,
+      first_name: 'As\u0000ha',
+      last_name: 'R\uD800ao',
     });
     expect(response.statusCode).toBe(303);
     const info = await h.app.inject({

@@ -27,31 +27,6 @@ ${alertBox('success', m.notice)}${alertBox('error', m.error)}
   });
 }
 
-export interface SignupPageModel {
-  brand: string;
-  values: Partial<Record<'email' | 'first_name' | 'last_name' | 'referral_code', string>>;
-  errors?: FieldErrors;
-}
-
-export function signupPage(m: SignupPageModel): string {
-  const e = m.errors ?? {};
-  const v = m.values;
-  return renderPage({
-    title: 'Sign up',
-    brand: m.brand,
-    body: html`<h1>Become an auditor</h1><p class="lead">Create your account; you can complete your profile afterwards.</p>
-${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
-<form method="post" action="/auth/signup" novalidate>
-<div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name" maxlength="20" required value="${v.first_name ?? ''}">${fieldErrors(e.first_name)}</div>
-<div><label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name" maxlength="20" required value="${v.last_name ?? ''}">${fieldErrors(e.last_name)}</div></div>
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${v.email ?? ''}">${fieldErrors(e.email)}
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required>${fieldErrors(e.password)}
-<label for="referral_code">Referral code <span class="opt">(optional)</span></label><input id="referral_code" name="referral_code" maxlength="20" value="${v.referral_code ?? ''}">${fieldErrors(e.referral_code)}
-<button type="submit">Create account</button></form>
-<p class="links">Already registered? <a href="/auth/login">Log in</a></p>`,
-  });
-}
-
 export function passwordChangePage(m: { brand: string; errors?: FieldErrors; done?: boolean }): string {
   const e = m.errors ?? {};
   if (m.done) {

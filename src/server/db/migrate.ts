@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_client_reviewers';
 import * as m0013 from './migrations/0013_payment_runs';
 import * as m0014 from './migrations/0014_password_resets';
 import * as m0015 from './migrations/0015_reset_link_retired';
+import * as m0016 from './migrations/0016_signup_requests';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_payment_runs': m0013,
   '0014_password_resets': m0014,
   '0015_reset_link_retired': m0015,
+  '0016_signup_requests': m0016,
 };
 
 const provider: MigrationProvider = {

@@ -310,6 +310,20 @@ export interface PasswordResetsTable {
   /** a change of the account ended it unused (migration 0015, domain/credentials.ts) */
   retired_at: string | null;
 }
+/** A sign-up waiting for its mailed link (migration 0015) */
+export interface SignupRequestsTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token */
+  token_hash: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** '' when none was given */
+  referral_code: string;
+  created_at: string;
+  expires_at: string;
+}
 export interface PaymentRunsTable {
   id: Generated<number>;
   created_by: number;
@@ -424,6 +438,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_runs: PaymentRunsTable;
   password_resets: PasswordResetsTable;
+  signup_requests: SignupRequestsTable;
   concerns: ConcernsTable;
   certification_questions: CertificationQuestionsTable;
   shopper_guide_items: ShopperGuideItemsTable;

@@ -18,7 +18,8 @@ import type { Db } from '../db/database';
  * (PostgreSQL: "deadlock detected", a 500).
  */
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only a link's hash is stored (reset and sign-up links alike): the database alone opens nothing. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Takes the account's row until the transaction ends (PostgreSQL; SQLite has one writer at a

@@ -1,30 +1,23 @@
 import type {} from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   loginFormSchema,
   loginPath,
   MESSAGES,
   passwordChangeFormSchema,
   safeNextPath,
-  signupFormSchema,
   zodFieldErrors,
 } from '../../contract';
 import { isKnownDevice, rememberDevice } from '../auth/knownDevice';
 import type { LoginThrottle, ThrottleVerdict } from '../auth/loginThrottle';
-import { loginPage, passwordChangePage, signupPage } from '../auth/pages';
+import { loginPage, passwordChangePage } from '../auth/pages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  SESSION_COOKIE,
-  secureCookies,
-  setSessionCookie,
-} from '../auth/sessions';
+import { clearSessionCookie, deleteSession, SESSION_COOKIE, secureCookies } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { createAuditor, EmailTakenError, findLogin, passwordHashOf, recordLogin } from '../domain/accounts';
+import { findLogin, passwordHashOf } from '../domain/accounts';
 import { changePassword } from '../domain/credentials';
+import { sendHtml, startSession } from './authReplies';
 
 interface AuthDeps {
   db: Db;
@@ -36,30 +29,13 @@ interface AuthDeps {
 const unknownUserHash = hashPassword('unknown-user-placeholder');
 
 /** A form's fields as parsed: urlencoded gives strings (a repeated one a list), JSON anything. */
-type FormBody = Record<string, unknown>;
+export type FormBody = Record<string, unknown>;
 
 const THROTTLE_MESSAGES: Record<NonNullable<ThrottleVerdict>, string> = {
   addressAndAccount: MESSAGES.loginRateLimited,
   address: MESSAGES.loginAddressLimited,
   account: MESSAGES.loginAccountBraked,
 };
-
-function sendHtml(reply: FastifyReply, status: number, page: string) {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-}
-
-async function startSession(
-  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-) {
-  // Rotation: whatever session the browser had is ended before the new one is issued.
-  await deleteSession(db, request.cookies[SESSION_COOKIE]);
-  const token = await createSession(db, userId);
-  setSessionCookie(reply, request, token, config.publicUrl);
-  await recordLogin(db, userId);
-}
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle }: AuthDeps): void {
   const brand = config.brand.shortName;
@@ -109,33 +85,6 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config, throttle 
     });
     await startSession({ db, config }, request, reply, user.id);
     return reply.code(303).redirect(next);
-  });
-
-  app.get('/auth/signup', async (_request, reply) => sendHtml(reply, 200, signupPage({ brand, values: {} })));
-
-  app.post<{ Body: FormBody }>('/auth/signup', formRateLimit, async (request, reply) => {
-    const body = request.body ?? {};
-    // what was typed, shown again: only a string, as a form sends; a JSON body may hold anything
-    const typed = (value: unknown) => (typeof value === 'string' ? value : '');
-    const values = {
-      email: typed(body.email),
-      first_name: typed(body.first_name),
-      last_name: typed(body.last_name),
-      referral_code: typed(body.referral_code),
-    };
-    const parsed = signupFormSchema.safeParse(body);
-    if (!parsed.success) {
-      return sendHtml(reply, 400, signupPage({ brand, values, errors: zodFieldErrors(parsed.error) }));
-    }
-    try {
-      const userId = await createAuditor(db, parsed.data);
-      await startSession({ db, config }, request, reply, userId);
-      return reply.code(303).redirect('/');
-    } catch (error) {
-      if (!(error instanceof EmailTakenError)) throw error;
-      const errors = { email: ['An account with this e-mail address already exists. Log in instead.'] };
-      return sendHtml(reply, 400, signupPage({ brand, values, errors }));
-    }
   });
 
   app.get('/auth/password_change', async (request, reply) => {
