@@ -97,7 +97,27 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
   'POST /auth/signup': {
     public: true,
     form: form(signupFormSchema),
-    responses: { 303: redirect('the account exists and is signed in'), 400: refusedPage },
+    responses: {
+      200: html('"check your inbox", the same whether the address is new or registered: the mail says which'),
+      400: refusedPage,
+    },
+  },
+  'GET /auth/signup/:token': {
+    public: true,
+    params: tokenParams,
+    responses: {
+      200: html('the button that finishes the sign-up of the mailed link'),
+      404: html('the link is spent, expired or unknown'),
+    },
+  },
+  'POST /auth/signup/:token': {
+    public: true,
+    params: tokenParams,
+    responses: {
+      303: redirect('the account is created and signed in: the app'),
+      404: html('the link is spent, expired or unknown'),
+      409: html('the address has an account by now: log in'),
+    },
   },
   'GET /auth/password_change': {
     public: true,
