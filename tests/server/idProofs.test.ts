@@ -81,21 +81,16 @@ describe.each(DIALECTS)('ID proof attachments (%s)', (dialect) => {
     const tampered = granted.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     expect((await api(manager.cookie, 'GET', tampered)).statusCode).toBe(404);
     const key = plainUrl.replace('/storage/attachments/', '');
-    const anHourAgo = localStoreOf(h.config, { now: () => new Date(Date.now() - 3_600_000) });
-    const ended = await anHourAgo.downloadUrl({
-      key,
-      fileName: 'x.jpg',
-      contentType: 'image/jpeg',
-      viewerId: manager.id,
-    });
+    const grantSignedAt = (at: Date) =>
+      localStoreOf(h.config, { now: () => at }).downloadUrl({
+        key,
+        fileName: 'x.jpg',
+        contentType: 'image/jpeg',
+        viewerId: manager.id,
+      });
+    const ended = await grantSignedAt(new Date(Date.now() - 3_600_000));
     expect((await api(manager.cookie, 'GET', ended)).statusCode).toBe(404);
-    const fresh = localStoreOf(h.config);
-    const signedNow = await fresh.downloadUrl({
-      key,
-      fileName: 'x.jpg',
-      contentType: 'image/jpeg',
-      viewerId: manager.id,
-    });
+    const signedNow = await grantSignedAt(new Date());
     expect((await api(manager.cookie, 'GET', signedNow)).statusCode).toBe(200);
     // the owner needs no grant for their own file
     expect((await api(owner.cookie, 'GET', plainUrl)).statusCode).toBe(200);
