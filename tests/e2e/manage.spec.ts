@@ -72,7 +72,19 @@ test('a manager finds an auditor, sees their bank details masked until revealed,
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByRole('alert')).toBeVisible();
 
+  // it asks first, as the application decisions do; No changes nothing
   await page.getByRole('button', { name: 'Deactivate' }).click();
+  const ask = page.getByRole('dialog', { name: /^Deactivate / });
+  await expect(ask).toContainText('signed out on every device');
+  await screenshot(page, 'manage-deactivate-ask');
+  await ask.getByRole('button', { name: 'No' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('manage-status')).toContainText('Active');
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: /^Deactivate / })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByTestId('manage-status')).toContainText('Deactivated');
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
     'Deactivated',
@@ -86,6 +98,10 @@ test('a manager finds an auditor, sees their bank details masked until revealed,
   await auditorContext.close();
 
   await page.getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByRole('dialog', { name: /^Activate / })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByTestId('manage-status')).toContainText('Active');
 });
 

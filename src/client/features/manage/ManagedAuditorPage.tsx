@@ -14,6 +14,7 @@ import { splitSaveError } from '../../forms/serverErrors';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagedAdditionalCard } from './ManagedAdditionalCard';
@@ -24,12 +25,35 @@ import { ManagedSignInCard } from './ManagedSignInCard';
 import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
 
-const ACTIONS: Array<{ action: AccountAction; label: string; shown: (a: ManagedAuditorDetail) => boolean }> =
-  [
-    { action: 'verify', label: 'Verify', shown: (a) => !a.is_verified },
-    { action: 'deactivate', label: 'Deactivate', shown: (a) => a.is_active },
-    { action: 'activate', label: 'Activate', shown: (a) => !a.is_active },
-  ];
+interface AccountActionChoice {
+  action: AccountAction;
+  label: string;
+  shown: (a: ManagedAuditorDetail) => boolean;
+  /** what Yes does, asked before it is done, as the application decisions ask */
+  consequence: string;
+}
+
+const ACTIONS: AccountActionChoice[] = [
+  {
+    action: 'verify',
+    label: 'Verify',
+    shown: (a) => !a.is_verified,
+    consequence: 'Their profile is marked as verified by you.',
+  },
+  {
+    action: 'deactivate',
+    label: 'Deactivate',
+    shown: (a) => a.is_active,
+    consequence:
+      'They are signed out on every device and cannot log in or apply, and their unused password links stop working, until an activation.',
+  },
+  {
+    action: 'activate',
+    label: 'Activate',
+    shown: (a) => !a.is_active,
+    consequence: 'They can log in and apply for audits again.',
+  },
+];
 
 /**
  * /manage/auditors/{id} (issue 15): one auditor as the manager needs them: the account and its
@@ -47,6 +71,7 @@ export function ManagedAuditorPage() {
   const history = useRemoteData(loadHistory);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string[]>([]);
+  const [asking, setAsking] = useState<AccountActionChoice | null>(null);
 
   const act = async (action: AccountAction) => {
     setBusy(true);
@@ -104,12 +129,20 @@ export function ManagedAuditorPage() {
               type="button"
               className="button button-secondary"
               disabled={busy}
-              onClick={() => void act(action)}
+              onClick={() => setAsking(ACTIONS.find((choice) => choice.action === action) ?? null)}
             >
               {label}
             </button>
           ))}
         </div>
+        {asking ? (
+          <ConfirmDialog
+            title={`${asking.label} ${a.name || a.email}?`}
+            message={asking.consequence}
+            onYes={() => act(asking.action)}
+            onClose={() => setAsking(null)}
+          />
+        ) : null}
       </Card>
       <ManagedSignInCard auditor={a} onChanged={changed} />
       <ManagedContactCard auditor={a} onChanged={changed} />
