@@ -141,6 +141,9 @@ test('bank details: a valid account folds the panel; a malformed one is refused 
   await expect(again.getByLabel('PAN Number')).toHaveAttribute('aria-invalid', 'true');
   await screenshot(page, 'modal-bank-malformed');
   await page.keyboard.press('Escape');
+  // closed and back on /details before the reload, or the reload opens the modal again over the panel
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL('/details');
   await page.reload();
   await expect(payment.getByRole('alert')).toHaveCount(0);
   await payment.getByRole('button', { name: DETAILS_PANEL_TITLES.payment }).click();
