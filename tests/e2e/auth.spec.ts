@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, SIGNUP_MESSAGES } from '../../src/contract';
 import { latestMailTo, linkPath, mailsIn, SHARED_DATA_DIR } from './inbox';
+import { underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn, OTHER_AUDITOR, openMenu } from './session';
 
 test('opening the app without a session goes to the login page and back after logging in', async ({
@@ -84,6 +85,32 @@ test('logout is a form POST that ends the session', async ({ page }) => {
   await expect(page).toHaveURL('/auth/login');
   await page.goto('/payment');
   await expect(page).toHaveURL('/auth/login?next=/payment');
+});
+
+test('after a logout, opening the app again goes to the login page without a "session expired" alert', async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  await logIn(page, AUDITOR);
+  // the service worker keeps the app shell, so / opens from it and its first call meets the 403
+  await underServiceWorker(page);
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.waitForLoadState('networkidle');
+  expect(alerts).toEqual([]);
+  // signed in again, an ended session is announced as before
+  await logIn(page, AUDITOR, '/payment');
+  await page.waitForLoadState('networkidle');
+  await page.context().clearCookies();
+  await page.reload();
+  await expect.poll(() => alerts).toEqual([MESSAGES.sessionExpired]);
 });
 
 test('a 403 from the API shows the session-expired alert once and returns to login with next', async ({

@@ -4,6 +4,7 @@ import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
 import type { Fetched } from '../offline/reportCopies';
 import { useAppStore } from '../pageState/appStore';
 import { pageControls } from '../pageState/pageControls';
+import { forgetLeftOnPurpose, leftOnPurpose } from '../session/logout';
 import { checkServerVersion } from './versionReload';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -18,7 +19,8 @@ let sessionExpiryHandled = false;
 function handleSessionExpired(): void {
   if (sessionExpiryHandled) return;
   sessionExpiryHandled = true;
-  pageControls.alert(MESSAGES.sessionExpired);
+  // after a logout the ended session is no news: straight to the login page (session/logout.ts)
+  if (!leftOnPurpose()) pageControls.alert(MESSAGES.sessionExpired);
   pageControls.assign(loginPath(window.location.pathname + window.location.search));
 }
 
@@ -42,8 +44,11 @@ export const http = ky.create({
         if (!response.ok) return;
         const fromCache = response.headers.has(CACHED_FALLBACK_HEADER);
         useAppStore.getState().setShowingCachedData(fromCache);
-        // A cached answer carries the version of its day, not the server's current one.
-        if (!fromCache) checkServerVersion(response.headers.get(VERSION_HEADER));
+        // A cached answer carries the version of its day, not the server's current one, and
+        // says nothing of the session either.
+        if (fromCache) return;
+        checkServerVersion(response.headers.get(VERSION_HEADER));
+        forgetLeftOnPurpose();
       },
     ],
   },
