@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import type { UnmetFactor } from './eligibility';
 import { idSchema } from './ids';
-import {
-  CAR_COST_BANDS,
-  EDUCATION_LABELS,
-  GENDER_LABELS,
-  INCOME_BANDS,
-  MARITAL_STATUS_LABELS,
-} from './lookups';
 import { applicationStatusSchema } from './statuses';
 
 /**
@@ -23,53 +17,12 @@ export const APPLY_MESSAGES = {
   alreadyApplied: 'You have already applied for this audit.',
   notOpen: 'This audit is no longer open for applications.',
   nothingToCancel: 'There is no pending application for this audit to cancel.',
-  notEligible: (factor: string) => `Your ${factor} does not match this audit's eligibility.`,
+  /** each factor's "needs …" from eligibilityOf (contract/eligibility.ts) */
+  notEligible: (unmet: readonly UnmetFactor[]) =>
+    `You do not qualify for this audit: it ${unmet.map((factor) => factor.needs).join(' and ')}.`,
   applied: 'Applied successfully. Please wait for the assignment.',
   cancelled: 'Your application is cancelled.',
 } as const;
-
-/** The alignment factor the cycle page hides (spec: "The date availability factor is hidden"). */
-export const DATE_AVAILABILITY_FACTOR = 'date availability';
-
-/** A factor's key as the page shows it: 'car_cost' is 'Car cost' (spec: "key capitalised"). */
-export function factorLabel(key: string): string {
-  const words = key.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * The report rating an eligibility factor compares (1 to 5), from the average score of the
- * auditor's reviewed reports, on the spec's score bands (95, 80, 70, 50); none before a review.
- */
-export function reportRatingOf(averageScore: number | null): number | null {
-  if (averageScore === null) return null;
-  const bands = [95, 80, 70, 50];
-  const above = bands.findIndex((floor) => averageScore >= floor);
-  return above === -1 ? 1 : 5 - above;
-}
-
-const bandLabels = (bands: readonly { value: number; label: string }[]) =>
-  Object.fromEntries(bands.map((band) => [String(band.value), band.label]));
-const FACTOR_VALUE_LABELS: Record<string, Record<string, string>> = {
-  gender: GENDER_LABELS,
-  education: EDUCATION_LABELS,
-  marital_status: MARITAL_STATUS_LABELS,
-  income: bandLabels(INCOME_BANDS),
-  car_cost: bandLabels(CAR_COST_BANDS),
-};
-
-/**
- * The eligibility text of a cycle's page (spec: every factor but date availability, its key
- * capitalised followed by its values), with the values in words where the profile has a label.
- */
-export function eligibilityLines(factors: readonly { key: string; value: readonly string[] }[]): string[] {
-  return factors
-    .filter((factor) => factor.key !== DATE_AVAILABILITY_FACTOR)
-    .map((factor) => {
-      const labels = FACTOR_VALUE_LABELS[factor.key] ?? {};
-      return `${factorLabel(factor.key)}: ${factor.value.map((value) => labels[value] ?? value).join(', ')}`;
-    });
-}
 
 /** Statuses a cancel applies to (spec: cancel is allowed only for APPLIED or WAITLISTED). */
 export const CANCELLABLE_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED'] as const;

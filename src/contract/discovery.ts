@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilitySchema, OPEN_TO_ALL } from './eligibility';
 import { idParam } from './ids';
 import { applicationStatusSchema } from './statuses';
 
@@ -59,7 +60,13 @@ export const cycleClientSchema = z.object({
 
 /** One card of /audit: a cycle with opportunities within the distance, its best fee and the nearest. */
 export const opportunityCycleSchema = z.object({
-  audit_cycle: z.object({ id: z.number().int(), type: z.string(), client: cycleClientSchema }),
+  audit_cycle: z.object({
+    id: z.number().int(),
+    /** tells apart two cycles of one client and type (a list kept offline from before reads as none) */
+    name: z.string().default(''),
+    type: z.string(),
+    client: cycleClientSchema,
+  }),
   /** how many of the cycle's audits are opportunities within the distance */
   opportunities: z.number().int(),
   /** rupees, the highest among those audits */
@@ -67,6 +74,8 @@ export const opportunityCycleSchema = z.object({
   max_reimbursement: z.number(),
   /** kilometres to the nearest of them, rounded to 0.1 */
   nearest_km: z.number(),
+  /** whether the auditor qualifies (a list kept offline from before it was sent reads as open) */
+  eligibility: eligibilitySchema.default(OPEN_TO_ALL),
 });
 export type OpportunityCycle = z.infer<typeof opportunityCycleSchema>;
 
@@ -92,6 +101,7 @@ export type CycleLocation = z.infer<typeof cycleLocationSchema>;
 /** GET auditor/audit/{cycleId}: the cycle's page. */
 export const cyclePageSchema = z.object({
   id: z.number().int(),
+  name: z.string().default(''),
   type: z.string(),
   start_date: z.string(),
   end_date: z.string(),
@@ -99,6 +109,8 @@ export const cyclePageSchema = z.object({
   support_page_link: z.string().nullable(),
   client: cycleClientSchema,
   audit_alignment_factors: z.array(z.object({ key: z.string(), value: z.array(z.string()) })),
+  /** whether the auditor qualifies for the cycle's audits, and what each unmet factor needs */
+  eligibility: eligibilitySchema.default(OPEN_TO_ALL),
   locations: z.array(cycleLocationSchema),
 });
 export type CyclePage = z.infer<typeof cyclePageSchema>;

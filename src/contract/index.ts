@@ -17,6 +17,7 @@ export * from './dataViews';
 export * from './dateOfBirth';
 export * from './dialCodes';
 export * from './discovery';
+export * from './eligibility';
 export * from './errors';
 export * from './ids';
 export * from './locations';

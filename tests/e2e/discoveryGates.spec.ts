@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  ELIGIBILITY_TEXTS,
+  OPPORTUNITY_LIST_TITLES,
+} from '../../src/client/features/discovery/discoveryTexts';
+import {
   APPLY_MESSAGES,
   type CyclePage,
   DETAILS_MODAL_TITLES,
@@ -64,15 +68,52 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   await profile.getByLabel('Pincode').fill('400050');
   await saveAndReturn(page, profile, DETAILS_SAVED_MESSAGES.profile);
 
-  // the gates are lifted: the audits near Mumbai. A newcomer has no rating yet, so the test picks
-  // a cycle that asks for none (the server refuses the others, see applications.test.ts)
+  // the gates are lifted: every audit near Mumbai asks for an income band or a rating, which a
+  // newcomer has not given, so the list says why instead of offering them (contract/eligibility.ts)
   await page.goto('/audit');
-  await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
+  const closed = page.getByRole('list', { name: OPPORTUNITY_LIST_TITLES.closed });
+  await expect(closed).toBeVisible();
+  await expect(page.getByRole('list', { name: OPPORTUNITY_LIST_TITLES.open })).toHaveCount(0);
+  await expect(
+    closed.getByText('Needs an auditor rating of 3 or more: you have none yet.').first(),
+  ).toBeVisible();
+  await screenshot(page, 'discovery-not-eligible', { fullPage: true });
+  await page.goto('/');
+  await expect(page.getByTestId('tile-available_audits-value')).toHaveText('0');
+
+  // a cycle that asks for no rating: its cards say what is missing and lead to where it is given
+  await page.goto('/audit');
   const cycleId = await cycleWithoutRatings(page);
-  await page.getByTestId(`cycle-card-${cycleId}`).getByRole('link').click();
+  await page.getByTestId(`cycle-card-${cycleId}`).getByRole('link', { name: /^see all/ }).click();
   const cyclePath = `/audit/cycle/${cycleId}`;
   const cycleUrl = `${cyclePath}?kms=100`;
   await expect(page).toHaveURL(cycleUrl);
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+  const firstCard = page.locator('.location-card').first();
+  await expect(firstCard).toContainText(ELIGIBILITY_TEXTS.notYet);
+  await screenshot(page, 'cycle-not-eligible', { fullPage: true });
+  await firstCard.getByRole('link', { name: ELIGIBILITY_TEXTS.giveIt }).click();
+  await expect(page).toHaveURL('/details/additional/edit');
+  const additional = dialog(page, DETAILS_MODAL_TITLES.additional);
+  await additional.getByLabel('Occupation').selectOption({ label: 'Service' });
+  await additional.getByLabel('Income').selectOption({ label: '₹5 lakh to ₹10 lakh a year' });
+  await additional.getByLabel('Industry').selectOption({ index: 1 });
+  await additional.getByLabel('Preferred distance for audits').selectOption({ label: '20 km' });
+  await additional.getByRole('group', { name: 'Interests' }).getByLabel('Banking').check();
+  await additional.getByRole('group', { name: 'Languages Known' }).getByLabel('English').check();
+  await additional.getByLabel(/^Mobile Model/).fill('Redmi Note 13');
+  await additional.getByLabel('Mobile Camera Resolution').selectOption({ index: 1 });
+  await saveAndReturn(page, additional, DETAILS_SAVED_MESSAGES.additional);
+
+  // with the income given, the cycle is open: the dashboard counts its audits and Apply is offered
+  await page.goto('/audit');
+  await expect(
+    page.getByRole('list', { name: OPPORTUNITY_LIST_TITLES.open }).getByTestId(`cycle-card-${cycleId}`),
+  ).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('tile-available_audits-value')).not.toHaveText('0');
+  await page.goto(cycleUrl);
+  await expect(page.getByText(ELIGIBILITY_TEXTS.notYet)).toHaveCount(0);
   const auditId = await page
     .locator('.location-card')
     .filter({ has: page.getByRole('button', { name: 'Apply', exact: true }) })
@@ -120,26 +161,9 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   await bank.getByLabel('PAN Number').fill('BKLPD4821K');
   await saveAndReturn(page, bank, DETAILS_SAVED_MESSAGES.bank);
 
-  // eligibility: the page lists the income the client asks for, and the server names it
+  // the page lists the income the client asks for
   await page.goto(cycleUrl);
   await expect(page.getByText(/^Income: /)).toBeVisible();
-  await apply.click();
-  await expect(calendar.locator('.rdp-selected')).toHaveText(picked);
-  await calendar.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(calendar.getByRole('alert')).toHaveText(APPLY_MESSAGES.notEligible('income'));
-  await page.goto('/details/additional/edit');
-  const additional = dialog(page, DETAILS_MODAL_TITLES.additional);
-  await additional.getByLabel('Occupation').selectOption({ label: 'Service' });
-  await additional.getByLabel('Income').selectOption({ label: '₹5 lakh to ₹10 lakh a year' });
-  await additional.getByLabel('Industry').selectOption({ index: 1 });
-  await additional.getByLabel('Preferred distance for audits').selectOption({ label: '20 km' });
-  await additional.getByRole('group', { name: 'Interests' }).getByLabel('Banking').check();
-  await additional.getByRole('group', { name: 'Languages Known' }).getByLabel('English').check();
-  await additional.getByLabel(/^Mobile Model/).fill('Redmi Note 13');
-  await additional.getByLabel('Mobile Camera Resolution').selectOption({ index: 1 });
-  await saveAndReturn(page, additional, DETAILS_SAVED_MESSAGES.additional);
-
-  await page.goto(cycleUrl);
   await apply.click();
   await expect(calendar.locator('.rdp-selected')).toHaveText(picked);
   await calendar.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOVERY_GATE_MESSAGES, DISCOVERY_MESSAGES, type OpportunityCycle } from '../../src/contract';
+import {
+  DISCOVERY_GATE_MESSAGES,
+  DISCOVERY_MESSAGES,
+  OPEN_TO_ALL,
+  type OpportunityCycle,
+} from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
 import { createUser, type Harness, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
@@ -78,19 +83,21 @@ describe.each(DIALECTS)('audit discovery on %s', (dialect) => {
   it('lists the cycles with opportunities within 100 km, nearest first, with their best fee', async () => {
     expect(await cards('audit')).toEqual([
       {
-        audit_cycle: { id: cycles.near, type: 'MYSTERY_AUDIT', client: expect.any(Object) },
+        audit_cycle: { id: cycles.near, name: 'Cycle', type: 'MYSTERY_AUDIT', client: expect.any(Object) },
         opportunities: 1,
         max_fee: 300,
         max_reimbursement: 50,
         nearest_km: km(MUMBAI, NEAR),
+        eligibility: OPEN_TO_ALL,
       },
       {
-        audit_cycle: { id: cycles.thane, type: 'MYSTERY_AUDIT', client: expect.any(Object) },
+        audit_cycle: { id: cycles.thane, name: 'Cycle', type: 'MYSTERY_AUDIT', client: expect.any(Object) },
         // the held near store is not an opportunity, so neither its distance nor its fee counts
         opportunities: 2,
         max_fee: 800,
         max_reimbursement: 250,
         nearest_km: km(MUMBAI, THANE),
+        eligibility: OPEN_TO_ALL,
       },
     ]);
     // 100 km is the default

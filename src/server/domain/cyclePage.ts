@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type ApplicationStatus, type CycleLocation, type CyclePage, paiseToRupees } from '../../contract';
 import type { Db } from '../db/database';
 import { type GeoPoint, storeDistanceKm } from './discovery';
+import { cycleEligibility } from './eligibility';
 import { notFound } from './errors';
 import { loadProfileRow } from './profile';
 
@@ -17,6 +18,7 @@ export async function cyclePage(db: Db, auditorId: number, cycleId: number): Pro
     .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
     .select([
       'audit_cycles.id',
+      'audit_cycles.name',
       'audit_cycles.type',
       'audit_cycles.status',
       'audit_cycles.start_date',
@@ -46,6 +48,7 @@ export async function cyclePage(db: Db, auditorId: number, cycleId: number): Pro
     .execute();
   return {
     id: cycle.id,
+    name: cycle.name,
     type: cycle.type,
     start_date: cycle.start_date,
     end_date: cycle.end_date,
@@ -56,6 +59,7 @@ export async function cyclePage(db: Db, auditorId: number, cycleId: number): Pro
       key: factor.key,
       value: JSON.parse(factor.value) as string[],
     })),
+    eligibility: await cycleEligibility(db, auditorId, cycleId),
     locations: await cycleLocations(db, auditorId, cycleId, await auditorCity(db, auditorId)),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
 import { calendarDate } from './calendar';
+import { cycleFactors, eligibilityByCycle, openCyclesWithFactors } from './eligibility';
 import { fieldsRefused, refused } from './errors';
 import { loadProfileRow } from './profile';
 
@@ -115,7 +116,12 @@ const opportunityCount = precompile((db, p: OpportunityParams) =>
     .where('o.distance_km', '<=', p.kms),
 );
 
-/** How many opportunities there are: the dashboard's "View Opportunities". */
+/**
+ * How many opportunities the auditor qualifies for: the dashboard's "View Opportunities". The
+ * compiled count takes every audit; the audits of the open cycles the auditor does not qualify for
+ * (contract/eligibility.ts) are counted apart and taken off, so a world whose cycles ask for
+ * nothing pays one factor read and no more.
+ */
 export async function countOpportunities(
   db: Db,
   auditorId: number,
@@ -123,11 +129,26 @@ export async function countOpportunities(
   kms: number,
   now: Date,
 ) {
-  const row = await opportunityCount.executeTakeFirst(db, opportunityParams(auditorId, origin, kms, now));
-  return Number(row?.n ?? 0);
+  const params = opportunityParams(auditorId, origin, kms, now);
+  const row = await opportunityCount.executeTakeFirst(db, params);
+  const all = Number(row?.n ?? 0);
+  if (all === 0) return 0;
+  const judged = await openCyclesWithFactors(db, params.today);
+  const verdict = await eligibilityByCycle(db, auditorId, judged);
+  const closed = [...judged.keys()].filter((cycleId) => !verdict(cycleId).eligible);
+  if (closed.length === 0) return all;
+  const out = await db
+    .selectFrom(opportunities(db, params).where('audits.audit_cycle_id', 'in', closed).as('o'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('o.distance_km', '<=', kms)
+    .executeTakeFirst();
+  return all - Number(out?.n ?? 0);
 }
 
-/** The /audit cards: one per cycle, nearest first. */
+/**
+ * The /audit cards: one per cycle, each with the auditor's eligibility (contract/eligibility.ts);
+ * the ones they qualify for first, nearest first within each.
+ */
 export async function opportunityCycles(
   db: Db,
   auditorId: number,
@@ -141,6 +162,7 @@ export async function opportunityCycles(
     .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
     .select((eb) => [
       'audit_cycles.id',
+      'audit_cycles.name',
       'audit_cycles.type',
       'clients.auditor_display_name',
       'clients.auditor_logo_url',
@@ -152,6 +174,7 @@ export async function opportunityCycles(
     .where('o.distance_km', '<=', kms)
     .groupBy([
       'audit_cycles.id',
+      'audit_cycles.name',
       'audit_cycles.type',
       'clients.auditor_display_name',
       'clients.auditor_logo_url',
@@ -159,9 +182,18 @@ export async function opportunityCycles(
     .orderBy('nearest_km')
     .orderBy('audit_cycles.id')
     .execute();
-  return rows.map((row) => ({
+  const verdict = await eligibilityByCycle(
+    db,
+    auditorId,
+    await cycleFactors(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  const cards = rows.map((row) => ({
     audit_cycle: {
       id: row.id,
+      name: row.name,
       type: row.type,
       client: { auditor_display_name: row.auditor_display_name, auditor_logo_url: row.auditor_logo_url },
     },
@@ -169,7 +201,10 @@ export async function opportunityCycles(
     max_fee: paiseToRupees(row.max_fee_paise),
     max_reimbursement: paiseToRupees(row.max_reimbursement_paise),
     nearest_km: Math.round(Number(row.nearest_km) * 10) / 10,
+    eligibility: verdict(row.id),
   }));
+  // a stable sort: the query's nearest-first order holds within each group
+  return cards.sort((a, b) => Number(b.eligibility.eligible) - Number(a.eligibility.eligible));
 }
 
 /**

@@ -1,36 +1,72 @@
-import { APPLY_MESSAGES, DATE_AVAILABILITY_FACTOR, factorLabel, reportRatingOf } from '../../contract';
+import {
+  type AlignmentFactor,
+  APPLY_MESSAGES,
+  type AuditorQualities,
+  CHECKED_FACTOR_KEYS,
+  checksAnything,
+  type Eligibility,
+  eligibilityOf,
+  OPEN_TO_ALL,
+  reportRatingOf,
+} from '../../contract';
 import type { Db } from '../db/database';
-import { dashboardScore } from './dashboard';
+import { dashboardScore } from './auditorScore';
 import { refused } from './errors';
 
 /**
- * The cycle's alignment factors, which its page shows as eligibility, enforced at apply (issue
- * 13). Each factor lists the values it accepts; the auditor's own value must be one of them. A
- * value the auditor does not have (no rating yet) does not match: the client asked for it
- * (decision 0019). The first factor that does not match is named in the refusal.
+ * The server's side of the eligibility rule (contract/eligibility.ts, decision 0031): the factors
+ * of some cycles, the auditor's own values, and the verdict per cycle. Listing, the cycle page, the
+ * dashboard's count and apply all ask here, so what the auditor is shown is what apply enforces.
  */
-export async function requireEligible(db: Db, auditorId: number, cycleId: number): Promise<void> {
-  const factors = await db
+
+/** The checked factors of each cycle asked about; a cycle with none is absent. */
+export async function cycleFactors(
+  db: Db,
+  cycleIds: readonly number[],
+): Promise<Map<number, AlignmentFactor[]>> {
+  const byCycle = new Map<number, AlignmentFactor[]>();
+  if (cycleIds.length === 0) return byCycle;
+  const rows = await db
     .selectFrom('audit_alignment_factors')
-    .select(['key', 'value'])
-    .where('audit_cycle_id', '=', cycleId)
-    .where('key', '!=', DATE_AVAILABILITY_FACTOR)
+    .select(['audit_cycle_id', 'key', 'value'])
+    .where('audit_cycle_id', 'in', [...cycleIds])
+    .where('key', 'in', CHECKED_FACTOR_KEYS)
     .orderBy('id')
     .execute();
-  if (factors.length === 0) return;
-  const values = await auditorValues(db, auditorId);
-  for (const factor of factors) {
-    const accepted = JSON.parse(factor.value) as unknown[];
-    const own = values[factor.key];
-    // a factor this server does not know is not enforced: the page shows it, the reviewer checks it
-    if (!(factor.key in values)) continue;
-    if (own === null || own === undefined || !accepted.map(String).includes(String(own))) {
-      throw refused(APPLY_MESSAGES.notEligible(factorLabel(factor.key).toLowerCase()));
-    }
+  for (const row of rows) {
+    const factors = byCycle.get(row.audit_cycle_id) ?? [];
+    factors.push({ key: row.key, value: JSON.parse(row.value) as string[] });
+    byCycle.set(row.audit_cycle_id, factors);
   }
+  return byCycle;
 }
 
-async function auditorValues(db: Db, auditorId: number): Promise<Record<string, string | number | null>> {
+/** The ACTIVE cycles still open for booking that check anything: the ones a listing must judge. */
+export async function openCyclesWithFactors(db: Db, today: string): Promise<Map<number, AlignmentFactor[]>> {
+  const ids = await db
+    .selectFrom('audit_alignment_factors')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'audit_alignment_factors.audit_cycle_id')
+    .select('audit_cycles.id')
+    .distinct()
+    .where('audit_cycles.status', '=', 'ACTIVE')
+    .where('audit_cycles.end_date', '>', today)
+    .where('audit_alignment_factors.key', 'in', CHECKED_FACTOR_KEYS)
+    .execute();
+  return cycleFactors(
+    db,
+    ids.map((row) => row.id),
+  );
+}
+
+/**
+ * The auditor's value for each factor the rule checks. The report rating is worked out from every
+ * reviewed report, so only when a factor asks for it.
+ */
+export async function auditorQualities(
+  db: Db,
+  auditorId: number,
+  needsReportRating = true,
+): Promise<AuditorQualities> {
   const row = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -46,7 +82,9 @@ async function auditorValues(db: Db, auditorId: number): Promise<Record<string, 
     ])
     .where('users.id', '=', auditorId)
     .executeTakeFirstOrThrow();
-  const { average_report_score } = await dashboardScore(db, auditorId);
+  const { average_report_score } = needsReportRating
+    ? await dashboardScore(db, auditorId)
+    : { average_report_score: null };
   return {
     gender: row.gender,
     education: row.education,
@@ -56,4 +94,36 @@ async function auditorValues(db: Db, auditorId: number): Promise<Record<string, 
     auditor_rating: row.auditor_rating,
     report_rating: reportRatingOf(average_report_score),
   };
+}
+
+/**
+ * The verdict for each of the cycles, reading the auditor's values only when one of them checks
+ * anything (most cycles ask for nothing, and a listing should not pay for a profile read then).
+ */
+export async function eligibilityByCycle(
+  db: Db,
+  auditorId: number,
+  factorsByCycle: ReadonlyMap<number, AlignmentFactor[]>,
+): Promise<(cycleId: number) => Eligibility> {
+  const factors = [...factorsByCycle.values()];
+  const needsReportRating = factors.some((list) => list.some((factor) => factor.key === 'report_rating'));
+  const qualities = factors.some(checksAnything)
+    ? await auditorQualities(db, auditorId, needsReportRating)
+    : null;
+  return (cycleId) => {
+    const factors = factorsByCycle.get(cycleId);
+    return factors && qualities ? eligibilityOf(factors, qualities) : OPEN_TO_ALL;
+  };
+}
+
+/** One cycle's verdict for the auditor. */
+export async function cycleEligibility(db: Db, auditorId: number, cycleId: number): Promise<Eligibility> {
+  const verdict = await eligibilityByCycle(db, auditorId, await cycleFactors(db, [cycleId]));
+  return verdict(cycleId);
+}
+
+/** Apply's check: the same verdict the cycle page showed, every unmet factor named. */
+export async function requireEligible(db: Db, auditorId: number, cycleId: number): Promise<void> {
+  const eligibility = await cycleEligibility(db, auditorId, cycleId);
+  if (!eligibility.eligible) throw refused(APPLY_MESSAGES.notEligible(eligibility.unmet));
 }

@@ -15,6 +15,7 @@ import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useCyclePageContext } from './cyclePageContext';
+import { EligibilityNote } from './EligibilityNote';
 import { LOCATION_TEXTS } from './LocationCard';
 
 /** YYYY-MM-DD as a local date for the calendar, and back. */
@@ -55,6 +56,8 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
   // a date kept from an earlier visit counts only while the window still offers it (ISO dates sort)
   const pickedDate = window && draft.text >= window.first && draft.text <= window.last ? draft.text : '';
 
+  // the server's verdict on the page: a calendar reached by its address does not take a date it refuses
+  const ineligible = page ? !page.eligibility.eligible : false;
   const bankMissing =
     (bank.status === 'ready' && !bank.data.is_complete) ||
     errors.general.includes(APPLY_MESSAGES.bankMissing);
@@ -89,6 +92,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
           <p className="apply-about">
             <strong>{location.store.name}</strong>, {location.store.address}, {location.store.city.name}
           </p>
+          {page.eligibility.eligible ? null : <EligibilityNote eligibility={page.eligibility} />}
           {bankMissing ? (
             <p className="apply-error" role="alert">
               {APPLY_MESSAGES.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
@@ -136,7 +140,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
             <button
               type="submit"
               className="button button-primary"
-              disabled={!pickedDate || busy || !online || !window || bankMissing}
+              disabled={!pickedDate || busy || !online || !window || bankMissing || ineligible}
             >
               {!online
                 ? LOCATION_TEXTS.needsConnection

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router-dom';
-import { auditTypeLabel, type CycleLocation, eligibilityLines, offeredDistance } from '../../../contract';
+import {
+  auditTypeLabel,
+  type CycleLocation,
+  type Eligibility,
+  eligibilityLines,
+  offeredDistance,
+} from '../../../contract';
 import { getCyclePage } from '../../api/discovery';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -41,7 +47,10 @@ export function CyclePage() {
             />
             <div>
               <h1 className="page-title">{data.client.auditor_display_name}</h1>
-              <p className="cycle-card-type">{auditTypeLabel(data.type)}</p>
+              <p className="cycle-card-type">
+                {data.name ? `${data.name} · ` : ''}
+                {auditTypeLabel(data.type)}
+              </p>
             </div>
           </header>
           <Card className="cycle-facts">
@@ -66,7 +75,12 @@ export function CyclePage() {
             ) : null}
           </Card>
           <Markdown text={data.description} />
-          <LocationLists cycleId={data.id} locations={data.locations} kms={kms} />
+          <LocationLists
+            cycleId={data.id}
+            locations={data.locations}
+            kms={kms}
+            eligibility={data.eligibility}
+          />
         </>
       ) : null}
       <Outlet context={context} />
@@ -74,22 +88,20 @@ export function CyclePage() {
   );
 }
 
-function LocationList({
-  cycleId,
-  locations,
-  title,
-}: {
+interface LocationListProps {
   cycleId: number;
   locations: CycleLocation[];
-  title: string;
-}) {
+  eligibility: Eligibility;
+}
+
+function LocationList({ cycleId, locations, eligibility, title }: LocationListProps & { title: string }) {
   return (
     <>
       <h2 className="cycle-locations-title">{title}</h2>
       <ul className="cycle-card-list" aria-label={title}>
         {locations.map((location) => (
           <li key={location.id}>
-            <LocationCard cycleId={cycleId} location={location} />
+            <LocationCard cycleId={cycleId} location={location} eligibility={eligibility} />
           </li>
         ))}
       </ul>
@@ -102,25 +114,18 @@ function LocationList({
  * filter comes along: the locations within it, which "see all N opportunities" counted, come first
  * under their own heading, and the rest follow as further away.
  */
-function LocationLists({
-  cycleId,
-  locations,
-  kms,
-}: {
-  cycleId: number;
-  locations: CycleLocation[];
-  kms: number | undefined;
-}) {
+function LocationLists({ kms, ...list }: LocationListProps & { kms: number | undefined }) {
+  const { locations } = list;
   const near = (location: CycleLocation) =>
     kms !== undefined && location.distance_km !== null && location.distance_km <= kms;
   const within = locations.filter(near);
   if (kms === undefined || within.length === 0 || within.length === locations.length)
-    return <LocationList cycleId={cycleId} locations={locations} title="Locations" />;
+    return <LocationList {...list} title="Locations" />;
   return (
     <>
-      <LocationList cycleId={cycleId} locations={within} title={`Locations within ${kms} km`} />
+      <LocationList {...list} locations={within} title={`Locations within ${kms} km`} />
       <LocationList
-        cycleId={cycleId}
+        {...list}
         locations={locations.filter((location) => !near(location))}
         title="Further away"
       />

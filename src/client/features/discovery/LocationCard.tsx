@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { APPLICATION_STATUS_DISPLAY, APPLY_MESSAGES, type CycleLocation } from '../../../contract';
+import {
+  APPLICATION_STATUS_DISPLAY,
+  APPLY_MESSAGES,
+  type CycleLocation,
+  type Eligibility,
+} from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { getUser } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
@@ -8,6 +13,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { EligibilityNote } from './EligibilityNote';
 
 export const LOCATION_TEXTS = {
   needsConnection: 'Applying needs a connection.',
@@ -16,11 +22,23 @@ export const LOCATION_TEXTS = {
   doNotConduct: 'Do not conduct the audit until it is assigned to you.',
 } as const;
 
+/** Statuses that leave the audit open to an application (none held, or one withdrawn). */
+const canApply = (status: string) => status !== 'APPLIED' && status !== 'WAITLISTED' && status !== 'APPROVED';
+
 /**
  * One location of a cycle's page (spec: "What the location card shows"): the store, its fee and
- * reimbursement, the auditor's application status and the actions that status allows.
+ * reimbursement, the auditor's application status and the actions that status allows; where they
+ * do not qualify, why (EligibilityNote) in place of Apply.
  */
-export function LocationCard({ cycleId, location }: { cycleId: number; location: CycleLocation }) {
+export function LocationCard({
+  cycleId,
+  location,
+  eligibility,
+}: {
+  cycleId: number;
+  location: CycleLocation;
+  eligibility: Eligibility;
+}) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const [problem, setProblem] = useState<'bank' | 'failed' | null>(null);
@@ -67,10 +85,12 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
           <dt>Fees</dt>
           <dd>{formatRupees(location.earnings_per_audit)}</dd>
         </div>
-        <div>
-          <dt>Reimbursement</dt>
-          <dd>{formatRupees(location.reimbursement)}</dd>
-        </div>
+        {location.reimbursement > 0 ? (
+          <div>
+            <dt>Reimbursement</dt>
+            <dd>{formatRupees(location.reimbursement)}</dd>
+          </div>
+        ) : null}
       </dl>
       {status === 'APPLIED' || status === 'WAITLISTED' ? (
         <div className="location-card-wait">
@@ -96,7 +116,8 @@ export function LocationCard({ cycleId, location }: { cycleId: number; location:
           </Link>
         </div>
       ) : null}
-      {status !== 'APPLIED' && status !== 'WAITLISTED' && status !== 'APPROVED' ? (
+      {canApply(status) && !eligibility.eligible ? <EligibilityNote eligibility={eligibility} /> : null}
+      {canApply(status) && eligibility.eligible ? (
         <button
           type="button"
           className="button button-primary"

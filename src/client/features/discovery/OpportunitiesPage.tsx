@@ -5,6 +5,7 @@ import {
   DISCOVERY_GATE_MESSAGES,
   DISCOVERY_MESSAGES,
   DISTANCE_FILTER_KMS,
+  type OpportunityCycle,
   offeredDistance,
 } from '../../../contract';
 import { getUser } from '../../api/auditor';
@@ -15,6 +16,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { CitySearch } from './CitySearch';
 import { CycleCardList } from './CycleCard';
+import { OPPORTUNITY_LIST_TITLES } from './discoveryTexts';
 import './discovery.css';
 
 /** The distance in the address (?kms=), so a reload or the back button keeps it. */
@@ -85,10 +87,30 @@ function Opportunities() {
           <p>{DISCOVERY_MESSAGES.noneAvailable}</p>
         </Card>
       ) : null}
-      {list.status === 'ready' && list.data.length > 0 ? (
+      {list.status === 'ready' ? <CycleLists cards={list.data} kms={kms} /> : null}
+    </>
+  );
+}
+
+/**
+ * The cards the auditor qualifies for under "Audits near you", and the rest apart with why not
+ * (the server's verdict, contract/eligibility.ts), so the count on the dashboard is the first list.
+ */
+function CycleLists({ cards, kms }: { cards: OpportunityCycle[]; kms: number }) {
+  const open = cards.filter((card) => card.eligibility.eligible);
+  const closed = cards.filter((card) => !card.eligibility.eligible);
+  return (
+    <>
+      {open.length > 0 ? (
         <>
-          <h2 className="discovery-list-title">Audits near you</h2>
-          <CycleCardList cards={list.data} label="Audits near you" kms={kms} />
+          <h2 className="discovery-list-title">{OPPORTUNITY_LIST_TITLES.open}</h2>
+          <CycleCardList cards={open} label={OPPORTUNITY_LIST_TITLES.open} kms={kms} />
+        </>
+      ) : null}
+      {closed.length > 0 ? (
+        <>
+          <h2 className="discovery-list-title">{OPPORTUNITY_LIST_TITLES.closed}</h2>
+          <CycleCardList cards={closed} label={OPPORTUNITY_LIST_TITLES.closed} kms={kms} />
         </>
       ) : null}
     </>

@@ -9,7 +9,8 @@ import {
 } from '../../../contract';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { dashboardScore, dashboardStats } from '../../domain/dashboard';
+import { dashboardScore } from '../../domain/auditorScore';
+import { dashboardStats } from '../../domain/dashboard';
 import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
 

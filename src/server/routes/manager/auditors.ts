@@ -16,7 +16,7 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { loadAdditionalInfo } from '../../domain/additionalInfo';
-import { dashboardScore } from '../../domain/dashboard';
+import { dashboardScore } from '../../domain/auditorScore';
 import { auditorLocationTree } from '../../domain/locations';
 import {
   activateAuditor,

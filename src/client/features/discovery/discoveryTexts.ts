@@ -1,0 +1,13 @@
+/** Words of the discovery pages that tests read too (a module without React or CSS). */
+
+export const ELIGIBILITY_TEXTS = {
+  notYet: 'You do not qualify for this audit yet',
+  noneYet: 'you have none yet',
+  notGiven: 'you have not given yours',
+  giveIt: 'Add it to your profile',
+} as const;
+
+export const OPPORTUNITY_LIST_TITLES = {
+  open: 'Audits near you',
+  closed: 'Not open to you yet',
+} as const;
