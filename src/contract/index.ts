@@ -35,6 +35,7 @@ export * from './questionnaire';
 export * from './repeatAlerts';
 export * from './report';
 export * from './reportCalls';
+export * from './reportFixes';
 export * from './reportProofs';
 export * from './reportRules';
 export * from './review';

@@ -115,6 +115,14 @@ export const sectionSchema = z.object({
 });
 export type Section = z.infer<typeof sectionSchema>;
 
+/** What a flagged answer held when the report was sent back. */
+export const flaggedAnswerSchema = z.object({
+  answer_text: z.array(z.string()),
+  not_applicable: z.boolean(),
+  answer_comment: z.string(),
+});
+export type FlaggedAnswer = z.infer<typeof flaggedAnswerSchema>;
+
 export const answerSchema = z.object({
   question: z.number().int(),
   audit_store: z.number().int(),
@@ -123,6 +131,11 @@ export const answerSchema = z.object({
   not_applicable: z.boolean(),
   answer_comment: z.string(),
   revert_message: z.string().nullable(),
+  /**
+   * The answer as the reviewer flagged it (contract/reportFixes.ts); null when not flagged, and in
+   * a copy kept offline from before the server sent it.
+   */
+  flagged: flaggedAnswerSchema.nullable().default(null),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
@@ -130,6 +143,8 @@ export const reportSectionSchema = z.object({
   section: z.number().int(),
   auditor_comment: z.string(),
   revert_message: z.string().nullable(),
+  /** the section comment as the reviewer flagged it; null when not flagged */
+  flagged_comment: z.string().nullable().default(null),
 });
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 

@@ -57,8 +57,8 @@ export function completionPercentage(sections: RuleSection[], answers: Map<numbe
 
 export interface SubmitFacts {
   sections: RuleSection[];
-  answers: Map<number, RuleAnswer>;
-  sectionComments: Map<number, string>;
+  answers: ReadonlyMap<number, RuleAnswer>;
+  sectionComments: ReadonlyMap<number, string>;
   summaryRequired: boolean;
   summary: string;
   /** completed attachments per section id */
@@ -67,42 +67,97 @@ export interface SubmitFacts {
   missingRequiredTags: Map<number, string[]>;
 }
 
+/** Where a submit problem is fixed: a question, a section (its comment or proofs), the summary. */
+export type SubmitTarget =
+  | { kind: 'question'; sectionId: number; questionId: number }
+  | { kind: 'section'; sectionId: number }
+  | { kind: 'summary' };
+
+export interface SubmitProblem {
+  text: string;
+  target: SubmitTarget;
+}
+
+/**
+ * A target as the submit refusal carries it beside its text (`problem_targets`, one per entry of
+ * `non_field_errors`), so the page can link each problem to where it is fixed.
+ */
+export function targetKey(target: SubmitTarget): string {
+  if (target.kind === 'question') return `question:${target.sectionId}:${target.questionId}`;
+  return target.kind === 'section' ? `section:${target.sectionId}` : 'summary';
+}
+
+export function targetFromKey(key: string | undefined): SubmitTarget | null {
+  const [kind, first, second] = (key ?? '').split(':');
+  const sectionId = Number(first);
+  if (kind === 'summary') return { kind: 'summary' };
+  if (!Number.isInteger(sectionId)) return null;
+  if (kind === 'section') return { kind: 'section', sectionId };
+  const questionId = Number(second);
+  return kind === 'question' && Number.isInteger(questionId) ? { kind, sectionId, questionId } : null;
+}
+
+/** The problems of one section's questions and comment: what its badge counts. */
+export function sectionProblems(
+  section: RuleSection,
+  answers: ReadonlyMap<number, RuleAnswer>,
+  sectionComment: string,
+): SubmitProblem[] {
+  const problems: SubmitProblem[] = [];
+  const min = REPORT_LIMITS.summaryMin;
+  const unanswered = section.questions.filter((q) => {
+    const answer = answers.get(q.id);
+    return isQuestionVisible(q, answer) && !hasAnswer(answer);
+  });
+  const at = (questionId: number): SubmitTarget => ({ kind: 'question', sectionId: section.id, questionId });
+  if (unanswered[0]) {
+    const n = unanswered.length;
+    problems.push({
+      text: `${section.name}: ${n} question${n === 1 ? ' is' : 's are'} not answered.`,
+      target: at(unanswered[0].id),
+    });
+  }
+  const uncommented = section.questions.filter((q) => {
+    const answer = answers.get(q.id);
+    return needsComment(q, answer) && !answer?.answer_comment.trim();
+  });
+  if (uncommented[0]) {
+    const n = uncommented.length;
+    problems.push({
+      text: `${section.name}: ${n} answer${n === 1 ? ' needs' : 's need'} a comment.`,
+      target: at(uncommented[0].id),
+    });
+  }
+  if (!section.hide_comment && sectionComment.trim().length < min) {
+    problems.push({
+      text: `${section.name}: the section comment needs at least ${min} characters.`,
+      target: { kind: 'section', sectionId: section.id },
+    });
+  }
+  return problems;
+}
+
 /** Every reason the report cannot be submitted yet, in reading order; empty when it can. */
-export function submitProblems(facts: SubmitFacts): string[] {
-  const problems: string[] = [];
+export function submitProblems(facts: SubmitFacts): SubmitProblem[] {
+  const problems: SubmitProblem[] = [];
   const min = REPORT_LIMITS.summaryMin;
   for (const section of facts.sections) {
-    const unanswered = section.questions.filter((q) => {
-      const answer = facts.answers.get(q.id);
-      return isQuestionVisible(q, answer) && !hasAnswer(answer);
-    }).length;
-    if (unanswered > 0) {
-      problems.push(
-        `${section.name}: ${unanswered} question${unanswered === 1 ? ' is' : 's are'} not answered.`,
-      );
-    }
-    const uncommented = section.questions.filter((q) => {
-      const answer = facts.answers.get(q.id);
-      return needsComment(q, answer) && !answer?.answer_comment.trim();
-    }).length;
-    if (uncommented > 0) {
-      problems.push(
-        `${section.name}: ${uncommented} answer${uncommented === 1 ? ' needs' : 's need'} a comment.`,
-      );
-    }
-    if (!section.hide_comment && (facts.sectionComments.get(section.id) ?? '').trim().length < min) {
-      problems.push(`${section.name}: the section comment needs at least ${min} characters.`);
-    }
+    problems.push(...sectionProblems(section, facts.answers, facts.sectionComments.get(section.id) ?? ''));
+    const target: SubmitTarget = { kind: 'section', sectionId: section.id };
     const attached = facts.attachmentCounts.get(section.id) ?? 0;
     if (attached < section.minimum_attachment_count) {
-      problems.push(`${section.name}: attach at least ${section.minimum_attachment_count} proof file(s).`);
+      const text = `${section.name}: attach at least ${section.minimum_attachment_count} proof file(s).`;
+      problems.push({ text, target });
     }
     for (const tag of facts.missingRequiredTags.get(section.id) ?? []) {
-      problems.push(`${section.name}: the mandatory proof "${tag}" is missing.`);
+      problems.push({ text: `${section.name}: the mandatory proof "${tag}" is missing.`, target });
     }
   }
   if (facts.summaryRequired && facts.summary.trim().length < min) {
-    problems.push(`The report summary needs at least ${min} characters.`);
+    problems.push({
+      text: `The report summary needs at least ${min} characters.`,
+      target: { kind: 'summary' },
+    });
   }
   return problems;
 }

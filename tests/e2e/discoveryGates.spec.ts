@@ -84,7 +84,10 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   // a cycle that asks for no rating: its cards say what is missing and lead to where it is given
   await page.goto('/audit');
   const cycleId = await cycleWithoutRatings(page);
-  await page.getByTestId(`cycle-card-${cycleId}`).getByRole('link', { name: /^see all/ }).click();
+  await page
+    .getByTestId(`cycle-card-${cycleId}`)
+    .getByRole('link', { name: /^see all/ })
+    .click();
   const cyclePath = `/audit/cycle/${cycleId}`;
   const cycleUrl = `${cyclePath}?kms=100`;
   await expect(page).toHaveURL(cycleUrl);

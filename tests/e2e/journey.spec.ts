@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { FIX_LIST_TEXTS, UNCHANGED_FIXES_TEXTS } from '../../src/client/features/report/reportTexts';
 import { formatCalendarDate } from '../../src/client/lib/dates';
 import {
   APPLY_MESSAGES,
@@ -135,14 +136,33 @@ test('apply → approve → fill → submit → send back → fix offline → ac
     .click();
   await expect(qa.page.getByText(REVIEW_MESSAGES.sentBack)).toBeVisible();
 
-  // the auditor opens it once, then with no signal reads the message and fixes the answer
+  // the auditor opens it once: it opens on what to fix, the reviewer's words linked to the question
   await openReport(phone, store.id);
   await expect(phone.getByTestId(`question-${question.id}`)).toContainText(message);
+  const fixes = phone.getByTestId('fix-list');
+  await expect(fixes).toContainText(message);
+  await expect(fixes.getByRole('listitem')).toHaveText(new RegExp(`${FIX_LIST_TEXTS.unchanged}`));
+  await expect(phone.getByTestId('section-count').filter({ hasText: '1 to fix' })).toHaveCount(1);
+  await screenshot(phone, 'report-fix-list');
+  await fixes.getByRole('link').click();
+  await expect(phone.getByTestId(`question-${question.id}`)).toBeInViewport();
+  // Submit asks before sending the flagged answer unchanged; No sends nothing
+  await phone.getByRole('button', { name: 'Submit Report' }).click();
+  const ask = phone.getByRole('dialog', { name: UNCHANGED_FIXES_TEXTS.title });
+  await expect(ask).toContainText(UNCHANGED_FIXES_TEXTS.message(1));
+  await screenshot(phone, 'report-fix-unchanged-ask');
+  await ask.getByRole('button', { name: 'No' }).click();
+  await expect(ask).toBeHidden();
+  expect((await getJson<AuditStore>(phone, `audit_store/${store.id}`)).status).toBe('ACKNOWLEDGED');
+
+  // then with no signal reads the message and fixes the answer
   await phone.context().setOffline(true);
   await phone.reload();
   await openReport(phone, store.id);
   await expect(phone.getByTestId(`question-${question.id}`)).toContainText(message);
   const fixed = await chooseOther(phone, question);
+  await expect(fixes.getByRole('listitem')).toContainText(FIX_LIST_TEXTS.changed);
+  await expect(phone.getByTestId('section-count').filter({ hasText: 'to fix' })).toHaveCount(0);
   await phone.context().setOffline(false);
   await expect
     .poll(

@@ -78,10 +78,10 @@ test('a finished audit goes straight back to its report', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Having Trouble ? opens the concern modal over the report and closes back to it', async ({ page }) => {
+test('Having trouble? opens the concern modal over the report and closes back to it', async ({ page }) => {
   const store = await storeWith(page, 'ACKNOWLEDGED');
   await openReport(page, store.id);
-  await page.getByTestId('report-actions').getByRole('link', { name: 'Having Trouble ?' }).click();
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Having trouble?' }).click();
   await expect(page).toHaveURL(`/audit_store/${store.id}/section/report_concern`);
   const dialog = page.getByRole('dialog', { name: 'Query About this Audit?' });
   await expect(dialog).toBeVisible();
@@ -92,7 +92,7 @@ test('Having Trouble ? opens the concern modal over the report and closes back t
   await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByTestId('report-actions').getByRole('link', { name: 'Having Trouble ?' }).click();
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Having trouble?' }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`/audit_store/${store.id}/section`);

@@ -186,6 +186,16 @@ describe.each(DIALECTS)('report calls on %s', (dialect) => {
       'Billing: 1 question is not answered.',
       'The report summary needs at least 150 characters.',
     ]);
+    // each with where it is fixed, so the page links every one
+    const w0 = w.sections;
+    expect(empty.json().problem_targets).toEqual([
+      `question:${w0.entry}:${w.questions.greeted}`,
+      `section:${w0.entry}`,
+      `section:${w0.entry}`,
+      `section:${w0.entry}`,
+      `question:${w0.billing}:${w.questions.offers}`,
+      'summary',
+    ]);
     const s = w.storeId;
     await me.api.post(`question/${w.questions.greeted}/answer`, {
       audit_store: s,

@@ -124,12 +124,36 @@ describe.each(DIALECTS)('report review on %s', (dialect) => {
     const auditorGet = (path: string) =>
       h.app.inject({ url: `/api/auditor/audit_store/${id}/${path}`, headers: { cookie: cookies.auditor } });
     const answers = (await auditorGet('answer')).json() as Answer[];
+    // with what each flagged item held as it went back, so the page can tell when it has changed
+    const flaggedYes = { answer_text: ['Yes'], not_applicable: false, answer_comment: '' };
     expect(answers.find((a) => a.question === report.questions.greeted)).toMatchObject({
       answer_text: ['Yes'],
       revert_message: 'Say who greeted you.',
+      flagged: flaggedYes,
     });
     const sections = (await auditorGet('report_section')).json() as ReportSection[];
-    expect(sections.find((s) => s.section === report.sections.billing)?.revert_message).toBe('Add the bill.');
+    expect(sections.find((s) => s.section === report.sections.billing)).toMatchObject({
+      revert_message: 'Add the bill.',
+      flagged_comment: '',
+    });
+    // the auditor's change leaves the snapshot as it was: the fix list compares the two
+    const changed = await h.app.inject({
+      method: 'POST',
+      url: `/api/auditor/question/${report.questions.greeted}/answer`,
+      headers: { cookie: cookies.auditor, origin: ORIGIN },
+      payload: { audit_store: id, answer_text: ['No'], status: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = ((await auditorGet('answer')).json() as Answer[]).find(
+      (a) => a.question === report.questions.greeted,
+    );
+    expect(after).toMatchObject({ answer_text: ['No'], flagged: flaggedYes });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/auditor/question/${report.questions.greeted}/answer`,
+      headers: { cookie: cookies.auditor, origin: ORIGIN },
+      payload: { audit_store: id, answer_text: ['Yes'], status: true },
+    });
     // a page left open after it moved on
     const again = await call('qa', 'POST', `report/${id}/accept`);
     expect(again.statusCode).toBe(404);

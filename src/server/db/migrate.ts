@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_payment_runs';
 import * as m0014 from './migrations/0014_password_resets';
 import * as m0015 from './migrations/0015_reset_link_retired';
 import * as m0016 from './migrations/0016_signup_requests';
+import * as m0019 from './migrations/0019_flagged_snapshots';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_password_resets': m0014,
   '0015_reset_link_retired': m0015,
   '0016_signup_requests': m0016,
+  '0019_flagged_snapshots': m0019,
 };
 
 const provider: MigrationProvider = {

@@ -215,6 +215,8 @@ export interface AnswersTable {
   not_applicable: Generated<Flag>;
   answer_comment: Generated<string>;
   revert_message: string | null;
+  /** the answer as the reviewer flagged it (JSON of FlaggedAnswer), null when not flagged */
+  flagged_answer: string | null;
   updated_at: string;
 }
 export interface ReportSectionsTable {
@@ -223,6 +225,8 @@ export interface ReportSectionsTable {
   section_id: number;
   auditor_comment: Generated<string>;
   revert_message: string | null;
+  /** the section comment as the reviewer flagged it, null when not flagged */
+  flagged_comment: string | null;
   updated_at: string;
 }
 export interface ReportFeedbackTable {

@@ -11,6 +11,7 @@ import {
   REPORT_LIMITS,
   REPORT_MESSAGES,
   submitProblems,
+  targetKey,
 } from '../../contract';
 import type { Db } from '../db/database';
 import { moveAuditStore, statusesAllowing } from './auditStoreMoves';
@@ -157,8 +158,13 @@ export async function submit(
       summary: claimed.report_summary,
       ...(await attachmentFacts(trx, row.id, row.cycle_id)),
     });
+    // every problem at once, each with where it is fixed (contract/reportRules.ts, targetKey)
     if (problems.length)
-      throw fieldsRefused({ ...nonFieldError(problems[0] ?? ''), non_field_errors: problems });
+      throw fieldsRefused({
+        ...nonFieldError(problems[0]?.text ?? ''),
+        non_field_errors: problems.map((problem) => problem.text),
+        problem_targets: problems.map((problem) => targetKey(problem.target)),
+      });
     // the claim above holds the row, so this move cannot lose; checked all the same
     const outcome = await moveAuditStore(trx, {
       id: row.id,

@@ -1,5 +1,5 @@
 import type { Answer, ReportSection, RuleAnswer, Section } from '../../contract';
-import { questionOptionSchema, questionTypeSchema } from '../../contract';
+import { flaggedAnswerSchema, questionOptionSchema, questionTypeSchema } from '../../contract';
 import type { Db } from '../db/database';
 
 /** A JSON text list column (DESIGN: storage conventions) as strings. */
@@ -67,6 +67,7 @@ export async function loadAnswers(db: Db, auditStoreId: number): Promise<Answer[
       not_applicable: a.not_applicable === 1,
       answer_comment: a.answer_comment,
       revert_message: a.revert_message,
+      flagged: a.flagged_answer === null ? null : flaggedAnswerSchema.parse(JSON.parse(a.flagged_answer)),
     };
   });
 }
@@ -81,6 +82,7 @@ export async function loadReportSections(db: Db, auditStoreId: number): Promise<
     section: r.section_id,
     auditor_comment: r.auditor_comment,
     revert_message: r.revert_message,
+    flagged_comment: r.flagged_comment,
   }));
 }
 

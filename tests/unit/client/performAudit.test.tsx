@@ -133,10 +133,10 @@ describe('perform_audit modal', () => {
 
 describe('report page links', () => {
   it.each<AuditStoreStatus>(['ASSIGNED', 'ACKNOWLEDGED'])(
-    '%s: Having Trouble ? and Performed the Audit? open the modal routes over the report',
+    '%s: Having trouble? and Performed the Audit? open the modal routes over the report',
     async (status) => {
       renderAt(REPORT, status);
-      expect((await screen.findByRole('link', { name: 'Having Trouble ?' })).getAttribute('href')).toBe(
+      expect((await screen.findByRole('link', { name: 'Having trouble?' })).getAttribute('href')).toBe(
         `${REPORT}/report_concern`,
       );
       expect(screen.getByRole('link', { name: 'Performed the Audit?' }).getAttribute('href')).toBe(

@@ -93,6 +93,7 @@ export function answer(questionId: number, answerText: string[], more: Partial<A
     answer_comment: '',
     revert_message: null,
     ...more,
+    flagged: more.flagged ?? null,
   };
 }
 

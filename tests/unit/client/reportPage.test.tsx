@@ -1,3 +1,4 @@
+import { SUBMIT_PROBLEMS_TITLE } from '../../../src/client/features/report/reportTexts';
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -130,11 +131,17 @@ describe('status rules', () => {
     expect(screen.queryByRole('button', { name: 'Submit Report' })).toBeNull();
   });
 
-  it('shows a refused submit as a 7 s toast and turns error highlighting on', async () => {
+  it('lists every reason a submit was refused at once, each a link to its place, and highlights', async () => {
     const routes = reportRoutes(reportStore('ACKNOWLEDGED'), [answer(12, ['Yes'])]);
     routes[`/api/auditor/audit_store/${STORE_ID}/submit`] = {
       status: 400,
-      body: { non_field_errors: ['Entrance: 2 questions are not answered.', 'second'] },
+      body: {
+        non_field_errors: [
+          'Entrance: 2 questions are not answered.',
+          'The report summary needs at least 150 characters.',
+        ],
+        problem_targets: ['question:1:11', 'summary'],
+      },
     };
     const { api } = renderReport(routes);
     const mutex = await row(11);
@@ -144,12 +151,15 @@ describe('status rules', () => {
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(mutex.className).toContain('report-q-missing'));
     expect((await row(12)).className).toContain('report-q-answered');
-    const toast = useToastStore.getState().visible.at(-1);
-    expect(toast).toMatchObject({
-      message: 'Entrance: 2 questions are not answered.',
-      timeoutMs: 7000,
-      tone: 'error',
-    });
+    const problems = screen.getByTestId('submit-problems');
+    expect(within(problems).getByText(SUBMIT_PROBLEMS_TITLE)).toBeTruthy();
+    const links = within(problems).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Entrance: 2 questions are not answered.', '#question-11'],
+      ['The report summary needs at least 150 characters.', '#report-summary-card'],
+    ]);
+    // no toast that goes away: the list stays until the next tap
+    expect(useToastStore.getState().visible.filter((toast) => toast.tone === 'error')).toEqual([]);
     expect(api.requests).toContain(`/api/auditor/audit_store/${STORE_ID}/submit`);
   });
 });

@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useState } from 'react';
 import {
+  type FixItem,
   hasAnswer,
   needsComment,
   type Question,
@@ -8,7 +9,9 @@ import {
   type RuleQuestion,
 } from '../../../contract';
 import { reportActions } from '../../sync/pageSync';
+import { FixNote } from './FixNote';
 import { Markdown } from './Markdown';
+import { questionAnchor } from './reportTargets';
 import { saveTyped } from './typedJournal';
 import { useDraftText } from './useDraftText';
 
@@ -16,7 +19,8 @@ interface QuestionRowProps {
   auditStoreId: number;
   question: Question;
   answer: RuleAnswer | undefined;
-  revertMessage: string | null;
+  /** the reviewer's flag on this question, from a send-back */
+  fix: FixItem | undefined;
   editable: boolean;
   showErrors: boolean;
 }
@@ -36,7 +40,7 @@ export const QuestionRow = memo(function QuestionRow({
   auditStoreId,
   question,
   answer,
-  revertMessage,
+  fix,
   editable,
   showErrors,
 }: QuestionRowProps) {
@@ -75,12 +79,18 @@ export const QuestionRow = memo(function QuestionRow({
   const options = [...question.question_data.options].sort((a, b) => a.sequence - b.sequence);
 
   return (
-    <li className={`report-q ${state}`} data-testid={`question-${question.id}`} data-answered={answered}>
+    <li
+      className={`report-q ${state}`}
+      id={questionAnchor(question.id)}
+      tabIndex={-1}
+      data-testid={`question-${question.id}`}
+      data-answered={answered}
+    >
       <fieldset className="report-q-fieldset">
         <legend className="report-q-text">
           <Markdown text={question.question_txt} inline />
         </legend>
-        {revertMessage ? <p className="report-revert">{revertMessage}</p> : null}
+        <FixNote fix={fix} />
         {question.question_type === 'PLAIN' ? (
           <PlainAnswer
             id={`${id}-text`}

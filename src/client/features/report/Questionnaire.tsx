@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
 import {
-  type Answer,
   type AuditStore,
+  type FixItem,
   isReportEditable,
-  type ReportSection,
   type RuleAnswer,
   type Section,
 } from '../../../contract';
@@ -11,6 +10,7 @@ import { Card } from '../../ui/Card';
 import { useProofNotes } from '../proofs/useProofNotes';
 import { useProofTagsBySection } from '../proofs/useProofTags';
 import { LongTextField } from './LongTextField';
+import { SUMMARY_ANCHOR } from './reportTargets';
 import { SectionPanel } from './SectionPanel';
 import { saveTyped } from './typedJournal';
 import './questionnaire.css';
@@ -18,8 +18,8 @@ import './questionnaire.css';
 interface QuestionnaireProps {
   store: AuditStore;
   sections: Section[];
-  serverAnswers: Answer[];
-  reportSections: ReportSection[];
+  /** the reviewer's flags from a send-back, in reading order (contract/reportFixes.ts) */
+  fixes: FixItem[];
   answers: Map<number, RuleAnswer>;
   sectionComments: Map<number, string>;
   summary: string;
@@ -38,13 +38,14 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
   const editable = isReportEditable(store.status) && !props.locked;
   const tagsOf = useProofTagsBySection(store.audit.audit_cycle.id);
   const proofNotes = useProofNotes(store.id);
-  const revertMessages = useMemo(
-    () => new Map(props.serverAnswers.map((a) => [a.question, a.revert_message])),
-    [props.serverAnswers],
+  const questionFixes = useMemo(
+    () =>
+      new Map(props.fixes.flatMap((fix) => (fix.questionId === undefined ? [] : [[fix.questionId, fix]]))),
+    [props.fixes],
   );
-  const sectionReverts = useMemo(
-    () => new Map(props.reportSections.map((s) => [s.section, s.revert_message])),
-    [props.reportSections],
+  const sectionFixes = useMemo(
+    () => new Map(props.fixes.flatMap((fix) => (fix.questionId === undefined ? [[fix.sectionId, fix]] : []))),
+    [props.fixes],
   );
 
   if (sections.length === 0)
@@ -64,8 +65,8 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
             auditStoreId={store.id}
             section={section}
             answers={answers}
-            revertMessages={revertMessages}
-            sectionRevert={sectionReverts.get(section.id) ?? null}
+            questionFixes={questionFixes}
+            sectionFix={sectionFixes.get(section.id)}
             comment={props.sectionComments.get(section.id) ?? ''}
             proofTags={tagsOf(section.id)}
             proofNotes={proofNotes}
@@ -74,16 +75,18 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
           />
         ))}
       {store.audit.audit_cycle.audit_report_summary ? (
-        <Card className="report-summary-card">
-          <LongTextField
-            label="Report summary"
-            value={props.summary}
-            editable={editable}
-            showErrors={showErrors}
-            testId="report-summary"
-            onSave={(summary) => saveTyped({ kind: 'summary', auditStoreId: store.id }, summary)}
-          />
-        </Card>
+        <div id={SUMMARY_ANCHOR} tabIndex={-1}>
+          <Card className="report-summary-card">
+            <LongTextField
+              label="Report summary"
+              value={props.summary}
+              editable={editable}
+              showErrors={showErrors}
+              testId="report-summary"
+              onSave={(summary) => saveTyped({ kind: 'summary', auditStoreId: store.id }, summary)}
+            />
+          </Card>
+        </div>
       ) : null}
     </div>
   );

@@ -17,7 +17,10 @@ import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { plural } from '../../sync/outboxLabels';
 import { sendReportChanges } from '../../sync/pageSync';
-import { firstServerError, isRefusal } from './reportErrors';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { firstServerError, isRefusal, submitRefusalProblems } from './reportErrors';
+import { UNCHANGED_FIXES_TEXTS } from './reportTexts';
+import { type ShownProblem, SubmitProblems } from './SubmitProblems';
 import { useReportTimer } from './useReportTimer';
 
 export const SUBMIT_ERROR_TOAST_MS = 7000;
@@ -28,6 +31,8 @@ interface ReportActionsBarProps {
   outbox: OutboxSummary | undefined;
   /** this report's proof files not yet on the server, read live */
   proofs: ProofSummary | undefined;
+  /** items the reviewer flagged that are as they were when the report was sent back */
+  unchangedFixes: number;
   onChanged: () => void;
   onRefused: () => void;
   onSubmitted: () => void;
@@ -59,11 +64,12 @@ function submitBlocker(
   return null;
 }
 
-/** Agree (ASSIGNED), or Submit Report with the time spent (ACKNOWLEDGED), 'Having Trouble ?' and 'Performed the Audit?'. */
+/** Agree (ASSIGNED), or Submit Report with the time spent (ACKNOWLEDGED), 'Having trouble?' and 'Performed the Audit?'. */
 export function ReportActionsBar({
   store,
   outbox,
   proofs,
+  unchangedFixes,
   onChanged,
   onRefused,
   onSubmitted,
@@ -73,6 +79,10 @@ export function ReportActionsBar({
   const [busy, setBusy] = useState<Busy>(false);
   /** changes a Submit tap could not send first: the submit waited, and says so */
   const [unsent, setUnsent] = useState(0);
+  /** why the server last refused to submit, every reason at once */
+  const [problems, setProblems] = useState<ShownProblem[]>([]);
+  /** Submit was tapped with flagged items unchanged: asking first */
+  const [asking, setAsking] = useState(false);
   const acknowledged = isReportEditable(store.status);
   const timer = useReportTimer(store.id, acknowledged, store.report_submission_time);
 
@@ -97,6 +107,7 @@ export function ReportActionsBar({
   const submit = async () => {
     setBusy('sending');
     setUnsent(0);
+    setProblems([]);
     onSubmitting(true);
     try {
       const left = await sendReportChanges(store.id);
@@ -115,8 +126,10 @@ export function ReportActionsBar({
       onChanged();
     } catch (error) {
       if (isSessionExpiredError(error)) return;
-      showToast(firstServerError(error), { tone: 'error', timeoutMs: SUBMIT_ERROR_TOAST_MS });
-      if (isRefusal(error)) onRefused();
+      if (isRefusal(error)) {
+        setProblems(submitRefusalProblems(error));
+        onRefused();
+      } else showToast(firstServerError(error), { tone: 'error', timeoutMs: SUBMIT_ERROR_TOAST_MS });
     } finally {
       setBusy(false);
       onSubmitting(false);
@@ -154,7 +167,7 @@ export function ReportActionsBar({
             className="button button-primary"
             disabled={busy !== false || submitBlocker(online, outbox, proofs) !== null}
             aria-describedby={blocker ? 'report-submit-blocker' : undefined}
-            onClick={submit}
+            onClick={() => (unchangedFixes > 0 ? setAsking(true) : void submit())}
           >
             {busy === 'sending'
               ? 'Sending changes...'
@@ -167,12 +180,21 @@ export function ReportActionsBar({
               {blocker}
             </p>
           ) : null}
+          <SubmitProblems problems={problems} />
+          {asking ? (
+            <ConfirmDialog
+              title={UNCHANGED_FIXES_TEXTS.title}
+              message={UNCHANGED_FIXES_TEXTS.message(unchangedFixes)}
+              onYes={submit}
+              onClose={() => setAsking(false)}
+            />
+          ) : null}
         </>
       ) : null}
       {isOpenAuditStore(store.status) ? (
         <>
           <Link className="button button-secondary" to={`/audit_store/${store.id}/section/report_concern`}>
-            Having Trouble ?
+            Having trouble?
           </Link>
           <Link className="button button-secondary" to={`/audit_store/${store.id}/section/perform_audit`}>
             Performed the Audit?

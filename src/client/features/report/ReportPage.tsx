@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type Answer, allowsAction, OFFLINE_READINESS_TEXTS, type ReportSection } from '../../../contract';
+import { allowsAction, isReportEditable, OFFLINE_READINESS_TEXTS, unchangedFixes } from '../../../contract';
 import { addSummaries } from '../../offline/outbox';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useConfigStore } from '../../session/configStore';
@@ -9,17 +9,15 @@ import { reportActions } from '../../sync/pageSync';
 import { ensurePageSync } from '../../sync/startSync';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import { FixList } from './FixList';
 import { Questionnaire } from './Questionnaire';
 import { EMPTY_RATING, pendingRating, RatingModal, ratingDraftKey } from './RatingModal';
 import { ReportActionsBar } from './ReportActionsBar';
 import { ReportDetails, ReportHeader } from './ReportDetails';
 import { replayTyped } from './typedJournal';
+import { useFixList } from './useFixList';
 import { useReport } from './useReport';
 import './report.css';
-
-// stable empty lists, so the memoised questionnaire is not re-rendered for a new [] each time
-const NO_ANSWERS: Answer[] = [];
-const NO_REPORT_SECTIONS: ReportSection[] = [];
 
 /** /audit_store/{id}/section: the report, read from Dexie so it works offline once opened. */
 export function ReportPage() {
@@ -40,6 +38,7 @@ export function ReportPage() {
   }, [userId, id]);
   const { server } = report;
   const store = server?.store;
+  const fixes = useFixList(report);
   const online = useOnlineStatus();
 
   if (!store || !server.sections) {
@@ -71,12 +70,12 @@ export function ReportPage() {
           report.proofs && { waiting: report.proofs.waiting, attention: report.proofs.refused },
         )}
       />
+      {isReportEditable(store.status) ? <FixList items={fixes} sections={server.sections} /> : null}
       <ReportDetails store={store} />
       <Questionnaire
         store={store}
         sections={server.sections}
-        serverAnswers={server.answers ?? NO_ANSWERS}
-        reportSections={server.reportSections ?? NO_REPORT_SECTIONS}
+        fixes={fixes}
         answers={report.answers}
         sectionComments={report.sectionComments}
         summary={report.summary}
@@ -87,6 +86,7 @@ export function ReportPage() {
         store={store}
         outbox={report.outbox}
         proofs={report.proofs}
+        unchangedFixes={unchangedFixes(fixes).length}
         onChanged={report.refresh}
         onRefused={() => setShowErrors(true)}
         onSubmitted={() => {

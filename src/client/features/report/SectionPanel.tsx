@@ -1,22 +1,28 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import {
+  type FixItem,
   hasAnswer,
   isQuestionVisible,
   type ProofTag,
   type RuleAnswer,
   type Section,
+  sectionProblems,
 } from '../../../contract';
 import { ProofsPanel } from '../proofs/ProofsPanel';
+import { FixNote } from './FixNote';
 import { LongTextField } from './LongTextField';
 import { QuestionRow, toRuleQuestion } from './QuestionRow';
+import { onRevealSection, sectionAnchor } from './reportTargets';
 import { saveTyped } from './typedJournal';
 
 interface SectionPanelProps {
   auditStoreId: number;
   section: Section;
   answers: Map<number, RuleAnswer>;
-  revertMessages: Map<number, string | null>;
-  sectionRevert: string | null;
+  /** the reviewer's flags on this section's questions, by question id */
+  questionFixes: ReadonlyMap<number, FixItem>;
+  /** the reviewer's flag on the section itself */
+  sectionFix: FixItem | undefined;
   comment: string;
   /** the proof tags of this section */
   proofTags: ProofTag[];
@@ -35,10 +41,19 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
     .sort((a, b) => a.sequence - b.sequence)
     .filter((q) => isQuestionVisible(toRuleQuestion(q), answers.get(q.id)));
   const answered = questions.filter((q) => hasAnswer(answers.get(q.id))).length;
-  const complete = questions.length > 0 && answered === questions.length;
+  // the badge counts what Submit counts of the section's questions and comment, and the flags
+  // not yet changed (contract/reportRules.ts sectionProblems, contract/reportFixes.ts)
+  const toFix = useToFix(props);
+  const complete = questions.length > 0 && answered === questions.length && toFix === 0;
+  useEffect(() => onRevealSection(section.id, () => setOpen(true)), [section.id]);
 
   return (
-    <section className="card report-section" data-testid={`section-${section.id}`}>
+    <section
+      className="card report-section"
+      id={sectionAnchor(section.id)}
+      tabIndex={-1}
+      data-testid={`section-${section.id}`}
+    >
       <h2 className="report-section-title">
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span className="report-section-chevron" aria-hidden="true">
@@ -51,12 +66,13 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
           >
             {complete ? <span className="report-check">✓ </span> : null}
             {answered}/{questions.length}
+            {toFix > 0 ? <span className="report-count-fix"> · {toFix} to fix</span> : null}
             {complete ? <span className="visually-hidden"> complete</span> : null}
           </span>
         </button>
       </h2>
       <div id={bodyId} hidden={!open} className="report-section-body">
-        {props.sectionRevert ? <p className="report-revert">{props.sectionRevert}</p> : null}
+        <FixNote fix={props.sectionFix} />
         {section.questions.length === 0 ? <p className="report-muted">no questions here</p> : null}
         <ol className="report-questions">
           {questions.map((question) => (
@@ -65,7 +81,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
               auditStoreId={auditStoreId}
               question={question}
               answer={answers.get(question.id)}
-              revertMessage={props.revertMessages.get(question.id) ?? null}
+              fix={props.questionFixes.get(question.id)}
               editable={editable}
               showErrors={showErrors}
             />
@@ -95,3 +111,20 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
     </section>
   );
 });
+
+/** What is left to fix in the section: Submit's problems with its questions and comment, and flags. */
+function useToFix({
+  section,
+  answers,
+  comment,
+  editable,
+  questionFixes,
+  sectionFix,
+}: SectionPanelProps): number {
+  if (!editable) return 0;
+  const rules = { ...section, questions: section.questions.map(toRuleQuestion) };
+  const problems = sectionProblems(rules, answers, comment).length;
+  const own = [...questionFixes.values()].filter((fix) => fix.sectionId === section.id);
+  const flags = [...own, ...(sectionFix ? [sectionFix] : [])];
+  return problems + flags.filter((fix) => !fix.changed).length;
+}

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { moveAuditStore } from '../auditStoreMoves';
 import { fieldsRefused, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
+import { snapshotFlagged } from './flaggedSnapshots';
 import { type Reviewer, reviewableReport } from './reviewReports';
 
 /**
@@ -173,10 +174,14 @@ export async function sendBackReport(
   if (Object.keys(strangers).length > 0) throw fieldsRefused(strangers);
 
   const writeMessages = async (trx: Db, at: string) => {
-    await trx.updateTable('answers').set({ revert_message: null }).where('audit_store_id', '=', id).execute();
+    await trx
+      .updateTable('answers')
+      .set({ revert_message: null, flagged_answer: null })
+      .where('audit_store_id', '=', id)
+      .execute();
     await trx
       .updateTable('report_sections')
-      .set({ revert_message: null })
+      .set({ revert_message: null, flagged_comment: null })
       .where('audit_store_id', '=', id)
       .execute();
     for (const { id: questionId, message } of body.questions)
@@ -195,6 +200,7 @@ export async function sendBackReport(
           c.columns(['audit_store_id', 'section_id']).doUpdateSet({ revert_message: message }),
         )
         .execute();
+    await snapshotFlagged(trx, id, body);
   };
   return moveReport(
     db,

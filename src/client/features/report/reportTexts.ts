@@ -1,0 +1,17 @@
+import { plural } from '../../sync/outboxLabels';
+
+/** Words of the report page that tests read too (a module without React or CSS). */
+
+export const FIX_LIST_TEXTS = {
+  title: 'Sent back: the reviewer asks you to fix these',
+  changed: 'Changed',
+  unchanged: 'Not changed yet',
+} as const;
+
+export const UNCHANGED_FIXES_TEXTS = {
+  title: 'Submit without changing?',
+  message: (count: number) =>
+    `${plural(count, 'item the reviewer flagged is', 'items the reviewer flagged are')} as ${count === 1 ? 'it was' : 'they were'} when the report was sent back. Submit anyway?`,
+} as const;
+
+export const SUBMIT_PROBLEMS_TITLE = 'The report was not submitted. Fix these first:';
