@@ -30,6 +30,7 @@ export * from './offlineReports';
 export * from './paymentRuns';
 export * from './payments';
 export * from './profileCompletion';
+export * from './proofKinds';
 export * from './proofNotes';
 export * from './questionnaire';
 export * from './repeatAlerts';

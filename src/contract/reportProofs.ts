@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentSchema, uploadStartBodySchema, uploadStartResponseSchema } from './attachments';
 import { DB_INTEGER_MAX, idParam, idSchema } from './ids';
 import type { ProofType } from './lookups';
+import { proofKindSchema } from './proofKinds';
 
 /**
  * Proof attachments of a report section (spec: Attachments; issue 12): photos, audio, video and
@@ -112,6 +113,11 @@ export const proofTagSchema = z.object({
   proof_tag: z.string(),
   section_id: z.number().int().nullable(),
   is_required: z.boolean(),
+  /**
+   * the file the tag stands for (decision 0033); null takes any file. Absent in a list a device
+   * kept from before the field, read as null: the server still refuses a mismatch.
+   */
+  proof_kind: proofKindSchema.nullable().default(null),
 });
 export type ProofTag = z.infer<typeof proofTagSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { proofKindSchema } from './proofKinds';
 import { answerSchema, reportSectionSchema, sectionSchema } from './report';
 import { reportProofSchema } from './reportProofs';
 import type { Role } from './roles';
@@ -94,7 +95,10 @@ export const reviewReportSchema = z.object({
   answers: z.array(answerSchema),
   report_sections: z.array(reportSectionSchema),
   proofs: z.array(reportProofSchema),
-  proof_tags: z.array(z.object({ id: z.number().int(), proof_tag: z.string() })),
+  /** the cycle's tags, with the file each stands for (decision 0033) */
+  proof_tags: z.array(
+    z.object({ id: z.number().int(), proof_tag: z.string(), proof_kind: proofKindSchema.nullable() }),
+  ),
   score: reviewScoreSchema,
   section_scores: z.array(reviewScoreSchema.extend({ section: z.number().int() })),
   /** what the caller may do with it now */

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest, migratorOf } from '../../src/server/db/migrate';
 import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
+import { createCycleWithAudits } from './world';
 
 const EXPECTED_TABLES = [
   'users',
@@ -76,6 +77,35 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0014_password_resets',
       '0015_reset_link_retired',
       '0016_signup_requests',
+      '0017_proof_tag_kinds',
+    ]);
+  });
+
+  it('gives the tags written before 0017 the kind their label names, and the rest none', async () => {
+    const { cycleId } = await createCycleWithAudits(t.db);
+    const migrator = migratorOf(t.db, t.pgSchema);
+    expect((await migrator.migrateTo('0016_signup_requests')).error).toBeUndefined();
+    const labels = [
+      'Sales conversation AUDIO',
+      'Video recording of the counter',
+      'Shelf photo',
+      'Signage close-up',
+    ];
+    await sql`insert into proof_tags (audit_cycle_id, proof_tag) values ${sql.join(
+      labels.map((label) => sql`(${cycleId}, ${label})`),
+    )}`.execute(t.db);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const tags = await t.db
+      .selectFrom('proof_tags')
+      .select(['proof_tag', 'proof_kind'])
+      .where('audit_cycle_id', '=', cycleId)
+      .orderBy('id')
+      .execute();
+    expect(tags.map((tag) => [tag.proof_tag, tag.proof_kind])).toEqual([
+      ['Sales conversation AUDIO', 'AUDIO'],
+      ['Video recording of the counter', 'VIDEO'],
+      ['Shelf photo', 'PHOTO'],
+      ['Signage close-up', null],
     ]);
   });
 

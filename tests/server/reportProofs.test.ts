@@ -181,7 +181,13 @@ describe.each(DIALECTS)('report proofs on %s', (dialect) => {
   it('tags a proof only with a tag of its own section and cycle, and clears it with null', async () => {
     const tags = (await call('GET', `audit_cycle/${world.cycleId}/attachment_proof_tag_list`)).json();
     expect(tags).toEqual([
-      { id: world.tagId, proof_tag: 'Store front', section_id: world.sections.entry, is_required: true },
+      {
+        id: world.tagId,
+        proof_tag: 'Store front',
+        section_id: world.sections.entry,
+        is_required: true,
+        proof_kind: null,
+      },
     ]);
     const proof = await upload(photo(2200, 6));
     const billingTag = await h.db

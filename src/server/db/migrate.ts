@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_payment_runs';
 import * as m0014 from './migrations/0014_password_resets';
 import * as m0015 from './migrations/0015_reset_link_retired';
 import * as m0016 from './migrations/0016_signup_requests';
+import * as m0017 from './migrations/0017_proof_tag_kinds';
 import * as m0019 from './migrations/0019_flagged_snapshots';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_password_resets': m0014,
   '0015_reset_link_retired': m0015,
   '0016_signup_requests': m0016,
+  '0017_proof_tag_kinds': m0017,
   '0019_flagged_snapshots': m0019,
 };
 
@@ -44,9 +46,12 @@ const provider: MigrationProvider = {
 };
 
 /** `pgSchema`: the PostgreSQL schema that holds the migration bookkeeping tables, when not the default. */
+export function migratorOf(db: Db, pgSchema?: string): Migrator {
+  return new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+}
+
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db, pgSchema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProofKind } from '../../contract/proofKinds';
 
 /**
  * Row types of every table, as created by migrations/. Flags are integers 0/1, timestamps ISO
@@ -242,6 +243,8 @@ export interface ProofTagsTable {
   section_id: number | null;
   proof_tag: string;
   is_required: Generated<Flag>;
+  /** the file the tag stands for, a ProofKind; null takes any file (migration 0017, decision 0033) */
+  proof_kind: ProofKind | null;
 }
 /** Why an optional proof is not attached: one per report and tag (decision 0017). */
 export interface ProofNotesTable {

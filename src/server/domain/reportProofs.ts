@@ -66,7 +66,7 @@ export async function listProofTags(db: Db, auditorId: number, cycleId: number):
   if (!report) throw notFound();
   const tags = await db
     .selectFrom('proof_tags')
-    .select(['id', 'proof_tag', 'section_id', 'is_required'])
+    .select(['id', 'proof_tag', 'section_id', 'is_required', 'proof_kind'])
     .where('audit_cycle_id', '=', cycleId)
     .orderBy('id')
     .execute();

@@ -34,8 +34,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         ),
       ],
       [
-        ['Menu board photo', false],
-        ['Order conversation audio', true],
+        ['Menu board photo', false, 'PHOTO'],
+        ['Order conversation audio', true, 'AUDIO'],
       ],
     ),
     section(
@@ -60,8 +60,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         ),
       ],
       [
-        ['Beverage photo', true],
-        ['Seating area photo', false],
+        ['Beverage photo', true, 'PHOTO'],
+        ['Seating area photo', false, 'PHOTO'],
       ],
       { minimumAttachments: 1 },
     ),
@@ -86,8 +86,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         mutex('Was a **demo unit** switched on and available to try?', YES_NO),
       ],
       [
-        ['Sales conversation audio', true],
-        ['Demo unit photo', false],
+        ['Sales conversation audio', true, 'AUDIO'],
+        ['Demo unit photo', false, 'PHOTO'],
       ],
     ),
     section(
@@ -104,8 +104,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         plain('Final price quoted, including all offers (₹).', '₹ 24,999 after a ₹ 2,000 card discount.'),
       ],
       [
-        ['Offer standee photo', false],
-        ['Price quote photo', false],
+        ['Offer standee photo', false, 'PHOTO'],
+        ['Price quote photo', false, 'PHOTO'],
       ],
     ),
   ],
@@ -127,8 +127,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         ]),
       ],
       [
-        ['Token slip photo', true],
-        ['Banking hall photo', false],
+        ['Token slip photo', true, 'PHOTO'],
+        ['Banking hall photo', false, 'PHOTO'],
       ],
     ),
     section(
@@ -156,8 +156,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         ),
       ],
       [
-        ['Rate board photo', false],
-        ['Documents checklist photo', false],
+        ['Rate board photo', false, 'PHOTO'],
+        ['Documents checklist photo', false, 'PHOTO'],
       ],
     ),
   ],
@@ -185,8 +185,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         ),
       ],
       [
-        ['Window display photo', true],
-        ['Rack arrangement photo', false],
+        ['Window display photo', true, 'PHOTO'],
+        ['Rack arrangement photo', false, 'PHOTO'],
       ],
       { minimumAttachments: 2 },
     ),
@@ -204,8 +204,8 @@ export const CLIENT_SECTIONS: Record<string, SectionSeed[]> = {
         ]),
       ],
       [
-        ['Fitting room photo', false],
-        ['Staff interaction audio', false],
+        ['Fitting room photo', false, 'PHOTO'],
+        ['Staff interaction audio', false, 'AUDIO'],
       ],
     ),
   ],

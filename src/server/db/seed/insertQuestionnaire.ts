@@ -53,6 +53,7 @@ export async function insertQuestionnaire(
           section_id: sectionId,
           proof_tag: tag.tag,
           is_required: tag.required ? 1 : 0,
+          proof_kind: tag.kind,
         })),
       )
       .execute();

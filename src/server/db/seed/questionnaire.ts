@@ -26,8 +26,8 @@ function exteriorSection(client: string): SectionSeed {
       ]),
     ],
     [
-      [`${place} front photo`, true],
-      ['Signage close-up', false],
+      [`${place} front photo`, true, 'PHOTO'],
+      ['Signage close-up', false, 'PHOTO'],
     ],
     { minimumAttachments: 1 },
   );
@@ -51,8 +51,8 @@ const BILLING_SECTION = section(
     mutex('Was a feedback SMS or e-mail received *within one hour* of your visit?', YES_NO, { hidden: true }),
   ],
   [
-    ['Billing counter audio', true],
-    ['Bill / invoice photo', true],
+    ['Billing counter audio', true, 'AUDIO'],
+    ['Bill / invoice photo', true, 'DOCUMENT'],
   ],
   { minimumAttachments: 2 },
 );
@@ -71,8 +71,8 @@ const BRANCH_CLOSING_SECTION = section(
     mutex('Did you receive a follow-up call *within 24 hours*?', YES_NO, { hidden: true }),
   ],
   [
-    ['Conversation audio', true],
-    ['Brochure / form photo', false],
+    ['Conversation audio', true, 'AUDIO'],
+    ['Brochure / form photo', false, 'PHOTO'],
   ],
   { minimumAttachments: 1 },
 );
@@ -101,7 +101,7 @@ const OVERALL_SECTION = section(
       ['Value for money', 2],
     ]),
   ],
-  [['Any other supporting proof', false]],
+  [['Any other supporting proof', false, null]],
   // The free-text question already is the auditor's comment on this section.
   { hideComment: true },
 );

@@ -1,4 +1,4 @@
-import type { QuestionOption, QuestionType } from '../../../contract';
+import type { ProofKind, QuestionOption, QuestionType } from '../../../contract';
 
 /** A questionnaire as written by a project manager; ids and sequences are assigned on insert. */
 export interface QuestionSeed {
@@ -19,7 +19,8 @@ export interface SectionSeed {
   hideComment: boolean;
   minimumAttachments: number;
   questions: QuestionSeed[];
-  proofTags: Array<{ tag: string; required: boolean }>;
+  /** `kind`: the file the tag stands for, null for any file (decision 0033) */
+  proofTags: Array<{ tag: string; required: boolean; kind: ProofKind | null }>;
 }
 
 type Choice = [value: string, marks: number];
@@ -55,7 +56,7 @@ export const YES_NO: Choice[] = [
 export function section(
   name: string,
   questions: QuestionSeed[],
-  proofTags: Array<[tag: string, required: boolean]>,
+  proofTags: Array<[tag: string, required: boolean, kind: ProofKind | null]>,
   layout: { hideComment?: boolean; minimumAttachments?: number } = {},
 ): SectionSeed {
   return {
@@ -63,7 +64,7 @@ export function section(
     hideComment: layout.hideComment ?? false,
     minimumAttachments: layout.minimumAttachments ?? 0,
     questions,
-    proofTags: proofTags.map(([tag, required]) => ({ tag, required })),
+    proofTags: proofTags.map(([tag, required, kind]) => ({ tag, required, kind })),
   };
 }
 

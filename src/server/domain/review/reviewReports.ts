@@ -159,7 +159,7 @@ export async function reviewReport(
     reportProofsOf(db, store, id, { role: reviewer.role }),
     db
       .selectFrom('proof_tags')
-      .select(['id', 'proof_tag'])
+      .select(['id', 'proof_tag', 'proof_kind'])
       .where('audit_cycle_id', '=', row.audit_cycle_id)
       .orderBy('id')
       .execute(),
