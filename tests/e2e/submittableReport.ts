@@ -63,26 +63,37 @@ function attachProofs(sqlitePath: string, auditStoreId: number): void {
       .all(cycle) as Array<{ id: number; minimum: number }>;
     const tags = db
       .prepare(
-        'SELECT id, section_id AS section FROM proof_tags WHERE audit_cycle_id = ? AND is_required = 1',
+        'SELECT id, section_id AS section, proof_kind AS kind FROM proof_tags WHERE audit_cycle_id = ? AND is_required = 1',
       )
-      .all(cycle) as Array<{ id: number; section: number }>;
+      .all(cycle) as Array<{ id: number; section: number; kind: string | null }>;
     const insert = db.prepare(
       `INSERT INTO attachments (id, owner_id, audit_store_id, section_id, proof_type, proof_tag_id, file_name,
         file_size, file_type, storage_key, state, created_at, completed_at)
-       VALUES (?, ?, ?, ?, 'PHOTO', ?, 'proof.jpg', 1024, 'image/jpeg', ?, 'COMPLETED', ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1024, ?, ?, 'COMPLETED', ?, ?)`,
     );
+    // a file of the type its tag stands for (decision 0033): only such a file proves a tag
+    const fileOf = (kind: string | null | undefined) =>
+      kind === 'AUDIO'
+        ? ['AUDIO', 'proof.m4a', 'audio/mp4']
+        : kind === 'VIDEO'
+          ? ['VIDEO', 'proof.mp4', 'video/mp4']
+          : ['PHOTO', 'proof.jpg', 'image/jpeg'];
     const now = new Date().toISOString();
     for (const section of sections) {
-      const required = tags.filter((tag) => tag.section === section.id).map((tag) => tag.id);
+      const required = tags.filter((tag) => tag.section === section.id);
       const count = Math.max(section.minimum, required.length);
       for (let i = 0; i < count; i += 1) {
         const attachmentId = randomUUID();
+        const [proofType, fileName, fileType] = fileOf(required[i]?.kind);
         insert.run(
           attachmentId,
           ownerId,
           auditStoreId,
           section.id,
-          required[i] ?? null,
+          proofType,
+          required[i]?.id ?? null,
+          fileName,
+          fileType,
           `report-proofs/${auditStoreId}/${attachmentId}`,
           now,
           now,

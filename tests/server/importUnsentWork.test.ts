@@ -234,6 +234,38 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
     expect(foreignReport.report_summary ?? '').toBe('');
   });
 
+  it('imports a photo tagged with an audio tag untagged, saying why, and refuses its queued tag call', async () => {
+    const audioTag = await h.db
+      .insertInto('proof_tags')
+      .values({
+        audit_cycle_id: world.cycleId,
+        section_id: world.sections.entry,
+        proof_tag: 'Counter audio',
+        proof_kind: 'AUDIO',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bytes = photoBytes(5);
+    const proof = proofOf(bytes, { proof_tag_id: audioTag.id });
+    const retag = buildRequest(REPORT_WRITE_CALLS.proofTag, { id: proof.id }, { proof_tag_id: audioTag.id });
+    const needs = '“Counter audio” needs an audio recording; this file is a photo.';
+    const file = exportFile({ proofs: [proof] }, { [proof.file]: bytes });
+    const outcomes = await importUnsentWork(h.app, h.db, file, { auditorEmail: owner.email });
+    // the file matters more than its tag: it is on the server, untagged, and the outcome says why
+    expect(outcomes.map((outcome) => [outcome.result, outcome.detail])).toEqual([
+      ['applied', `Imported without its tag: ${needs}`],
+    ]);
+    const stored = await h.db
+      .selectFrom('attachments')
+      .select(['state', 'proof_tag_id'])
+      .where('id', '=', proof.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ state: 'COMPLETED', proof_tag_id: null });
+    const again = exportFile({ calls: [callOf(retag, 'proofTag')] }, {});
+    const tagged = await importUnsentWork(h.app, h.db, again, { auditorEmail: owner.email });
+    expect(tagged.map((outcome) => [outcome.result, outcome.detail])).toEqual([['refused', needs]]);
+  });
+
   it('refuses a file of another auditor, or one that is not an export, before applying anything', async () => {
     const stranger = await createUser(h.db);
     const file = exportFile({ user_id: stranger.id }, {});

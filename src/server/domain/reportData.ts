@@ -1,5 +1,11 @@
 import type { Answer, ReportSection, RuleAnswer, Section } from '../../contract';
-import { flaggedAnswerSchema, questionOptionSchema, questionTypeSchema } from '../../contract';
+import {
+  flaggedAnswerSchema,
+  proofTypeOf,
+  provesTag,
+  questionOptionSchema,
+  questionTypeSchema,
+} from '../../contract';
 import type { Db } from '../db/database';
 
 /** A JSON text list column (DESIGN: storage conventions) as strings. */
@@ -97,18 +103,22 @@ export function toRuleSections(sections: Section[]) {
   }));
 }
 
-/** Completed attachments per section and the required proof tags still missing, for submit. */
+/**
+ * Completed attachments per section and the required proof tags still missing, for submit. A
+ * required tag counts as attached only through a file its kind takes (`provesTag`, decision
+ * 0033), as the report page's mandatory-proof tick shows it.
+ */
 export async function attachmentFacts(db: Db, auditStoreId: number, cycleId: number) {
   const attachments = await db
     .selectFrom('attachments')
-    .select(['section_id', 'proof_tag_id'])
+    .select(['section_id', 'proof_tag_id', 'file_type'])
     .where('audit_store_id', '=', auditStoreId)
     .where('state', '=', 'COMPLETED')
     .where('deleted_at', 'is', null)
     .execute();
   const requiredTags = await db
     .selectFrom('proof_tags')
-    .select(['id', 'section_id', 'proof_tag'])
+    .select(['id', 'section_id', 'proof_tag', 'proof_kind'])
     .where('audit_cycle_id', '=', cycleId)
     .where('is_required', '=', 1)
     .execute();
@@ -117,10 +127,15 @@ export async function attachmentFacts(db: Db, auditStoreId: number, cycleId: num
     if (a.section_id !== null)
       attachmentCounts.set(a.section_id, (attachmentCounts.get(a.section_id) ?? 0) + 1);
   }
+  const files = attachments.map((a) => ({
+    sectionId: a.section_id,
+    proofTag: a.proof_tag_id,
+    proofType: proofTypeOf(a.file_type),
+  }));
   const missingRequiredTags = new Map<number, string[]>();
   for (const tag of requiredTags) {
     if (tag.section_id === null) continue;
-    const attached = attachments.some((a) => a.proof_tag_id === tag.id && a.section_id === tag.section_id);
+    const attached = files.some((file) => file.sectionId === tag.section_id && provesTag(tag, file));
     if (!attached)
       missingRequiredTags.set(tag.section_id, [
         ...(missingRequiredTags.get(tag.section_id) ?? []),

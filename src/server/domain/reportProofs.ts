@@ -5,7 +5,9 @@ import {
   REPORT_MESSAGES,
   REPORT_PROOF_MESSAGES,
   type ReportProof,
+  type ReportProofType,
   type ReportProofUploadStartBody,
+  tagMismatch,
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -42,16 +44,28 @@ function requireEditable(status: string): void {
   if (!isReportEditable(statusOf({ status }))) throw refused(REPORT_MESSAGES.notEditable);
 }
 
-/** A tag the proofs of `sectionId` in `cycleId` may carry; a refusal naming `field` otherwise. */
-async function requireSectionTag(db: Db, cycleId: number, sectionId: number, tagId: number, field: string) {
+/**
+ * A tag a proof of `sectionId` in `cycleId` of `proofType` may carry; a refusal naming `field`
+ * otherwise: a tag of elsewhere, or one whose kind does not take the file (decision 0033), with
+ * what the tag needs. Every way a tag reaches the server comes here: the tag call (the outbox's,
+ * and the unsent-work import's) and the upload start of a file tagged while it waited.
+ */
+async function requireSectionTag(
+  db: Db,
+  target: { cycleId: number; sectionId: number; proofType: ReportProofType | null },
+  tagId: number,
+  field: string,
+) {
   const tag = await db
     .selectFrom('proof_tags')
-    .select('id')
+    .select(['proof_tag', 'proof_kind'])
     .where('id', '=', tagId)
-    .where('audit_cycle_id', '=', cycleId)
-    .where('section_id', '=', sectionId)
+    .where('audit_cycle_id', '=', target.cycleId)
+    .where('section_id', '=', target.sectionId)
     .executeTakeFirst();
   if (!tag) throw fieldsRefused({ [field]: [REPORT_PROOF_MESSAGES.tagNotOfSection] });
+  const mismatch = tagMismatch(tag, target.proofType);
+  if (mismatch) throw fieldsRefused({ [field]: [mismatch] });
 }
 
 /** GET audit_cycle/{id}/attachment_proof_tag_list: the tags of a cycle the auditor has a report in. */
@@ -112,7 +126,8 @@ export async function startProofUpload(
   const started = await inReportWrite(db, report, async (trx) => {
     const found = await ownReportSection(trx, viewer.id, target.auditStoreId, target.sectionId);
     requireEditable(found.status);
-    if (tagId !== null) await requireSectionTag(trx, found.cycle_id, target.sectionId, tagId, 'proof_tag_id');
+    const tagTarget = { cycleId: found.cycle_id, sectionId: target.sectionId, proofType };
+    if (tagId !== null) await requireSectionTag(trx, tagTarget, tagId, 'proof_tag_id');
     const upload = await startUpload(trx, store, viewer.id, { proofType, ...target }, body, {
       sha256: body.sha256,
       capturedAt: body.captured_at ?? null,
@@ -146,9 +161,10 @@ async function ownProof(db: Db, auditorId: number, attachmentId: string) {
 export async function setProofTag(db: Db, auditorId: number, attachmentId: string, tagId: number | null) {
   const { auditStoreId } = await ownProof(db, auditorId, attachmentId);
   await inReportWrite(db, { auditorId, auditStoreId }, async (trx) => {
-    const { report, sectionId } = await ownProof(trx, auditorId, attachmentId);
+    const { row, report, sectionId } = await ownProof(trx, auditorId, attachmentId);
     requireEditable(report.status);
-    if (tagId !== null) await requireSectionTag(trx, report.cycle_id, sectionId, tagId, 'proof_tag_id');
+    const tagTarget = { cycleId: report.cycle_id, sectionId, proofType: proofTypeOf(row.file_type) };
+    if (tagId !== null) await requireSectionTag(trx, tagTarget, tagId, 'proof_tag_id');
     await trx
       .updateTable('attachments')
       .set({ proof_tag_id: tagId })

@@ -193,7 +193,7 @@ async function importProof(
   ) {
     return outcome('already on the server');
   }
-  const start = await call('POST', listPath, {
+  const startBody = {
     id: proof.id,
     file_name: proof.file_name,
     file_size: bytes.length,
@@ -204,7 +204,13 @@ async function importProof(
     original_size: proof.original_size,
     sequence: proof.sequence,
     proof_tag_id: proof.proof_tag_id,
-  });
+  };
+  let start = await call('POST', listPath, startBody);
+  // The file matters more than its tag: one refused only for its tag (of another section, or
+  // of a kind that does not take the file: decision 0033) goes in untagged, and the outcome says
+  // why, so the auditor tags it again on the report page.
+  const tagRefusal = start.status === 400 ? tagRefusalOf(start.body) : undefined;
+  if (tagRefusal) start = await call('POST', listPath, { ...startBody, proof_tag_id: null });
   if (start.status !== 200) return outcome('refused', reasonOf(start));
   const { url, fields } = start.body as { url: string; fields: Record<string, string> };
   const stored = await postToStore(app, url, fields, bytes, proof, publicUrl);
@@ -214,7 +220,17 @@ async function importProof(
       `The store refused the file: HTTP ${stored.status} ${stored.text.slice(0, 200)}`,
     );
   const complete = await call('POST', `auditor/attachment/${proof.id}/complete`);
-  return complete.status === 200 ? outcome('applied') : outcome('refused', reasonOf(complete));
+  if (complete.status !== 200) return outcome('refused', reasonOf(complete));
+  return outcome('applied', tagRefusal ? `Imported without its tag: ${tagRefusal}` : undefined);
+}
+
+/** The refusal of an upload start's tag, when the tag is all it refused. */
+function tagRefusalOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = Object.entries(body);
+  const [field, messages] = fields[0] ?? [];
+  if (fields.length !== 1 || field !== 'proof_tag_id' || !Array.isArray(messages)) return undefined;
+  return typeof messages[0] === 'string' ? messages[0] : undefined;
 }
 
 /** S3's presigned POST: the fields, then the file; to our own store in-process, or to S3. */
