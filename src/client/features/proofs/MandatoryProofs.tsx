@@ -1,4 +1,4 @@
-import type { ProofTag } from '../../../contract';
+import { type ProofTag, provesTag } from '../../../contract';
 import type { ProofTileData } from './proofTiles';
 
 interface MandatoryProofsProps {
@@ -7,7 +7,10 @@ interface MandatoryProofsProps {
   showErrors: boolean;
 }
 
-/** The section's required tags as mandatory proofs, each with whether a file carries it (spec). */
+/**
+ * The section's required tags as mandatory proofs, each with whether a file proves it (spec): one
+ * that carries the tag and is of a type the tag takes (decision 0033), as the submit check counts.
+ */
 export function MandatoryProofs({ tags, tiles, showErrors }: MandatoryProofsProps) {
   const required = tags.filter((tag) => tag.is_required);
   if (required.length === 0) return null;
@@ -16,7 +19,7 @@ export function MandatoryProofs({ tags, tiles, showErrors }: MandatoryProofsProp
       <p className="proofs-mandatory-title">Mandatory proofs</p>
       <ul>
         {required.map((tag) => {
-          const attached = tiles.some((tile) => tile.proofTag === tag.id && tile.state !== 'failed');
+          const attached = tiles.some((tile) => tile.state !== 'failed' && provesTag(tag, tile));
           const missing = !attached && showErrors;
           return (
             <li

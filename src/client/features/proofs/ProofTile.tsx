@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROOF_PLAYER, type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
+import { PROOF_PLAYER, PROOF_TYPE_LABELS, type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
 import { formatMoment } from '../../lib/dates';
 import { getOfflineDb } from '../../offline/db';
 import { proofBytes } from '../../offline/proofRecords';
@@ -7,12 +7,13 @@ import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useUploadProgress } from '../../sync/proofUploads';
 import { Spinner } from '../../ui/Spinner';
 import { ProofPlayer } from './ProofPlayer';
+import { ProofTagSelect } from './ProofTagSelect';
 import type { ProofTileData } from './proofTiles';
 
 interface ProofTileProps {
   tile: ProofTileData;
   editable: boolean;
-  /** the section's proof tags: the select shows only when there is one */
+  /** the section's proof tags: the select shows only when one takes the file */
   tags: ProofTag[];
   onTag: (tile: ProofTileData, tagId: number | null) => void;
   /** moves the tile one place earlier (-1) or later (+1); absent where it cannot move that way */
@@ -45,8 +46,6 @@ function useDeviceFileUrl(id: string, size: number, onDevice: boolean): string |
   }, [id, size, onDevice]);
   return url;
 }
-
-const TYPE_LABELS = { PHOTO: 'Photo', AUDIO: 'Audio', VIDEO: 'Video', OTHER: 'PDF' } as const;
 
 /**
  * A photo's thumbnail: a spinner while it loads, an error mark when it cannot (spec: tile states).
@@ -108,7 +107,9 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
         {tile.proofType === 'PHOTO' && src ? (
           <PhotoThumb src={src} name={tile.fileName} />
         ) : (
-          <span className="proof-thumb-kind">{tile.proofType ? TYPE_LABELS[tile.proofType] : 'File'}</span>
+          <span className="proof-thumb-kind">
+            {tile.proofType ? PROOF_TYPE_LABELS[tile.proofType] : 'File'}
+          </span>
         )}
         {(tile.proofType === 'AUDIO' || tile.proofType === 'VIDEO') && src ? (
           <button
@@ -139,21 +140,8 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
       ) : (
         <span className="proof-name">{tile.fileName}</span>
       )}
-      {editable && tags.length > 0 && tile.state !== 'failed' ? (
-        <select
-          className={tile.proofTag === null ? 'proof-tag proof-tag-unset' : 'proof-tag proof-tag-set'}
-          aria-label={`Tag of ${tile.fileName}`}
-          value={tile.proofTag ?? ''}
-          onChange={(event) => onTag(tile, event.target.value === '' ? null : Number(event.target.value))}
-        >
-          <option value="">Select Tag</option>
-          {tags.map((tag) => (
-            <option key={tag.id} value={tag.id}>
-              {tag.proof_tag}
-            </option>
-          ))}
-        </select>
-      ) : null}
+      {/* a refused file too: a wrong tag is one reason to refuse it, and is mended here */}
+      {editable ? <ProofTagSelect tile={tile} tags={tags} onTag={onTag} /> : null}
       {tile.repeatAlert ? (
         <span className="proof-repeat" data-testid="proof-repeat">
           {REPORT_PROOF_MESSAGES.repeatLabel}{' '}

@@ -83,6 +83,8 @@ export function ProofsPanel({ auditStoreId, section, tags, notes, editable, show
     const uploaded = serverProofs?.find((proof) => proof.id === tile.id);
     const target = { id: tile.id, auditStoreId, ...(uploaded ? { uploaded } : {}) };
     if (await setProofTagOnDevice(getOfflineDb(), target, tagId)) void pageSyncEngine().drain();
+    // a file refused (for a tag its kind does not take, say) goes again with its new tag
+    if (tile.state === 'failed') await retry(tile);
   };
 
   /** The auditor's new order: the tile swapped with its neighbour, shown at once, sent when it can be. */

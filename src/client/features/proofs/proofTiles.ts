@@ -1,4 +1,12 @@
-import { proofTypeOf, type RepeatAlert, type ReportProof, type ReportProofType } from '../../../contract';
+import {
+  type ProofTag,
+  proofTypeOf,
+  type RepeatAlert,
+  type ReportProof,
+  type ReportProofType,
+  tagAccepts,
+  tagMismatch,
+} from '../../../contract';
 import type { ProofRecord } from '../../offline/db';
 
 /** What a tile says about its file. */
@@ -107,4 +115,21 @@ export function mergeProofTiles(
 /** Files that count towards the section's minimum: uploaded, or on their way (not refused). */
 export function countedProofs(tiles: readonly ProofTileData[]): number {
   return tiles.filter((tile) => tile.state !== 'failed').length;
+}
+
+/**
+ * What a tile's tag select offers (decision 0033): the section's tags whose kind takes the file,
+ * so a photo is never offered the audio tag. A tag the file already carries and may not (set
+ * before the rule, or from a tag list kept on the device from before it, and refused by the
+ * server) stays in the list so the select shows it, with `mismatch` saying what the tag needs.
+ */
+export function tagChoices(
+  sectionTags: readonly ProofTag[],
+  tile: Pick<ProofTileData, 'proofTag' | 'proofType'>,
+): { offered: ProofTag[]; mismatch: string | null } {
+  const current = sectionTags.find((tag) => tag.id === tile.proofTag);
+  return {
+    offered: sectionTags.filter((tag) => tag === current || tagAccepts(tag, tile.proofType)),
+    mismatch: current ? tagMismatch(current, tile.proofType) : null,
+  };
 }

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import type { ProofTag, ReportProof } from '../../src/contract';
+import { screenshot } from './accountHelpers';
+import { expect, test } from './privatePortal';
+import { photos, reportWithProofTags } from './proofFiles';
+import { getJson, openReport } from './reportHelpers';
+import { AUDITOR, logIn } from './session';
+
+/**
+ * Decision 0033: a proof tag stands for a kind of file. A photo is never offered the audio tag,
+ * and the mandatory audio proof stays unticked; a photo tagged as the audio proof on a device whose
+ * tag list predates the rule is refused by the server, shown on its tile, and mended by a new tag.
+ */
+
+/** The demo report's section with a mandatory audio proof and a photo tag, and those tags. */
+async function audioSection(page: Page) {
+  const { store, tags } = await reportWithProofTags(page);
+  const audio = tags.find(
+    (tag) =>
+      tag.proof_kind === 'AUDIO' &&
+      tag.is_required &&
+      tags.some((other) => other.section_id === tag.section_id && other.proof_kind === 'PHOTO'),
+  );
+  if (!audio || audio.section_id === null) throw new Error('no section with a mandatory audio proof');
+  const own = tags.filter((tag) => tag.section_id === audio.section_id);
+  const photoTag = own.find((tag) => tag.proof_kind === 'PHOTO') as ProofTag;
+  return { store, sectionId: audio.section_id, audio, photoTag, own };
+}
+
+const tileOf = (page: Page, sectionId: number, fileName: string) =>
+  page.getByTestId(`proofs-${sectionId}`).locator('li.proof').filter({ hasText: fileName });
+
+test('a photo is offered only the tags that take a photo, and does not tick the mandatory audio proof', async ({
+  page,
+}) => {
+  await logIn(page, AUDITOR);
+  const { store, sectionId, audio, own } = await audioSection(page);
+  await openReport(page, store.id);
+  const [file] = photos('demo-unit', 1);
+  if (!file) throw new Error('no file');
+  await page.getByTestId(`proofs-input-${sectionId}`).setInputFiles([file]);
+  const tile = tileOf(page, sectionId, file.name);
+  const select = tile.getByRole('combobox', { name: `Tag of ${file.name}` });
+  const photoTags = own.filter((tag) => tag.proof_kind === 'PHOTO' || tag.proof_kind === 'DOCUMENT');
+  await expect(select.locator('option')).toHaveText(['Select Tag', ...photoTags.map((tag) => tag.proof_tag)]);
+  await expect(select.locator('option', { hasText: audio.proof_tag })).toHaveCount(0);
+  await expect(page.getByTestId(`mandatory-proof-${audio.id}`)).toHaveText(
+    `○ ${audio.proof_tag}: not attached`,
+  );
+  await expect(tile.getByTestId('proof-state')).toHaveText('Uploaded', { timeout: 20_000 });
+  await tile.scrollIntoViewIfNeeded();
+  await screenshot(page, 'proof-kinds-photo-offered-photo-tags');
+});
+
+test('a photo tagged as the audio proof offline is refused, shown on its tile, and uploads once re-tagged', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, AUDITOR);
+  const { store, sectionId, audio, photoTag } = await audioSection(page);
+  // the tag list as a device kept it from before tags had kinds: every tag offered to every file
+  await page.route('**/attachment_proof_tag_list', async (route) => {
+    const response = await route.fetch();
+    const tags = (await response.json()) as ProofTag[];
+    await route.fulfill({ response, json: tags.map(({ proof_kind: _kind, ...tag }) => tag) });
+  });
+  await openReport(page, store.id);
+  await context.setOffline(true);
+  const [file] = photos('counter-talk', 1);
+  if (!file) throw new Error('no file');
+  await page.getByTestId(`proofs-input-${sectionId}`).setInputFiles([file]);
+  const tile = tileOf(page, sectionId, file.name);
+  const select = tile.getByRole('combobox', { name: `Tag of ${file.name}` });
+  await select.selectOption({ label: audio.proof_tag });
+  await context.setOffline(false);
+
+  const needs = `“${audio.proof_tag}” needs an audio recording; this file is a photo.`;
+  await expect(tile.getByTestId('proof-state')).toHaveText(needs, { timeout: 20_000 });
+  // kept on the device, not lost: still there across a reload, waiting for the auditor
+  await page.reload();
+  await expect(tile.getByTestId('proof-state')).toHaveText(needs);
+  await tile.scrollIntoViewIfNeeded();
+  await screenshot(page, 'proof-kinds-wrong-tag-refused');
+
+  await select.selectOption({ label: photoTag.proof_tag });
+  await expect(tile.getByTestId('proof-state')).toHaveText('Uploaded', { timeout: 20_000 });
+  const proofs = await getJson<ReportProof[]>(
+    page,
+    `audit_store/${store.id}/section/${sectionId}/attachment`,
+  );
+  expect(proofs.find((proof) => proof.file_name === file.name)?.proof_tag).toBe(photoTag.id);
+});
