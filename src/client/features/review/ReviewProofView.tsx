@@ -1,10 +1,20 @@
-import type { ReportProof } from '../../../contract';
+import {
+  type KindedTag,
+  PROOF_TYPE_LABELS,
+  proofTypeOf,
+  type ReportProof,
+  tagMismatch,
+} from '../../../contract';
 
 /**
- * One proof as the reviewer checks it: the file itself (picture, player), its tag, when it was
- * captured, and a repeat alert when its content appeared in another report.
+ * One proof as the reviewer checks it: the file itself (picture, player) with what it really is,
+ * its tag, when it was captured, and a repeat alert when its content appeared in another report.
+ * A tag its file may not carry (a photo tagged as the audio proof, from before decision 0033) is
+ * said so, not shown as if the file were that proof.
  */
-export function ReviewProofView({ proof, tag }: { proof: ReportProof; tag: string | undefined }) {
+export function ReviewProofView({ proof, tag }: { proof: ReportProof; tag: KindedTag | undefined }) {
+  const type = proofTypeOf(proof.file_type);
+  const mismatch = tag ? tagMismatch(tag, type) : null;
   return (
     <figure className="review-proof">
       {proof.proof_type === 'PHOTO' ? (
@@ -19,7 +29,13 @@ export function ReviewProofView({ proof, tag }: { proof: ReportProof; tag: strin
         <a href={proof.direct_url}>{proof.file_name}</a>
       )}
       <figcaption>
-        {tag ? <strong>{tag}</strong> : null}
+        <span>{type ? PROOF_TYPE_LABELS[type] : proof.file_type}</span>
+        {tag ? <strong>{tag.proof_tag}</strong> : null}
+        {mismatch ? (
+          <span className="review-repeat" role="note">
+            Wrong tag: {mismatch}
+          </span>
+        ) : null}
         <span>
           {proof.captured_at
             ? `Captured ${new Date(proof.captured_at).toLocaleString('en-IN')}`

@@ -194,7 +194,7 @@ function ReviewSections(props: {
 }) {
   const { data } = props;
   const answers = useMemo(() => new Map(data.answers.map((a) => [a.question, a])), [data.answers]);
-  const tagNames = useMemo(() => new Map(data.proof_tags.map((t) => [t.id, t.proof_tag])), [data.proof_tags]);
+  const tags = useMemo(() => new Map(data.proof_tags.map((t) => [t.id, t])), [data.proof_tags]);
   return (
     <>
       {data.questionnaire.map((section) => {
@@ -208,7 +208,7 @@ function ReviewSections(props: {
             auditorComment={reportSection?.auditor_comment ?? ''}
             sectionRevert={reportSection?.revert_message ?? null}
             proofs={data.proofs.filter((p) => p.section_id === section.id)}
-            tagNames={tagNames}
+            tags={tags}
             messages={props.messages}
             onMessage={props.onMessage}
           />

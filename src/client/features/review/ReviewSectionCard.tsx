@@ -1,4 +1,4 @@
-import type { Answer, ReportProof, ReviewScore, Section } from '../../../contract';
+import type { Answer, KindedTag, ReportProof, ReviewScore, Section } from '../../../contract';
 import { Card } from '../../ui/Card';
 import { Markdown } from '../report/Markdown';
 import { ReviewProofView } from './ReviewProofView';
@@ -12,7 +12,8 @@ interface ReviewSectionCardProps {
   /** the message sent back last time, shown until the next round */
   sectionRevert: string | null;
   proofs: ReportProof[];
-  tagNames: Map<number, string>;
+  /** the cycle's proof tags by id */
+  tags: Map<number, KindedTag>;
   /** messages being written; undefined when the reviewer may not send back */
   messages?: Map<string, string>;
   onMessage: (key: string, message: string | null) => void;
@@ -75,7 +76,7 @@ export function ReviewSectionCard(props: ReviewSectionCardProps) {
             <ReviewProofView
               key={proof.id}
               proof={proof}
-              tag={proof.proof_tag === null ? undefined : props.tagNames.get(proof.proof_tag)}
+              tag={proof.proof_tag === null ? undefined : props.tags.get(proof.proof_tag)}
             />
           ))}
         </div>
