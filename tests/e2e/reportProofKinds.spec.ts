@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { ProofTag, ReportProof } from '../../src/contract';
+import Database from 'better-sqlite3';
+import type { AuditStore, ProofTag, ReportProof } from '../../src/contract';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { photos, reportWithProofTags } from './proofFiles';
@@ -90,4 +93,53 @@ test('a photo tagged as the audio proof offline is refused, shown on its tile, a
     `audit_store/${store.id}/section/${sectionId}/attachment`,
   );
   expect(proofs.find((proof) => proof.file_name === file.name)?.proof_tag).toBe(photoTag.id);
+});
+
+test('QA sees a photo tagged as the audio proof as a photo, with its tag called wrong', async ({
+  page,
+  browser,
+  baseURL,
+  portal,
+}) => {
+  await logIn(page, AUDITOR);
+  const stores = await getJson<AuditStore[]>(page, 'audit_store');
+  const submitted = stores.find((store) => store.status === 'SUBMITTED');
+  if (!submitted) throw new Error('no submitted report');
+  const tags = await getJson<ProofTag[]>(
+    page,
+    `audit_cycle/${submitted.audit.audit_cycle.id}/attachment_proof_tag_list`,
+  );
+  const audio = tags.find((tag) => tag.proof_kind === 'AUDIO' && tag.section_id !== null);
+  if (!audio) throw new Error('no audio tag');
+  // a photo tagged as the audio proof before tags had kinds, as the report holds it
+  const db = new Database(portal.sqlitePath);
+  try {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO attachments (id, owner_id, audit_store_id, section_id, proof_type, proof_tag_id, file_name,
+        file_size, file_type, storage_key, state, created_at, completed_at)
+       SELECT ?, auditor_id, id, ?, 'PHOTO', ?, 'counter.jpg', 1024, 'image/jpeg', ?, 'COMPLETED', ?, ?
+       FROM audit_stores WHERE id = ?`,
+    ).run(id, audio.section_id, audio.id, `report-proofs/${submitted.id}/${id}`, now, now, submitted.id);
+  } finally {
+    db.close();
+  }
+
+  const desk = await (
+    await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  await logIn(desk, DEMO_ACCOUNTS.qa, '/manage/review');
+  await desk
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link', { name: new RegExp(submitted.audit.store.name) })
+    .click();
+  const photo = desk.getByRole('img', { name: 'counter.jpg' });
+  const proof = desk.locator('figure.review-proof').filter({ has: photo });
+  await expect(photo).toBeAttached();
+  await expect(proof.locator('figcaption')).toContainText(
+    `Photo${audio.proof_tag}Wrong tag: “${audio.proof_tag}” needs an audio recording; this file is a photo.`,
+  );
+  await proof.scrollIntoViewIfNeeded();
+  await screenshot(desk, 'proof-kinds-review-wrong-tag');
 });
