@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migratorOf } from '../../src/server/db/migrate';
+import { createUser } from './harness';
+import { createReportWorld } from './reportWorld';
 import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
 import { createCycleWithAudits } from './world';
 
@@ -108,6 +110,50 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       ['Shelf photo', 'PHOTO'],
       ['Signage close-up', null],
     ]);
+  });
+
+  it('gives the flags written before 0019 what their items hold, and leaves the rest unflagged', async () => {
+    const migrator = migratorOf(t.db, t.pgSchema);
+    // back to before 0019 (its down drops the columns), flags written then, and up again
+    expect((await migrator.migrateTo('0017_proof_tag_kinds')).error).toBeUndefined();
+    const auditor = await createUser(t.db);
+    const world = await createReportWorld(t.db, auditor.id);
+    const at = new Date().toISOString();
+    await sql`insert into answers (audit_store_id, question_id, answer_text, status, not_applicable, answer_comment, revert_message, updated_at)
+      values (${world.storeId}, ${world.questions.staffName}, '["11:42"]', 1, 0, 'At the till', 'Check the time.', ${at}),
+             (${world.storeId}, ${world.questions.greeted}, '["Yes"]', 1, 0, '', null, ${at})`.execute(t.db);
+    await sql`insert into report_sections (audit_store_id, section_id, auditor_comment, revert_message, updated_at)
+      values (${world.storeId}, ${world.sections.entry}, 'Quiet store.', 'Add the queue.', ${at})`.execute(
+      t.db,
+    );
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const answers = await t.db
+      .selectFrom('answers')
+      .select(['question_id', 'flagged_answer'])
+      .where('audit_store_id', '=', world.storeId)
+      .orderBy('question_id')
+      .execute();
+    expect(
+      Object.fromEntries(
+        answers.map((row) => [
+          row.question_id,
+          row.flagged_answer === null ? null : JSON.parse(row.flagged_answer),
+        ]),
+      ),
+    ).toEqual({
+      [world.questions.greeted]: null,
+      [world.questions.staffName]: {
+        answer_text: ['11:42'],
+        not_applicable: false,
+        answer_comment: 'At the till',
+      },
+    });
+    const section = await t.db
+      .selectFrom('report_sections')
+      .select('flagged_comment')
+      .where('audit_store_id', '=', world.storeId)
+      .executeTakeFirstOrThrow();
+    expect(section.flagged_comment).toBe('Quiet store.');
   });
 
   it('enforces one answer per question and audit store', async () => {

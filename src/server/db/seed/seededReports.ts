@@ -117,6 +117,15 @@ export async function fillReportInProgress(db: Db, report: ReportTarget): Promis
           question === reverted
             ? 'The store front photo is time-stamped 11:58, not 11:42. Please correct the entry time.'
             : null,
+        // what the reviewer flagged, as a send-back keeps it (domain/review/flaggedSnapshots.ts)
+        flagged_answer:
+          question === reverted
+            ? JSON.stringify({
+                answer_text: answer.values,
+                not_applicable: false,
+                answer_comment: answer.comment,
+              })
+            : null,
         updated_at: report.at,
       })
       .execute();
