@@ -5,6 +5,8 @@ import { createAppRouter } from './app/router';
 import { useConfigStore } from './session/configStore';
 import { startSync } from './sync/startSync';
 import './app/global.css';
+// every page's buttons, with the shell: a page opened cold styles them like one opened after others
+import './ui/buttons.css';
 
 // The config call starts while the first screen's code is still loading.
 void useConfigStore.getState().load();

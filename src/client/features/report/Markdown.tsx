@@ -1,5 +1,6 @@
 import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
 import { MESSAGES } from '../../../contract';
+import './markdown.css';
 
 // react-markdown loads only with the screens that show markdown (DESIGN performance budgets), and
 // as soon as one of them loads, beside its other chunks, not after its first render: the text
@@ -16,7 +17,7 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
   override render() {
     return this.state.failed ? (
-      <p className="report-muted">{MESSAGES.markdownPreviewFailed}</p>
+      <p className="report-markdown-failed">{MESSAGES.markdownPreviewFailed}</p>
     ) : (
       this.props.children
     );

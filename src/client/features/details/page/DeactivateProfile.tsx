@@ -42,7 +42,11 @@ export function DeactivateProfile({ userId }: { userId: number }) {
 
   return (
     <>
-      <button type="button" className="button details-deactivate" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button-danger-outline details-deactivate"
+        onClick={() => setAsking(true)}
+      >
         {DETAILS_TEXTS.deactivate}
       </button>
       {asking ? (
@@ -64,12 +68,7 @@ export function DeactivateProfile({ userId }: { userId: number }) {
             >
               {DETAILS_TEXTS.cancel}
             </button>
-            <button
-              type="button"
-              className="button details-deactivate-confirm"
-              disabled={busy}
-              onClick={deactivate}
-            >
+            <button type="button" className="button button-danger" disabled={busy} onClick={deactivate}>
               {busy ? DETAILS_TEXTS.deactivating : DETAILS_TEXTS.deactivateConfirm}
             </button>
           </div>
