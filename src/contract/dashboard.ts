@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificationStandingSchema } from './certification';
 import { roleSchema } from './roles';
 
 /** GET auditor/dashboard/stats: real counts computed by the server. */
@@ -57,7 +58,10 @@ export const accountProfileSchema = z.object({
   dial_code: z.string().nullable(),
   whatsapp_number: z.string().nullable(),
   whatsapp_dial_code: z.string().nullable(),
+  /** the spec's field: the last scored attempt's percent, passed or not */
   certification_score: z.string().nullable(),
+  /** whether that score passed, and the attempt (decision 0032): ours, beside the spec's */
+  certification: certificationStandingSchema,
   is_complete: z.boolean(),
   pp_accepted: z.boolean(),
   agreement_accepted: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificationStandingSchema } from './certification';
 import { type AuditStoreStatus, applicationStatusSchema, auditCycleStatusSchema } from './statuses';
 
 /**
@@ -87,7 +88,8 @@ export const managedApplicationSchema = z.object({
   /** great-circle from the auditor's city to the store; null while the auditor has no city */
   distance_km: z.number().nullable(),
   auditor_rating: z.number().int().nullable(),
-  certification_score: z.number().int().nullable(),
+  /** passed, not passed or under way, with the score: never a bare percent (decision 0032) */
+  certification: certificationStandingSchema,
   /** reports handed in and not failed or withdrawn */
   reports_completed: z.number().int(),
   /** another auditor holds the audit: approving is refused */

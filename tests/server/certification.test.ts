@@ -1,63 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATION_MESSAGES, type CertificationState } from '../../src/contract';
-import type { Db } from '../../src/server/db/database';
-import {
-  CERTIFICATION_MARKS,
-  CERTIFICATION_QUESTIONS,
-} from '../../src/server/db/seed/certificationQuestions';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { certificationAuditor, correct, insertQuestions, wrong } from './certificationWorld';
+import { type Harness, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 
 /**
  * Issue 14, certification scored by the server: the correct options never leave it, answers are
- * recorded in order as they come (a reload resumes), one attempt only, even against two tabs, and
- * the score is the marks of the correct answers.
+ * recorded in order as they come (a reload resumes), one scoring per attempt, even against two
+ * tabs, and the score is the marks of the correct answers. Pass mark and retakes:
+ * certificationRetake.test.ts.
  */
-
-async function insertQuestions(db: Db) {
-  await db
-    .insertInto('certification_questions')
-    .values(
-      CERTIFICATION_QUESTIONS.map((q, index) => ({
-        question_number: index + 1,
-        category: q.category,
-        question: q.question,
-        img_url: q.imgUrl,
-        audio_url: q.audioUrl,
-        options: JSON.stringify(q.options),
-        marks: CERTIFICATION_MARKS,
-      })),
-    )
-    .execute();
-}
-
-const correct = (number: number) =>
-  CERTIFICATION_QUESTIONS[number - 1]?.options.find((o) => o.isCorrect)?.serialNumber ?? 'A';
-const wrong = (number: number) =>
-  CERTIFICATION_QUESTIONS[number - 1]?.options.find((o) => !o.isCorrect)?.serialNumber ?? 'A';
 
 describe.each(DIALECTS)('certification on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(dialect);
-    await insertQuestions(h.db);
+    await insertQuestions(h);
   });
   afterAll(() => h.close());
 
-  async function auditor() {
-    const user = await createUser(h.db);
-    const cookie = await sessionFor(h.app, user.email, user.password);
-    const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      h.app.inject({
-        method,
-        url: `/api/auditor/${url}`,
-        headers: { cookie, ...(method === 'POST' ? { origin: ORIGIN } : {}) },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-    const answer = (number: number, letter: string) =>
-      send('POST', 'certification/answer', { question_number: number, serial_number: letter });
-    return { user, send, answer };
-  }
+  const auditor = () => certificationAuditor(h);
 
   it('sends the questions without ever saying which option is correct', async () => {
     const me = await auditor();

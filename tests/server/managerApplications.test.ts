@@ -86,7 +86,7 @@ describe.each(DIALECTS)('manager application decisions on %s', (dialect) => {
       auditor: { id: rated.id, city: 'Pune' },
       audit: { id: audit, store_name: 'Store 0', store_city: 'Mumbai' },
       auditor_rating: 4,
-      certification_score: 80,
+      certification: { standing: 'PASSED', score: 80, attempt: 1 },
       reports_completed: 1,
       audit_taken: false,
     });
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('manager application decisions on %s', (dialect) => {
     expect(unknown).toMatchObject({
       distance_km: null,
       auditor_rating: null,
-      certification_score: null,
+      certification: { standing: 'NOT_TAKEN', score: null, attempt: 0 },
       reports_completed: 0,
     });
 

@@ -80,6 +80,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0015_reset_link_retired',
       '0016_signup_requests',
       '0017_proof_tag_kinds',
+      '0018_certification_retakes',
       '0019_flagged_snapshots',
     ]);
   });

@@ -262,6 +262,10 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     () => ({ url: api('certification/answer'), body: { question_number: 1, serial_number: 'A' } }),
     false,
   ),
+  'POST /api/auditor/certification/retake': auditor(
+    () => ({ url: api('certification/retake'), body: { attempt: 1 } }),
+    false,
+  ),
   'GET /api/auditor/certification_marks': auditor(() => ({ url: api('certification_marks') }), false),
   'POST /api/auditor/certification_marks': auditor(
     () => ({ url: api('certification_marks'), body: {} }),

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_password_resets';
 import * as m0015 from './migrations/0015_reset_link_retired';
 import * as m0016 from './migrations/0016_signup_requests';
 import * as m0017 from './migrations/0017_proof_tag_kinds';
+import * as m0018 from './migrations/0018_certification_retakes';
 import * as m0019 from './migrations/0019_flagged_snapshots';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_reset_link_retired': m0015,
   '0016_signup_requests': m0016,
   '0017_proof_tag_kinds': m0017,
+  '0018_certification_retakes': m0018,
   '0019_flagged_snapshots': m0019,
 };
 

@@ -403,6 +403,8 @@ export interface CertificationAttemptsTable {
   score: number | null;
   started_at: string;
   submitted_at: string | null;
+  /** which attempt the row holds, from 1 (decision 0032) */
+  attempt_number: Generated<number>;
 }
 export interface ReferralsTable {
   id: Generated<number>;

@@ -1,4 +1,11 @@
-import { CERTIFICATION_MESSAGES, type CertificationQuestion, type CertificationState } from '../../contract';
+import {
+  CERTIFICATION_MESSAGES,
+  type CertificationQuestion,
+  type CertificationStanding,
+  type CertificationState,
+  canRetakeCertification,
+  certificationStanding,
+} from '../../contract';
 import type { Db } from '../db/database';
 import { fieldsRefused, refused } from './errors';
 
@@ -6,7 +13,8 @@ import { fieldsRefused, refused } from './errors';
  * The certification test, kept by the server (issue 14, decision 0022): the questions go out
  * without their correct option, each answer is recorded as it is given (so a reload resumes where
  * the auditor was), answers come in order and cannot be changed, and the score is computed here
- * once, in one attempt, whatever two tabs do.
+ * once per attempt, whatever two tabs do. A score below the pass mark may be retaken while
+ * attempts remain (decision 0032).
  */
 
 interface StoredOption {
@@ -47,10 +55,25 @@ const publicQuestion = (row: Awaited<ReturnType<typeof loadQuestions>>[number]):
 async function loadAttempt(db: Db, userId: number) {
   return db
     .selectFrom('certification_attempts')
-    .select(['id', 'answers', 'score', 'submitted_at'])
+    .select(['id', 'answers', 'score', 'submitted_at', 'attempt_number'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** An attempt row's columns, as read alone or through a left join (null: no row). */
+interface AttemptRow {
+  score: number | null;
+  submitted_at: string | null;
+  attempt_number: number | null;
+}
+
+/** Where the auditor stands, from their attempt row (none: not taken), by the contract's rule. */
+export const standingOf = (row: AttemptRow | undefined): CertificationStanding =>
+  certificationStanding(
+    row && row.attempt_number !== null
+      ? { score: row.score, submitted: row.submitted_at !== null, attemptNumber: row.attempt_number }
+      : null,
+  );
 
 const parseAnswers = (json: string | undefined) => (json ? (JSON.parse(json) as Record<string, string>) : {});
 
@@ -60,6 +83,7 @@ export async function certificationState(db: Db, userId: number): Promise<Certif
     questions: questions.map(publicQuestion),
     answers: parseAnswers(attempt?.answers),
     score: attempt?.submitted_at ? attempt.score : null,
+    standing: standingOf(attempt),
   };
 }
 
@@ -71,7 +95,7 @@ export async function certificationState(db: Db, userId: number): Promise<Certif
 export async function recordCertificationAnswer(
   db: Db,
   userId: number,
-  answer: { question_number: number; serial_number: string },
+  answer: { question_number: number; serial_number: string; attempt?: number | undefined },
 ): Promise<CertificationState> {
   const questions = await loadQuestions(db);
   const question = questions.find((q) => q.question_number === answer.question_number);
@@ -84,7 +108,11 @@ export async function recordCertificationAnswer(
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   const attempt = await loadAttempt(db, userId);
-  if (!attempt || attempt.submitted_at) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
+  if (!attempt) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
+  // an answer meant for another attempt (sent before a retake) never lands in this one
+  if (answer.attempt !== undefined && answer.attempt !== attempt.attempt_number)
+    throw refused(CERTIFICATION_MESSAGES.changedElsewhere);
+  if (attempt.submitted_at) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
   const answers = parseAnswers(attempt.answers);
   const key = String(answer.question_number);
   if (answers[key] !== undefined) {
@@ -98,6 +126,7 @@ export async function recordCertificationAnswer(
     .set({ answers: JSON.stringify({ ...answers, [key]: answer.serial_number }) })
     .where('id', '=', attempt.id)
     .where('answers', '=', attempt.answers)
+    .where('attempt_number', '=', attempt.attempt_number)
     .where('submitted_at', 'is', null)
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw refused(CERTIFICATION_MESSAGES.changedElsewhere);
@@ -129,6 +158,53 @@ export async function submitCertification(db: Db, userId: number): Promise<numbe
     .executeTakeFirst();
   if (Number(written.numUpdatedRows) !== 1) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
   return score;
+}
+
+/** Why a retake of `attempt` cannot be had, said from the row as it stands. */
+function retakeRefusal(row: AttemptRow | undefined, attempt: number): string {
+  const standing = standingOf(row);
+  if (standing.standing === 'PASSED') return CERTIFICATION_MESSAGES.retakePassed;
+  if (standing.attempt !== attempt && standing.standing !== 'NOT_TAKEN')
+    return CERTIFICATION_MESSAGES.changedElsewhere;
+  if (standing.standing !== 'NOT_PASSED') return CERTIFICATION_MESSAGES.retakeUnscored;
+  return CERTIFICATION_MESSAGES.noAttemptsLeft;
+}
+
+/**
+ * Starts the next attempt after a score below the pass mark (decision 0032): the answers are
+ * cleared and the same questions are asked again from the first. The request names the scored
+ * attempt it retakes; the contract's canRetakeCertification decides, and the write is a
+ * compare-and-set on that attempt, so of a double tap, a resend or two tabs one retake is made. The
+ * others find that attempt retaken already and get the test as it now stands, changing nothing.
+ */
+export async function retakeCertification(
+  db: Db,
+  userId: number,
+  body: { attempt: number },
+): Promise<CertificationState> {
+  const retaken = (row: AttemptRow | undefined) => row?.attempt_number === body.attempt + 1;
+  const row = await loadAttempt(db, userId);
+  if (retaken(row)) return certificationState(db, userId);
+  const standing = standingOf(row);
+  if (!row?.submitted_at || standing.attempt !== body.attempt || !canRetakeCertification(standing))
+    throw refused(retakeRefusal(row, body.attempt));
+  const written = await db
+    .updateTable('certification_attempts')
+    .set({
+      answers: '{}',
+      score: null,
+      submitted_at: null,
+      started_at: new Date().toISOString(),
+      attempt_number: body.attempt + 1,
+    })
+    .where('id', '=', row.id)
+    .where('attempt_number', '=', body.attempt)
+    .where('submitted_at', '=', row.submitted_at)
+    .executeTakeFirst();
+  if (Number(written.numUpdatedRows) === 1) return certificationState(db, userId);
+  const now = await loadAttempt(db, userId);
+  if (retaken(now)) return certificationState(db, userId);
+  throw refused(retakeRefusal(now, body.attempt));
 }
 
 /** GET auditor/certification_marks: the score as the spec's string, once submitted. */

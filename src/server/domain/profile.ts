@@ -12,6 +12,7 @@ import {
 } from '../../contract';
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
+import { standingOf } from './certification';
 import { storedChoice, storedList } from './storedValues';
 
 /** Every profile read starts here (the dashboard's on each load): compiled once (precompiled.ts). */
@@ -118,6 +119,7 @@ export async function accountProfile(db: Db, userId: number): Promise<AccountPro
       'account_flags.agreement_accepted',
       'certification_attempts.score',
       'certification_attempts.submitted_at',
+      'certification_attempts.attempt_number',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -130,6 +132,7 @@ export async function accountProfile(db: Db, userId: number): Promise<AccountPro
     whatsapp_number: row.whatsapp_number,
     whatsapp_dial_code: row.whatsapp_dial_code,
     certification_score: row.submitted_at && row.score !== null ? String(row.score) : null,
+    certification: standingOf(row),
     is_complete: personal ? isPersonalComplete(personal) : false,
     pp_accepted: row.pp_accepted === 1,
     agreement_accepted: row.agreement_accepted === 1,

@@ -14,6 +14,7 @@ const user: AccountProfile = {
   whatsapp_number: null,
   whatsapp_dial_code: null,
   certification_score: null,
+  certification: { standing: 'NOT_TAKEN', score: null, attempt: 0 },
   is_complete: true,
   pp_accepted: true,
   agreement_accepted: true,

@@ -48,6 +48,7 @@ function accountProfile(consents: { pp_accepted: boolean; agreement_accepted: bo
     whatsapp_number: null,
     whatsapp_dial_code: null,
     certification_score: null,
+    certification: { standing: 'NOT_TAKEN', score: null, attempt: 0 },
     is_complete: false,
     ...consents,
   };

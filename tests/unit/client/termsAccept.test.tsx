@@ -16,6 +16,7 @@ const profile = (pp_accepted: boolean, agreement_accepted: boolean) => ({
     whatsapp_number: null,
     whatsapp_dial_code: null,
     certification_score: null,
+    certification: { standing: 'NOT_TAKEN', score: null, attempt: 0 },
     is_complete: false,
     pp_accepted,
     agreement_accepted,

@@ -1,6 +1,11 @@
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
-import { CERTIFICATION_MESSAGES, CERTIFICATION_TEXTS, type CertificationState } from '../../../contract';
+import {
+  CERTIFICATION_MESSAGES,
+  CERTIFICATION_TEXTS,
+  type CertificationState,
+  certificationStanding,
+} from '../../../contract';
 import { answerCertification, submitCertification } from '../../api/certification';
 import { isSessionExpiredError } from '../../api/http';
 import { splitSaveError } from '../../forms/serverErrors';
@@ -47,10 +52,13 @@ export function CertificationStep({ test, onChange, onStale }: CertificationStep
     setBusy(true);
     setProblem(null);
     try {
-      let next = recorded ? test : await answerCertification(question.question_number, chosen);
+      // the first answer of all opens attempt 1 on the server
+      const attempt = Math.max(test.standing.attempt, 1);
+      let next = recorded ? test : await answerCertification(question.question_number, chosen, attempt);
       if (last) {
         const percent = await submitCertification();
-        next = { ...next, score: percent };
+        const standing = certificationStanding({ score: percent, submitted: true, attemptNumber: attempt });
+        next = { ...next, score: percent, standing };
         showToast(CERTIFICATION_MESSAGES.submitted, { tone: 'success' });
       }
       draft.discard();
@@ -74,7 +82,10 @@ export function CertificationStep({ test, onChange, onStale }: CertificationStep
         void send();
       }}
     >
-      <p className="certification-progress">{CERTIFICATION_TEXTS.questionOf(index + 1, questions.length)}</p>
+      <p className="certification-progress">
+        {CERTIFICATION_TEXTS.questionOf(index + 1, questions.length)}
+        {test.standing.attempt > 1 ? ` · ${CERTIFICATION_TEXTS.attemptOf(test.standing.attempt)}` : ''}
+      </p>
       <CertificationQuestionView
         key={question.question_number}
         question={question}

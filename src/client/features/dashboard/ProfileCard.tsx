@@ -3,6 +3,7 @@ import { type AccountProfile, DETAILS_TEXTS, type ProfileInfo } from '../../../c
 import { avatarFor, formatPhone, fullName } from '../../lib/profileDisplay';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
+import { CertificationStandingText } from '../certification/CertificationStandingText';
 import './ProfileCard.css';
 
 interface ProfileCardProps {
@@ -44,11 +45,7 @@ export function ProfileCard({ user, info }: ProfileCardProps) {
         <div>
           <dt>{DETAILS_TEXTS.certificationScore}</dt>
           <dd data-testid="profile-certification">
-            {user.certification_score !== null ? (
-              `${user.certification_score}%`
-            ) : (
-              <Link to="/certification">{DETAILS_TEXTS.takeCertification}</Link>
-            )}
+            <CertificationStandingText standing={user.certification} />
           </dd>
         </div>
       </dl>

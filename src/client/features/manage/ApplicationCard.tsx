@@ -4,6 +4,7 @@ import {
   APPLICATION_DECISIONS,
   APPLICATION_STATUS_DISPLAY,
   type ApplicationDecision,
+  certificationStandingLabel,
   DECIDABLE_FROM,
   type ManagedApplication,
 } from '../../../contract';
@@ -55,7 +56,7 @@ export function ApplicationCard({ application: a, onDecide, busy }: ApplicationC
         <dt>Rating</dt>
         <dd>{a.auditor_rating === null ? 'Not rated' : `${a.auditor_rating} ★`}</dd>
         <dt>Certification</dt>
-        <dd>{a.certification_score === null ? 'Not taken' : `${a.certification_score}%`}</dd>
+        <dd>{certificationStandingLabel(a.certification)}</dd>
         <dt>Past reports</dt>
         <dd>{a.reports_completed}</dd>
       </dl>

@@ -8,6 +8,7 @@ import {
   type ManagedCycle,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { standingOf } from '../certification';
 import { notFound } from '../errors';
 import { auditorName } from './staffViews';
 
@@ -90,11 +91,7 @@ function applicationsQuery(db: Db) {
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .leftJoin('cities as home', 'home.id', 'profiles.city_id')
     .leftJoin('account_flags', 'account_flags.user_id', 'users.id')
-    .leftJoin('certification_attempts', (join) =>
-      join
-        .onRef('certification_attempts.user_id', '=', 'users.id')
-        .on('certification_attempts.submitted_at', 'is not', null),
-    )
+    .leftJoin('certification_attempts', 'certification_attempts.user_id', 'users.id')
     .select((eb) => [
       'applications.id',
       'applications.status',
@@ -114,7 +111,9 @@ function applicationsQuery(db: Db) {
       'home.latitude as home_lat',
       'home.longitude as home_lng',
       'account_flags.auditor_rating',
-      'certification_attempts.score as certification_score',
+      'certification_attempts.score',
+      'certification_attempts.submitted_at',
+      'certification_attempts.attempt_number',
       eb
         .selectFrom('audit_stores')
         .select(sql<number>`count(*)`.as('n'))
@@ -149,7 +148,7 @@ function toApplication(row: ApplicationRow): ManagedApplication {
     audit: { id: row.audit_id, store_name: row.store_name, store_city: row.store_city },
     distance_km: home ? distanceKm(home, { lat: row.store_lat, lng: row.store_lng }) : null,
     auditor_rating: row.auditor_rating,
-    certification_score: row.certification_score,
+    certification: standingOf(row),
     reports_completed: Number(row.reports_completed ?? 0),
     // the application's own audit store (once approved) is not "another auditor"
     audit_taken: row.status !== 'APPROVED' && Number(row.holders ?? 0) > 0,

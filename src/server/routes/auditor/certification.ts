@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   certificationAnswerBodySchema,
   certificationMarksSchema,
+  certificationRetakeBodySchema,
   certificationStateSchema,
   certificationSubmitBodySchema,
 } from '../../../contract';
@@ -10,11 +11,12 @@ import {
   certificationMarks,
   certificationState,
   recordCertificationAnswer,
+  retakeCertification,
   submitCertification,
 } from '../../domain/certification';
 import { currentUser } from '../../http/guards';
 
-/** The certification test (spec §7 certification_marks, and ours; issue 14, decision 0022). */
+/** The certification test (spec §7 certification_marks, and ours; issue 14, decisions 0022, 0032). */
 export const certificationRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -26,6 +28,12 @@ export const certificationRoutes =
       '/certification/answer',
       { schema: { body: certificationAnswerBodySchema, response: { 200: certificationStateSchema } } },
       async (request) => recordCertificationAnswer(db, currentUser(request).id, request.body),
+    );
+
+    app.post(
+      '/certification/retake',
+      { schema: { body: certificationRetakeBodySchema, response: { 200: certificationStateSchema } } },
+      async (request) => retakeCertification(db, currentUser(request).id, request.body),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import { DETAILS_MODAL_TITLES, DETAILS_TEXTS } from '../../../../contract';
 import { formatPhone } from '../../../lib/profileDisplay';
 import { Card } from '../../../ui/Card';
 import { EmailText } from '../../../ui/EmailText';
+import { CertificationStandingText } from '../../certification/CertificationStandingText';
 import type { DetailsData } from '../detailsData';
 import { PreferenceMark } from './PreferenceMark';
 
@@ -21,14 +22,10 @@ export function AccountBlock({ data }: { data: DetailsData }) {
         <div className="details-fact">
           <dt>{DETAILS_TEXTS.certificationScore}</dt>
           <dd data-testid="details-certification">
-            {user.certification_score !== null ? (
-              `${user.certification_score}%`
-            ) : (
-              <>
-                {DETAILS_TEXTS.notAvailable}{' '}
-                <Link to="/certification">{DETAILS_TEXTS.takeCertification}</Link>
-              </>
-            )}
+            <CertificationStandingText
+              standing={user.certification}
+              notTakenPrefix={DETAILS_TEXTS.notAvailable}
+            />
           </dd>
         </div>
         <div className="details-fact">
