@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYABLE_REPORT_STATUS, QUESTION_TYPES, ROLES } from '../../src/contract';
+import {
+  CERTIFICATION_PASS_PERCENT,
+  isCertificationPassed,
+  PAYABLE_REPORT_STATUS,
+  QUESTION_TYPES,
+  ROLES,
+} from '../../src/contract';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { seedDemoWorld } from '../../src/server/db/seed';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
@@ -323,5 +329,37 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       const options = JSON.parse(question.options) as Array<{ isCorrect: boolean }>;
       expect(options.filter((o) => o.isCorrect)).toHaveLength(1);
     }
+  });
+
+  it('scores each seeded attempt as the server would, and every auditor holding an audit passed', async () => {
+    const questions = await t.db.selectFrom('certification_questions').selectAll().execute();
+    const attempts = await t.db
+      .selectFrom('certification_attempts')
+      .innerJoin('users', 'users.id', 'certification_attempts.user_id')
+      .select(['users.email', 'user_id', 'answers', 'score', 'submitted_at'])
+      .execute();
+    for (const attempt of attempts) {
+      const answers = JSON.parse(attempt.answers) as Record<string, string>;
+      const earned = questions.reduce((sum, q) => {
+        const options = JSON.parse(q.options) as Array<{ isCorrect: boolean; serialNumber: string }>;
+        const chosen = options.find((o) => o.serialNumber === answers[String(q.question_number)]);
+        return sum + (chosen?.isCorrect ? q.marks : 0);
+      }, 0);
+      expect(attempt.score, attempt.email).toBe(earned);
+      expect(attempt.submitted_at, attempt.email).not.toBeNull();
+    }
+    const passed = new Set(attempts.filter((a) => isCertificationPassed(a.score ?? 0)).map((a) => a.user_id));
+    const holders = await t.db.selectFrom('audit_stores').select('auditor_id').distinct().execute();
+    for (const holder of holders)
+      expect(passed.has(holder.auditor_id), `auditor ${holder.auditor_id}`).toBe(true);
+    // a manager's application screen shows a failed attempt too
+    const failedWithApplication = await t.db
+      .selectFrom('applications')
+      .innerJoin('certification_attempts', 'certification_attempts.user_id', 'applications.auditor_id')
+      .select('applications.id')
+      .where('applications.status', '=', 'APPLIED')
+      .where('certification_attempts.score', '<', CERTIFICATION_PASS_PERCENT)
+      .execute();
+    expect(failedWithApplication.length).toBeGreaterThan(0);
   });
 });
