@@ -15,7 +15,7 @@ interface CertificationFrameProps {
 
 /**
  * What both certification pages share (spec): the test as the server has it, its loading and
- * error states, and the congratulation instead of the page once there is a score.
+ * error states, and the result instead of the page once the attempt is scored (decision 0032).
  */
 export function CertificationFrame({ open }: CertificationFrameProps) {
   const test = useRemoteData(getCertification);
@@ -25,7 +25,11 @@ export function CertificationFrame({ open }: CertificationFrameProps) {
       {test.status === 'loading' ? <Spinner label="Loading the test" /> : null}
       {test.status === 'error' ? <ErrorNotice onRetry={test.retry} /> : null}
       {test.status === 'ready' && test.data.score !== null ? (
-        <CertificationResult percent={test.data.score} />
+        <CertificationResult
+          standing={test.data.standing}
+          onRetaken={(next) => test.update(() => next)}
+          onStale={test.refresh}
+        />
       ) : null}
       {test.status === 'ready' && test.data.score === null ? open(test.data, test) : null}
     </Card>

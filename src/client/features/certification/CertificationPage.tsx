@@ -5,19 +5,27 @@ import { CertificationFrame } from './CertificationFrame';
 
 /**
  * /certification (spec: Certification): the instructions, and the checkbox that reveals Start
- * Test; with a score, the congratulation instead.
+ * Test; with a score, the result instead.
  */
 export function CertificationPage() {
   return (
-    <CertificationFrame open={(test) => <Instructions started={Object.keys(test.answers).length > 0} />} />
+    <CertificationFrame
+      open={(test) => (
+        <Instructions started={Object.keys(test.answers).length > 0} attempt={test.standing.attempt} />
+      )}
+    />
   );
 }
 
-function Instructions({ started }: { started: boolean }) {
+/** `attempt`: the attempt under way (0 before the first answer); a retake says which it is. */
+function Instructions({ started, attempt }: { started: boolean; attempt: number }) {
   const [understood, setUnderstood] = useState(false);
   const checkboxId = useId();
   return (
     <div className="certification-instructions">
+      {attempt > 1 ? (
+        <p className="certification-progress">{CERTIFICATION_TEXTS.attemptOf(attempt)}</p>
+      ) : null}
       <p>{CERTIFICATION_TEXTS.lead}</p>
       <ul>
         {CERTIFICATION_TEXTS.checks.map((line) => (
