@@ -16,6 +16,9 @@ export const PROOF_NOTE_MESSAGES = {
   title: 'Explain a missing proof',
   open: 'Explain a missing proof',
   listTitle: 'Proofs not attached, and why',
+  /** said in the modal when the section has mandatory proofs, which it does not offer (decision 0017) */
+  mandatoryNotListed: (tags: readonly string[]) =>
+    `${tags.join(', ')} ${tags.length === 1 ? 'is' : 'are'} mandatory: a mandatory proof must be attached, so it is not listed here. If you cannot take it, tell us under "Having trouble?".`,
 } as const;
 
 export const PROOF_NOTE_REASON_MAX = 1000;

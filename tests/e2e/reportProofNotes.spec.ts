@@ -17,8 +17,13 @@ test('a missing optional proof is explained offline in the proof-tag modal, and 
   test.setTimeout(60_000);
   await logIn(page, AUDITOR);
   const { store, sections, tags } = await reportWithProofTags(page);
-  const section = sections.find((s) => tags.some((tag) => tag.section_id === s.id && !tag.is_required));
-  if (!section) throw new Error('no section with an optional proof tag');
+  // a section with an optional proof tag and a mandatory one (the modal names the mandatory ones)
+  const section = sections.find(
+    (s) =>
+      tags.some((tag) => tag.section_id === s.id && !tag.is_required) &&
+      tags.some((tag) => tag.section_id === s.id && tag.is_required),
+  );
+  if (!section) throw new Error('no section with an optional and a mandatory proof tag');
   const optional = tags.filter((tag) => tag.section_id === section.id && !tag.is_required);
   const [tag] = optional;
   if (!tag) throw new Error('no optional tag');
@@ -31,8 +36,11 @@ test('a missing optional proof is explained offline in the proof-tag modal, and 
   await panel.getByRole('button', { name: PROOF_NOTE_MESSAGES.open }).click();
   const modal = page.getByRole('dialog', { name: PROOF_NOTE_MESSAGES.title });
   const proof = modal.getByRole('combobox', { name: 'Proof' });
-  // only the section's optional tags are offered, after 'Select Tag'
+  // only the section's optional tags are offered, after 'Select Tag'; the mandatory ones are named,
+  // with why they are not there
   await expect(proof.locator('option')).toHaveText(['Select Tag', ...optional.map((t) => t.proof_tag)]);
+  const mandatory = tags.filter((t) => t.section_id === section.id && t.is_required).map((t) => t.proof_tag);
+  await expect(modal).toContainText(PROOF_NOTE_MESSAGES.mandatoryNotListed(mandatory));
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByRole('alert')).toHaveText(PROOF_NOTE_MESSAGES.empty);
   await proof.selectOption({ label: tag.proof_tag });

@@ -69,6 +69,7 @@ export function ProofNotes({ auditStoreId, sectionId, tags, notes, editable }: P
           auditStoreId={auditStoreId}
           sectionId={sectionId}
           tags={optional}
+          mandatory={tags.filter((tag) => tag.is_required).map((tag) => tag.proof_tag)}
           onClose={() => setOpen(false)}
         />
       ) : null}
@@ -81,10 +82,12 @@ interface ProofNoteModalProps {
   sectionId: number;
   /** the section's optional tags: the only ones offered (spec) */
   tags: ProofTag[];
+  /** the section's mandatory tags, named so the auditor knows why they are not offered */
+  mandatory: string[];
   onClose: () => void;
 }
 
-function ProofNoteModal({ auditStoreId, sectionId, tags, onClose }: ProofNoteModalProps) {
+function ProofNoteModal({ auditStoreId, sectionId, tags, mandatory, onClose }: ProofNoteModalProps) {
   const [tagId, setTagId] = useState('');
   const reason = useTextDraft(`proofNote:${auditStoreId}:${sectionId}`);
   const [error, setError] = useState<string | null>(null);
@@ -106,6 +109,9 @@ function ProofNoteModal({ auditStoreId, sectionId, tags, onClose }: ProofNoteMod
   return (
     <Modal title={PROOF_NOTE_MESSAGES.title} size="small" onClose={onClose}>
       <form className="proof-note-form" onSubmit={(event) => void submit(event)} noValidate>
+        {mandatory.length > 0 ? (
+          <p className="proof-note-mandatory">{PROOF_NOTE_MESSAGES.mandatoryNotListed(mandatory)}</p>
+        ) : null}
         <label htmlFor={ids.tag}>Proof</label>
         <select
           id={ids.tag}
