@@ -8,24 +8,21 @@ import {
   REPORT_MESSAGES,
   secondsToHms,
 } from '../../../contract';
-import { acknowledgeAuditStore, submitReport } from '../../api/auditor';
+import { acknowledgeAuditStore } from '../../api/auditor';
 import { isSessionExpiredError } from '../../api/http';
-import { getOfflineDb } from '../../offline/db';
 import type { OutboxSummary } from '../../offline/outbox';
-import { proofSummary } from '../../offline/proofRecords';
+import type { proofSummary } from '../../offline/proofRecords';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { plural } from '../../sync/outboxLabels';
-import { sendReportChanges } from '../../sync/pageSync';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { firstServerError, isRefusal, submitRefusalProblems } from './reportErrors';
+import { firstServerError } from './reportErrors';
 import { UNCHANGED_FIXES_TEXTS } from './reportTexts';
-import { type ShownProblem, SubmitProblems } from './SubmitProblems';
+import { SubmitProblems } from './SubmitProblems';
+import { type SubmitCallbacks, useReportSubmit } from './useReportSubmit';
 import { useReportTimer } from './useReportTimer';
 
-export const SUBMIT_ERROR_TOAST_MS = 7000;
-
-interface ReportActionsBarProps {
+interface ReportActionsBarProps extends SubmitCallbacks {
   store: AuditStore;
   /** this report's outbox, read live (undefined until the first read) */
   outbox: OutboxSummary | undefined;
@@ -33,14 +30,7 @@ interface ReportActionsBarProps {
   proofs: ProofSummary | undefined;
   /** items the reviewer flagged that are as they were when the report was sent back */
   unchangedFixes: number;
-  onChanged: () => void;
-  onRefused: () => void;
-  onSubmitted: () => void;
-  /** a submit started (its changes are being sent) or ended */
-  onSubmitting: (submitting: boolean) => void;
 }
-
-type Busy = false | 'sending' | 'submitting';
 
 type ProofSummary = Awaited<ReturnType<typeof proofSummary>>;
 
@@ -76,15 +66,16 @@ export function ReportActionsBar({
   onSubmitting,
 }: ReportActionsBarProps) {
   const online = useOnlineStatus();
-  const [busy, setBusy] = useState<Busy>(false);
-  /** changes a Submit tap could not send first: the submit waited, and says so */
-  const [unsent, setUnsent] = useState(0);
-  /** why the server last refused to submit, every reason at once */
-  const [problems, setProblems] = useState<ShownProblem[]>([]);
   /** Submit was tapped with flagged items unchanged: asking first */
   const [asking, setAsking] = useState(false);
   const acknowledged = isReportEditable(store.status);
   const timer = useReportTimer(store.id, acknowledged, store.report_submission_time);
+  const { busy, setBusy, unsent, problems, submit } = useReportSubmit(store.id, timer, {
+    onChanged,
+    onRefused,
+    onSubmitted,
+    onSubmitting,
+  });
 
   const agree = async () => {
     setBusy('submitting');
@@ -96,43 +87,6 @@ export function ReportActionsBar({
       if (!isSessionExpiredError(error)) showToast(firstServerError(error), { tone: 'error' });
     } finally {
       setBusy(false);
-    }
-  };
-
-  /**
-   * Everything typed before the tap goes with the report (DESIGN offline rule 6): the tap waits
-   * for every save of this page to commit, sends the report's queue, and submits only when none
-   * of its changes is left in the outbox; otherwise it says how many are still waiting.
-   */
-  const submit = async () => {
-    setBusy('sending');
-    setUnsent(0);
-    setProblems([]);
-    onSubmitting(true);
-    try {
-      const left = await sendReportChanges(store.id);
-      if (left > 0) {
-        setUnsent(left);
-        return;
-      }
-      // A file picked a moment before the tap: its tile is there, so the report waits for it.
-      const files = await proofSummary(getOfflineDb(), store.id);
-      if (files.waiting + files.refused > 0) return;
-      setBusy('submitting');
-      await submitReport(store.id, secondsToHms(await timer.read()));
-      await timer.clear();
-      showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
-      onSubmitted();
-      onChanged();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      if (isRefusal(error)) {
-        setProblems(submitRefusalProblems(error));
-        onRefused();
-      } else showToast(firstServerError(error), { tone: 'error', timeoutMs: SUBMIT_ERROR_TOAST_MS });
-    } finally {
-      setBusy(false);
-      onSubmitting(false);
     }
   };
 

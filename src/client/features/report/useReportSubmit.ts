@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { REPORT_MESSAGES, secondsToHms } from '../../../contract';
+import { submitReport } from '../../api/auditor';
+import { isSessionExpiredError } from '../../api/http';
+import { getOfflineDb } from '../../offline/db';
+import { proofSummary } from '../../offline/proofRecords';
+import { showToast } from '../../pageState/toastStore';
+import { sendReportChanges } from '../../sync/pageSync';
+import { firstServerError, isRefusal, submitRefusalProblems } from './reportErrors';
+import type { ShownProblem } from './SubmitProblems';
+import type { useReportTimer } from './useReportTimer';
+
+export const SUBMIT_ERROR_TOAST_MS = 7000;
+
+export type Busy = false | 'sending' | 'submitting';
+
+export interface SubmitCallbacks {
+  onChanged: () => void;
+  onRefused: () => void;
+  onSubmitted: () => void;
+  /** a submit started (its changes are being sent) or ended */
+  onSubmitting: (submitting: boolean) => void;
+}
+
+/** Submit Report's tap and what it left to say: changes not sent, or every reason it was refused. */
+export function useReportSubmit(
+  storeId: number,
+  timer: ReturnType<typeof useReportTimer>,
+  { onChanged, onRefused, onSubmitted, onSubmitting }: SubmitCallbacks,
+) {
+  const [busy, setBusy] = useState<Busy>(false);
+  /** changes a Submit tap could not send first: the submit waited, and says so */
+  const [unsent, setUnsent] = useState(0);
+  /** why the server last refused to submit, every reason at once */
+  const [problems, setProblems] = useState<ShownProblem[]>([]);
+  /**
+   * Everything typed before the tap goes with the report (DESIGN offline rule 6): the tap waits
+   * for every save of this page to commit, sends the report's queue, and submits only when none
+   * of its changes is left in the outbox; otherwise it says how many are still waiting.
+   */
+  const submit = async () => {
+    setBusy('sending');
+    setUnsent(0);
+    setProblems([]);
+    onSubmitting(true);
+    try {
+      const left = await sendReportChanges(storeId);
+      if (left > 0) {
+        setUnsent(left);
+        return;
+      }
+      // A file picked a moment before the tap: its tile is there, so the report waits for it.
+      const files = await proofSummary(getOfflineDb(), storeId);
+      if (files.waiting + files.refused > 0) return;
+      setBusy('submitting');
+      await submitReport(storeId, secondsToHms(await timer.read()));
+      await timer.clear();
+      showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
+      onSubmitted();
+      onChanged();
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      if (isRefusal(error)) {
+        setProblems(submitRefusalProblems(error));
+        onRefused();
+      } else showToast(firstServerError(error), { tone: 'error', timeoutMs: SUBMIT_ERROR_TOAST_MS });
+    } finally {
+      setBusy(false);
+      onSubmitting(false);
+    }
+  };
+
+  return { busy, setBusy, unsent, problems, submit };
+}
