@@ -62,3 +62,38 @@ export const WITHDRAW_LAST_DATE_DIFF = -1;
 export function canWithdraw(store: { status: AuditStoreStatus; dateDiff: number }): boolean {
   return allowsAction(store.status, 'withdraw') && store.dateDiff <= WITHDRAW_LAST_DATE_DIFF;
 }
+
+/** What the "Your Audits" order reads of an audit store (the API's fields). */
+export interface ListedAuditStore {
+  id: number;
+  status: AuditStoreStatus;
+  audit_date: string;
+  get_date_diff: number;
+}
+
+/**
+ * The three parts of "Your Audits", in the order an auditor works through them:
+ * 0. needs action now: the report is in progress, or the audit is assigned and due today or past
+ *    its date (Agree and fill, submit within the grace days, or say it was not performed);
+ * 1. upcoming: assigned, the audit date still ahead (read the guidelines, withdraw if need be);
+ * 2. ended: handed in, in review, accepted, failed or withdrawn: nothing left to do but look.
+ */
+export function auditStoreListPart(store: Pick<ListedAuditStore, 'status' | 'get_date_diff'>): 0 | 1 | 2 {
+  if (!isOpenAuditStore(store.status)) return 2;
+  return isReportEditable(store.status) || store.get_date_diff >= 0 ? 0 : 1;
+}
+
+/**
+ * The order of "Your Audits" (the server sends the list in it): by part (`auditStoreListPart`);
+ * within the first two the earliest audit date first (the report nearest to its deadline, the
+ * audit coming soonest), within the ended ones the most recent first; the newer assignment first
+ * on the same date.
+ */
+export function compareForAuditStoreList(a: ListedAuditStore, b: ListedAuditStore): number {
+  const part = auditStoreListPart(a);
+  const byPart = part - auditStoreListPart(b);
+  if (byPart !== 0) return byPart;
+  const byDate = a.audit_date < b.audit_date ? -1 : a.audit_date > b.audit_date ? 1 : 0;
+  if (byDate !== 0) return part === 2 ? -byDate : byDate;
+  return b.id - a.id;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   auditStoreSchema,
+  compareForAuditStoreList,
   detailSchema,
   idParamsSchema,
   messageBodySchema,
@@ -30,8 +31,12 @@ export const auditStoreRoutes =
     const own = (request: Parameters<typeof currentUser>[0], id: number) =>
       findOwnAuditStore(db, currentUser(request).id, id);
 
+    // "Your Audits" in the order an auditor works through it (the contract's rule): what needs
+    // action now, then what is coming, then what has ended
     app.get('/audit_store', { schema: { response: { 200: z.array(auditStoreSchema) } } }, async (request) =>
-      auditStoreViews(db, await listOwnAuditStores(db, currentUser(request).id)),
+      (await auditStoreViews(db, await listOwnAuditStores(db, currentUser(request).id))).sort(
+        compareForAuditStoreList,
+      ),
     );
 
     app.get(
