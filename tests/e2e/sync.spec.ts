@@ -4,7 +4,7 @@ import { AUDITOR, logIn, openMenu } from './session';
 
 const SCREENS = 'test-results/screens';
 const MISSING_QUESTION = 999_999;
-const EMPTY = 'Nothing needs attention — all your changes are saved or on their way.';
+const EMPTY = 'The server has refused none of your changes: they are all saved or on their way.';
 
 async function acknowledgedStoreId(page: Page): Promise<number> {
   const response = await page.request.get('/api/auditor/audit_store');
@@ -84,8 +84,10 @@ test('a refused change is listed on /sync; Retry sends it again, Discard removes
   const storeId = await acknowledgedStoreId(page);
 
   await page.goto('/sync');
-  await expect(page.getByRole('heading', { level: 1, name: 'Changes that need attention' })).toBeVisible();
+  // nothing refused: the headline says so, and no refusal is claimed
+  await expect(page.getByRole('heading', { level: 1, name: 'Nothing needs attention' })).toBeVisible();
   await expect(page.getByText(EMPTY)).toBeVisible();
+  await expect(page.getByText('did not accept')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/sync-empty.png`, fullPage: true });
 
   await seedRefusedAnswer(page, storeId);
@@ -94,6 +96,8 @@ test('a refused change is listed on /sync; Retry sends it again, Discard removes
   const item = page.getByRole('listitem').filter({ hasText: `Answer to question ${MISSING_QUESTION}` });
   await expect(item).toBeVisible();
   await expect(item).toContainText(MESSAGES.notFound);
+  await expect(page.getByRole('heading', { level: 1, name: '1 change needs attention' })).toBeVisible();
+  await expect(page.getByText('The server refused 1 change.', { exact: false })).toBeVisible();
   await expect(item.getByRole('link', { name: `Report #${storeId}` })).toHaveAttribute(
     'href',
     `/audit_store/${storeId}/section`,

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useLiveQuery } from 'dexie-react-hooks';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_NOTHING_REFUSED } from '../../../src/client/features/sync/SyncHeadline';
 import { SyncIndicator } from '../../../src/client/features/sync/SyncIndicator';
 import { SyncPage } from '../../../src/client/features/sync/SyncPage';
 import { clearOfflineData, getOfflineDb, type OutboxEntry } from '../../../src/client/offline/db';
@@ -127,12 +128,23 @@ const renderPage = () =>
   );
 
 describe('SyncPage', () => {
-  it('says so when nothing needs attention', async () => {
+  it('says so when nothing needs attention, and claims no refusal', async () => {
     await db.outbox.add(answerEntry(1));
     renderPage();
-    expect(
-      await screen.findByText('Nothing needs attention — all your changes are saved or on their way.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing needs attention' })).toBeTruthy();
+    expect(screen.getByText(SYNC_NOTHING_REFUSED)).toBeTruthy();
+    expect(screen.queryByText(/did not accept|refused 0/)).toBeNull();
+  });
+
+  it('the headline counts what the server refused', async () => {
+    await db.outbox.bulkAdd([
+      refused(3, 'Select one of the options'),
+      refused(4, 'Too long'),
+      answerEntry(5),
+    ]);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '2 changes need attention' })).toBeTruthy();
+    expect(screen.getByText(/^The server refused 2 changes\. Send each one again/)).toBeTruthy();
   });
 
   it('lists refused entries across reports with what, where and the server message', async () => {
@@ -173,9 +185,7 @@ describe('SyncPage', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(
-      await screen.findByText('Nothing needs attention — all your changes are saved or on their way.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(SYNC_NOTHING_REFUSED)).toBeTruthy();
     expect(drain).toHaveBeenCalledTimes(1);
   });
 
@@ -200,9 +210,7 @@ describe('SyncPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
-    expect(
-      await screen.findByText('Nothing needs attention — all your changes are saved or on their way.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(SYNC_NOTHING_REFUSED)).toBeTruthy();
     expect(await db.outbox.count()).toBe(0);
     expect((await db.answers.get([STORE, 3]))?.answerText).toEqual(['Yes']);
     expect(drain).not.toHaveBeenCalled();

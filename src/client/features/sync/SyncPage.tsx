@@ -6,10 +6,10 @@ import { attentionEntries, discard, retry, type StoredOutboxEntry } from '../../
 import { attentionProofs } from '../../offline/proofRecords';
 import { describeOutboxKey } from '../../sync/outboxLabels';
 import { pageSyncEngine } from '../../sync/pageSync';
-import { Card } from '../../ui/Card';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { ProofAttentionList } from './ProofAttentionList';
+import { SyncHeadline } from './SyncHeadline';
 import { UnsentWorkExport } from './UnsentWorkExport';
 import './SyncPage.css';
 
@@ -41,18 +41,11 @@ export function SyncPage() {
 
   return (
     <div className="sync-page">
-      <h1 className="page-title">Changes that need attention</h1>
-      <p className="page-lead">
-        The server did not accept these changes. Send one again once its cause is fixed, or discard it.
-      </p>
+      <SyncHeadline changes={entries?.length} proofs={proofs?.length} />
       {entries === undefined || proofs === undefined ? (
         <div className="sync-page-loading">
           <Spinner />
         </div>
-      ) : entries.length === 0 && proofs.length === 0 ? (
-        <Card className="sync-page-empty">
-          <p>Nothing needs attention — all your changes are saved or on their way.</p>
-        </Card>
       ) : entries.length === 0 ? null : (
         <ul className="sync-list" aria-label="Changes that need attention">
           {entries.map((entry) => (
