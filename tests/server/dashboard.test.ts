@@ -90,11 +90,28 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       available_audits: 3,
-      applied: 2,
+      applied: 4,
       assigned: 2,
       completed: 2,
       pending_payment: 1,
     });
+  });
+
+  it('"Audits Applied" counts what /applied_audits lists, decided applications too', async () => {
+    const me = await createUser(h.db);
+    const { auditIds } = await createCycleWithAudits(h.db, { audits: 2 });
+    const cookie = await sessionFor(h.app, me.email, me.password);
+    const figures = async () => {
+      const stats = await h.app.inject({ url: '/api/auditor/dashboard/stats', headers: { cookie } });
+      const list = await h.app.inject({ url: '/api/auditor/applied_audits', headers: { cookie } });
+      return { tile: stats.json().applied, listed: list.json().total_count };
+    };
+    await createApplication(h.db, me.id, auditIds[0] as number, 'APPLIED');
+    const approved = await createApplication(h.db, me.id, auditIds[1] as number, 'APPLIED');
+    expect(await figures()).toEqual({ tile: 2, listed: 2 });
+    // a manager approves one: the list still shows both, and so does the tile
+    await h.db.updateTable('applications').set({ status: 'APPROVED' }).where('id', '=', approved).execute();
+    expect(await figures()).toEqual({ tile: 2, listed: 2 });
   });
 
   it('scores reviewed reports from the marks of the chosen options', async () => {

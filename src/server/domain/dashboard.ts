@@ -12,7 +12,9 @@ import { RuleRefusal } from './errors';
 /**
  * The dashboard counts: four in one statement (one round trip, also on PostgreSQL), and the
  * opportunities by the same query as /audit's default list, so "View Opportunities" always says
- * what the page shows (none while the profile gates hold the list back).
+ * what the page shows (none while the profile gates hold the list back). "Audits Applied" counts
+ * every application, as /applied_audits (where the tile leads) lists them all: counting only those
+ * awaiting a decision said 0 over a list of approved ones (decision 0001).
  */
 const dashboardCounts = precompile((db, p: { auditorId: number }) =>
   db.selectNoFrom((eb) => [
@@ -20,7 +22,6 @@ const dashboardCounts = precompile((db, p: { auditorId: number }) =>
       .selectFrom('applications')
       .select(eb.fn.countAll<number>().as('n'))
       .where('auditor_id', '=', p.auditorId)
-      .where('status', 'in', ['APPLIED', 'WAITLISTED'])
       .as('applied'),
     eb
       .selectFrom('audit_stores')
