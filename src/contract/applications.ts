@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { UnmetFactor } from './eligibility';
 import { idSchema } from './ids';
-import { applicationStatusSchema } from './statuses';
+import {
+  APPLICATION_STATUS_DISPLAY,
+  AUDIT_STORE_STATUS_DISPLAY,
+  applicationStatusSchema,
+  auditStoreStatusSchema,
+  type StatusDisplay,
+} from './statuses';
 
 /**
  * Applications (spec: Application status, Application dates; issue 13): apply for a date, cancel,
@@ -75,8 +81,28 @@ export const appliedAuditSchema = z.object({
   store_name: z.string().default(''),
   audit_date: z.string(),
   status: applicationStatusSchema,
+  /**
+   * Beyond the spec's columns: the state of the audit an approval led to (its audit store), null
+   * before there is one. An application stays APPROVED when its audit is later withdrawn or
+   * failed; this says what became of it. A list kept offline from before the field reads null.
+   */
+  audit_store_status: auditStoreStatusSchema.nullable().default(null),
 });
 export type AppliedAudit = z.infer<typeof appliedAuditSchema>;
+
+/**
+ * The status an applied-list entry shows, as a badge's table and code: the audit's own state once
+ * the approval made one (withdrawn, failed, in review...), else the application's, so the list
+ * never says "Approved" about an audit that has since ended otherwise.
+ */
+export function appliedAuditBadge(entry: Pick<AppliedAudit, 'status' | 'audit_store_status'>): {
+  table: Record<string, StatusDisplay>;
+  status: string;
+} {
+  return entry.audit_store_status === null
+    ? { table: APPLICATION_STATUS_DISPLAY, status: entry.status }
+    : { table: AUDIT_STORE_STATUS_DISPLAY, status: entry.audit_store_status };
+}
 
 export const appliedListSchema = z.object({
   applied_audits: z.array(appliedAuditSchema),

@@ -12,6 +12,7 @@ import {
   reapplyWindow,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { statusOf } from './auditStores';
 import { loadBankInfo } from './bankInfo';
 import { auditorOrigin } from './discovery';
 import { requireEligible } from './eligibility';
@@ -163,6 +164,8 @@ export async function appliedAudits(
     .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
     .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
     .innerJoin('stores', 'stores.id', 'audits.store_id')
+    // at most one audit store per application (a unique column): what became of an approval
+    .leftJoin('audit_stores', 'audit_stores.application_id', 'applications.id')
     .select([
       'applications.id',
       'applications.audit_id',
@@ -171,6 +174,7 @@ export async function appliedAudits(
       'stores.name as store_name',
       'applications.audit_date',
       'applications.status',
+      'audit_stores.status as audit_store_status',
     ])
     .where('applications.auditor_id', '=', auditorId)
     .orderBy('applications.id', 'desc')
@@ -191,6 +195,8 @@ export async function appliedAudits(
       store_name: row.store_name,
       audit_date: row.audit_date,
       status: row.status as AppliedAudit['status'],
+      audit_store_status:
+        row.audit_store_status === null ? null : statusOf({ status: row.audit_store_status }),
     })),
     total_count: Number(total.n),
   };
