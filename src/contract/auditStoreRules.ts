@@ -1,3 +1,4 @@
+import { REPORT_LIMITS } from './report';
 import { AUDIT_STORE_STATUSES, type AuditStoreStatus } from './statuses';
 
 /**
@@ -61,6 +62,26 @@ export const WITHDRAW_LAST_DATE_DIFF = -1;
 
 export function canWithdraw(store: { status: AuditStoreStatus; dateDiff: number }): boolean {
   return allowsAction(store.status, 'withdraw') && store.dateDiff <= WITHDRAW_LAST_DATE_DIFF;
+}
+
+/**
+ * Agree, which starts the report, is open from the audit date (`dateDiff` 0) until the last day a
+ * report can still be submitted (`REPORT_LIMITS.submitGraceDays` after it). The spec has the
+ * report submitted from the audit date on and failed when not submitted within 2 days after it,
+ * and Withdraw open until the day before: before the date the auditor may still withdraw, from it
+ * on they do the audit. A report agreed days ahead was filled before the visit it reports on.
+ * Only Agree is gated: a report agreed while open takes its answers whatever the date (the
+ * outbox may deliver them later; DESIGN: an answer entered is never lost).
+ */
+export type AgreeWindow = 'notYet' | 'open' | 'closed';
+
+export function agreeWindow(dateDiff: number): AgreeWindow {
+  if (dateDiff < 0) return 'notYet';
+  return dateDiff <= REPORT_LIMITS.submitGraceDays ? 'open' : 'closed';
+}
+
+export function canAcknowledge(store: { status: AuditStoreStatus; dateDiff: number }): boolean {
+  return allowsAction(store.status, 'acknowledge') && agreeWindow(store.dateDiff) === 'open';
 }
 
 /** What the "Your Audits" order reads of an audit store (the API's fields). */

@@ -39,6 +39,11 @@ export const REPORT_MESSAGES = {
   notPerformed: 'The audit is marked as not performed.',
   notEditable: 'This report can no longer be changed.',
   notAcknowledgeable: 'This audit cannot be agreed to in its current state.',
+  /** Agree before the audit date (`agreeWindow`) */
+  agreeNotYet: 'The report opens on the audit date: you can Agree and fill it from then on.',
+  /** Agree after the last day a report could still be submitted */
+  agreeClosed:
+    'The report can no longer be started: a report must be submitted within 2 days after the audit date.',
   submitted: 'Report submitted successfully',
   dataSaved: 'Data Saved',
   notApplicableSaved: 'Data saved successfully',

@@ -66,6 +66,8 @@ test('the demo auditor sees one panel per assigned audit, with the spec labels a
 
   const assigned = page.getByTestId(`audit-store-${only(stores, 'ASSIGNED').id}`);
   await expect(assigned.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+  // its audit date is ahead (the seed's): the panel says when its report opens for Agree
+  await expect(assigned.getByTestId('agree-note')).toContainText('The report opens on the audit date');
   await expect(assigned.getByRole('link', { name: 'View Report' })).toHaveAttribute(
     'href',
     `/audit_store/${only(stores, 'ASSIGNED').id}/section`,

@@ -145,6 +145,12 @@ describe.runIf(DATABASE)('hand-offs on PostgreSQL: one winner for every transiti
   it('Agree tapped three times: acknowledged once, one history row (a replay answers 200)', async () => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const storeId = await assignedStore();
+      // Agree opens on the audit date
+      await h.db
+        .updateTable('audit_stores')
+        .set({ audit_date: daysFromToday(0) })
+        .where('id', '=', storeId)
+        .execute();
       const call = auditorCall(storeId, 'acknowledge', {});
       expect(await together(trial, [call, call, call])).toEqual([200, 200, 200]);
       expect(await storeState(storeId)).toEqual({

@@ -122,6 +122,12 @@ describe.each(DIALECTS)('the payment timeline on %s', (dialect) => {
   it('records the auditor’s own steps as they happen', async () => {
     const me = await auditor();
     const store = await createAuditStore(h.db, me.user.id, await freshAudit(), 'ASSIGNED');
+    // Agree opens on the audit date
+    await h.db
+      .updateTable('audit_stores')
+      .set({ audit_date: daysFromToday(0) })
+      .where('id', '=', store)
+      .execute();
     const agreed = await me.api.post(`audit_store/${store}/acknowledge`, {});
     expect(agreed.statusCode).toBe(200);
     const recorded = await h.db

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   type AuditStoreAction,
   type AuditStoreStatus,
+  agreeWindow,
   allowsAction,
   canWithdraw,
   hmsToSeconds,
@@ -46,9 +47,13 @@ async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: 
     .execute();
 }
 
+/** Agree: ASSIGNED becomes ACKNOWLEDGED, inside the contract's window around the audit date. */
 export async function acknowledge(db: Db, row: AuditStoreRow, now = new Date()): Promise<void> {
   if (row.status === REPORT_EDITABLE_STATUS) return; // a replayed Agree changes nothing
   if (!allowsAction(statusOf(row), 'acknowledge')) throw refused(REPORT_MESSAGES.notAcknowledgeable);
+  const window = agreeWindow(dateDiffDays(row.audit_date, calendarDate(now)));
+  if (window === 'notYet') throw refused(REPORT_MESSAGES.agreeNotYet);
+  if (window === 'closed') throw refused(REPORT_MESSAGES.agreeClosed);
   const at = now.toISOString();
   const outcome = await moveAuditStore(db, {
     id: row.id,

@@ -3,7 +3,9 @@ import {
   AUDIT_STORE_STATUSES,
   type AuditStoreAction,
   type AuditStoreStatus,
+  agreeWindow,
   allowsAction,
+  canAcknowledge,
   canWithdraw,
   isOpenAuditStore,
   isReportEditable,
@@ -56,5 +58,21 @@ describe('what each audit store status allows', () => {
     expect(canWithdraw({ status: 'ACKNOWLEDGED', dateDiff: 0 })).toBe(false);
     expect(canWithdraw({ status: 'ASSIGNED', dateDiff: 2 })).toBe(false);
     expect(canWithdraw({ status: 'SUBMITTED', dateDiff: -5 })).toBe(false);
+  });
+
+  it('opens Agree on the audit date until the last day a report can be submitted, for an assigned audit only', () => {
+    expect([-2, -1, 0, 1, 2, 3].map(agreeWindow)).toEqual([
+      'notYet',
+      'notYet',
+      'open',
+      'open',
+      'open',
+      'closed',
+    ]);
+    expect(canAcknowledge({ status: 'ASSIGNED', dateDiff: -2 })).toBe(false);
+    expect(canAcknowledge({ status: 'ASSIGNED', dateDiff: 0 })).toBe(true);
+    expect(canAcknowledge({ status: 'ASSIGNED', dateDiff: 2 })).toBe(true);
+    expect(canAcknowledge({ status: 'ASSIGNED', dateDiff: 3 })).toBe(false);
+    expect(canAcknowledge({ status: 'ACKNOWLEDGED', dateDiff: 0 })).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore, OFFLINE_READINESS_TEXTS } from '../../../contract';
+import {
+  AUDIT_STORE_STATUS_DISPLAY,
+  type AuditStore,
+  OFFLINE_READINESS_TEXTS,
+  REPORT_MESSAGES,
+} from '../../../contract';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { Skeleton } from '../../ui/Skeleton';
@@ -98,6 +103,13 @@ export function AuditStorePanel({ store, offline }: AuditStorePanelProps) {
       </div>
 
       {actions.withdrawnNote ? <p className="audit-store-withdrawn">Your Audit has been Withdrawn</p> : null}
+      {actions.agreeNote ? (
+        <p className="audit-store-opens" data-testid="agree-note">
+          {actions.agreeNote === 'notYet'
+            ? `The report opens on the audit date, ${formatCalendarDate(store.audit_date)}: Agree and fill it then.`
+            : REPORT_MESSAGES.agreeClosed}
+        </p>
+      ) : null}
 
       <div className="audit-store-actions">
         {actions.viewReport === 'link' ? (

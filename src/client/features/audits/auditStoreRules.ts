@@ -1,4 +1,12 @@
-import { type AuditStore, type AuditStoreStatus, canWithdraw, isOpenAuditStore } from '../../../contract';
+import {
+  type AgreeWindow,
+  type AuditStore,
+  type AuditStoreStatus,
+  agreeWindow,
+  allowsAction,
+  canWithdraw,
+  isOpenAuditStore,
+} from '../../../contract';
 
 /** What an assigned-audit panel offers (spec: Audit store status, panel behaviour). */
 export interface PanelActions {
@@ -6,6 +14,15 @@ export interface PanelActions {
   havingTrouble: boolean;
   withdraw: boolean;
   withdrawnNote: boolean;
+  /** an audit still to be agreed to: whether its report opens later or can no longer be started */
+  agreeNote: Exclude<AgreeWindow, 'open'> | null;
+}
+
+/** Why Agree is not offered yet, or any more, for an audit still to be agreed to (the contract's window). */
+function agreeNote(store: Pick<AuditStore, 'status' | 'get_date_diff'>): PanelActions['agreeNote'] {
+  if (!allowsAction(store.status, 'acknowledge')) return null;
+  const window = agreeWindow(store.get_date_diff);
+  return window === 'open' ? null : window;
 }
 
 /** The withdraw and concern modals send the auditor straight back to the list unless it is open. */
@@ -17,12 +34,19 @@ export const canWithdrawStore = (store: Pick<AuditStore, 'status' | 'get_date_di
 
 export function panelActions(store: Pick<AuditStore, 'status' | 'get_date_diff'>): PanelActions {
   if (store.status === 'AUDITOR_WITHDRAWN')
-    return { viewReport: 'disabled', havingTrouble: false, withdraw: false, withdrawnNote: true };
+    return {
+      viewReport: 'disabled',
+      havingTrouble: false,
+      withdraw: false,
+      withdrawnNote: true,
+      agreeNote: null,
+    };
   return {
     viewReport: 'link',
     havingTrouble: isOpenAuditStore(store.status),
     withdraw: canWithdrawStore(store),
     withdrawnNote: false,
+    agreeNote: agreeNote(store),
   };
 }
 
