@@ -52,6 +52,8 @@ export const DETAILS_TEXTS = {
   receiveOpportunities: 'Receive new opportunities on',
   preferenceEmail: 'Email',
   preferenceWhatsapp: 'Whatsapp',
+  /** the Whatsapp preference is on but there is no number to send to */
+  preferenceNeedsWhatsappNumber: 'add a Whatsapp number to receive them there',
   deactivate: 'Deactivate My profile',
   deactivateQuestion:
     'Are you sure you want to deactivate your profile? You will be logged out and will not be able to log in again until support reactivates it.',

@@ -10,6 +10,17 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/**
+ * Whether new opportunities reach the auditor on Whatsapp: the preference is on by default, so
+ * it alone would tick "Whatsapp" for an auditor who never gave a number to send to.
+ */
+export function receivesOpportunitiesOnWhatsapp(
+  preferences: Pick<Preferences, 'receive_new_opportunities_sms'>,
+  whatsappNumber: string | null | undefined,
+): boolean {
+  return preferences.receive_new_opportunities_sms && Boolean(whatsappNumber?.trim());
+}
+
 export const dialCodeSchema = choice(DIAL_CODE_VALUES);
 
 /**

@@ -196,6 +196,11 @@ test('preferences, mobile and whatsapp numbers are saved and shown in the accoun
   await signUpFreshAuditor(page);
   await page.goto('/details');
   await expect(page.getByTestId('details-preferences')).toContainText('✓ Email');
+  // the Whatsapp preference is on by default, but there is no number yet to send to
+  await expect(page.getByTestId('details-preferences')).toContainText(
+    `✗ Whatsapp off (${DETAILS_TEXTS.preferenceNeedsWhatsappNumber})`,
+  );
+  await screenshot(page, 'details-whatsapp-no-number');
 
   await page.getByRole('link', { name: DETAILS_MODAL_TITLES.preferences }).click();
   const preferences = dialog(page, DETAILS_MODAL_TITLES.preferences);
@@ -226,6 +231,11 @@ test('preferences, mobile and whatsapp numbers are saved and shown in the accoun
   await expect(page.getByTestId('details-whatsapp')).toContainText('+44 7700900123');
   await expect(page.getByTestId('details-mobile')).toContainText('+91 9820012345');
   await expect(page.getByTestId('details-preferences')).toContainText('✗ Email');
+  await expect(page.getByTestId('details-preferences')).toContainText('✓ Whatsapp on');
+  await expect(page.getByTestId('details-preferences')).not.toContainText(
+    DETAILS_TEXTS.preferenceNeedsWhatsappNumber,
+  );
+  await screenshot(page, 'details-whatsapp-preference', { fullPage: true });
 });
 
 test("the dashboard's Update Mobile Number link opens the modal, and saving returns to /details", async ({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DETAILS_MODAL_TITLES, DETAILS_TEXTS } from '../../../../contract';
+import { DETAILS_MODAL_TITLES, DETAILS_TEXTS, receivesOpportunitiesOnWhatsapp } from '../../../../contract';
 import { formatPhone } from '../../../lib/profileDisplay';
 import { Card } from '../../../ui/Card';
 import { EmailText } from '../../../ui/EmailText';
@@ -12,6 +12,7 @@ export function AccountBlock({ data }: { data: DetailsData }) {
   const { user, preferences } = data;
   const mobile = formatPhone(user.dial_code, user.mobile_number);
   const whatsapp = formatPhone(user.whatsapp_dial_code, user.whatsapp_number);
+  const receivesOnWhatsapp = receivesOpportunitiesOnWhatsapp(preferences, user.whatsapp_number);
   return (
     <Card className="details-account">
       <dl className="details-facts">
@@ -69,7 +70,10 @@ export function AccountBlock({ data }: { data: DetailsData }) {
             />
             <PreferenceMark
               label={DETAILS_TEXTS.preferenceWhatsapp}
-              on={preferences.receive_new_opportunities_sms}
+              on={receivesOnWhatsapp}
+              {...(preferences.receive_new_opportunities_sms && !whatsapp
+                ? { note: DETAILS_TEXTS.preferenceNeedsWhatsappNumber }
+                : {})}
             />
             <Link to="preferences/edit" aria-label={DETAILS_MODAL_TITLES.preferences}>
               {DETAILS_TEXTS.edit}
