@@ -144,6 +144,31 @@ test('ID proofs: a PNG and a PDF upload with progress, stay after a reload, serv
   await expect(list.getByRole('link', { name: PNG.name })).toHaveCount(0);
 });
 
+test('the profile completion counts an ID proof as soon as it is uploaded, and its deletion', async ({
+  page,
+}) => {
+  await signUpAndOpenDetails(page);
+  const completion = page.getByTestId('details-completion');
+  const server = async () =>
+    `${(await (await page.request.get('/api/auditor/profile_completion_percentage')).json()).profile_completion_percentage}%`;
+  const before = await server();
+  await expect(completion).toHaveText(before);
+
+  await page.getByLabel('Upload ID proofs').setInputFiles([PNG]);
+  await expect(proofList(page).getByRole('link', { name: PNG.name })).toBeVisible();
+  const after = await server();
+  expect(after).not.toBe(before);
+  // no reload: the figure follows the upload
+  await expect(completion).toHaveText(after);
+  await page.screenshot({ path: screen('id-proofs-completion') });
+
+  await proofList(page)
+    .getByRole('button', { name: `Delete ${PNG.name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(completion).toHaveText(before);
+});
+
 test('ID proofs: eleven files at once are refused and none is uploaded', async ({ page }) => {
   await signUpAndOpenDetails(page);
   const uploads = countUploadRequests(page);

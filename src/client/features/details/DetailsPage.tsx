@@ -41,7 +41,7 @@ export function DetailsPage() {
             <PaymentDetailsPanel bank={details.data.bank} />
             <AdditionalInfoPanel info={details.data.additional} />
             <CollapsiblePanel title={DETAILS_PANEL_TITLES.idProofs} initiallyOpen>
-              <IdProofsPanel />
+              <IdProofsPanel onChanged={() => void details.refresh()} />
             </CollapsiblePanel>
             <CollapsiblePanel title={DETAILS_PANEL_TITLES.dataViews} initiallyOpen={false}>
               <DataViewsPanel />

@@ -15,12 +15,23 @@ import './idProofs/idProofs.css';
 interface IdProofsPanelProps {
   /** the store's form poster; the page uses the XHR one, tests give a fake */
   postForm?: FormPoster;
+  /**
+   * A proof was added or deleted: having one counts towards the profile completion, so the page
+   * reloads its figure then, as it does after a modal's save.
+   */
+  onChanged?: () => void;
 }
 
 /** The ID Proofs panel of /details (spec: account §2): the user's proofs, upload and delete. */
-export function IdProofsPanel({ postForm }: IdProofsPanelProps = {}) {
+export function IdProofsPanel({ postForm, onChanged }: IdProofsPanelProps = {}) {
   const list = useIdProofList();
-  const uploads = useIdProofUploads({ onCompleted: list.add, ...(postForm ? { postForm } : {}) });
+  const uploads = useIdProofUploads({
+    onCompleted: (attachment) => {
+      list.add(attachment);
+      onChanged?.();
+    },
+    ...(postForm ? { postForm } : {}),
+  });
   const input = useRef<HTMLInputElement>(null);
   const { pickerOpened, pickerClosed } = useVersionReloadHold(input, uploads.uploading);
   const [deleting, setDeleting] = useState<Attachment>();
@@ -66,7 +77,14 @@ export function IdProofsPanel({ postForm }: IdProofsPanelProps = {}) {
       <UploadRows rows={uploads.rows} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
 
       {deleting ? (
-        <DeleteProofDialog proof={deleting} onDeleted={list.remove} onClose={() => setDeleting(undefined)} />
+        <DeleteProofDialog
+          proof={deleting}
+          onDeleted={(id) => {
+            list.remove(id);
+            onChanged?.();
+          }}
+          onClose={() => setDeleting(undefined)}
+        />
       ) : null}
     </div>
   );
