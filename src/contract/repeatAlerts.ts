@@ -6,6 +6,18 @@ import { z } from 'zod';
  * files, newest first.
  */
 export const REPEAT_ALERTS_PAGE_SIZE = 20;
+
+/** What the moderator's screen says it is for, and what it says while there is nothing to check. */
+export const REPEAT_ALERT_TEXTS = {
+  lead:
+    'A repeat alert is raised when a proof file in a report has exactly the same content as a file ' +
+    'already in another report: the same photo, recording or video handed in twice. Check each pair ' +
+    'side by side before the reports are accepted.',
+  emptyTitle: 'No repeat alerts',
+  empty:
+    'No proof file has been handed in twice. When an auditor attaches a file whose content is already ' +
+    'in another report, both files appear here.',
+} as const;
 export const REPEAT_ALERTS_HOME = '/manage/repeat_alerts';
 
 const reportSide = z.object({

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { RepeatAlertItem } from '../../../contract';
+import { REPEAT_ALERT_TEXTS, type RepeatAlertItem } from '../../../contract';
 import { getRepeatAlerts } from '../../api/moderation';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
@@ -43,9 +43,16 @@ export function RepeatAlertsPage() {
   return (
     <div className="manage">
       <h1 className="page-title">Repeat alerts</h1>
+      <p className="page-lead">{REPEAT_ALERT_TEXTS.lead}</p>
       {alerts.status === 'loading' ? <Spinner label="Loading the repeat alerts" /> : null}
       {alerts.status === 'error' ? <ErrorNotice onRetry={alerts.retry} /> : null}
-      {alerts.status === 'ready' ? (
+      {alerts.status === 'ready' && alerts.data.total_count === 0 ? (
+        <Card className="manage-card manage-empty">
+          <h2>{REPEAT_ALERT_TEXTS.emptyTitle}</h2>
+          <p>{REPEAT_ALERT_TEXTS.empty}</p>
+        </Card>
+      ) : null}
+      {alerts.status === 'ready' && alerts.data.total_count > 0 ? (
         <>
           <p className="manage-count" role="status">
             {alerts.data.total_count} repeat alert{alerts.data.total_count === 1 ? '' : 's'}
