@@ -95,6 +95,16 @@ export const AUDIT_CYCLE_STATUSES = [
 export const auditCycleStatusSchema = z.enum(AUDIT_CYCLE_STATUSES);
 export type AuditCycleStatus = z.infer<typeof auditCycleStatusSchema>;
 
+/** The spec names the cycle statuses but not their labels: ours, for the back office's screens. */
+export const AUDIT_CYCLE_STATUS_DISPLAY: Record<AuditCycleStatus, StatusDisplay> = {
+  PREPARATION: { label: 'In Preparation', tone: 'neutral' },
+  UPCOMING: { label: 'Upcoming', tone: 'primary' },
+  ACTIVE: { label: 'Active', tone: 'success' },
+  REPORT: { label: 'Reporting', tone: 'warning' },
+  CLEARING: { label: 'Clearing', tone: 'warningSecondary' },
+  ARCHIVED: { label: 'Archived', tone: 'default' },
+};
+
 /** Label and tone for any status code; an empty code shows nothing, an unknown one says so. */
 export function statusDisplay(
   table: Record<string, StatusDisplay>,

@@ -32,3 +32,17 @@ export function formatMoment(value: string | null): string | null {
   const moment = DateTime.fromISO(value, { locale: 'en' });
   return moment.isValid ? moment.toLocal().toFormat('d LLL, HH:mm') : null;
 }
+
+/**
+ * A moment (ISO) in the device's time zone, its day in the same 'Do MMM YYYY' format as calendar
+ * dates, then the time: "21st Nov 2026, 09:15"; the day alone with `time: false`. The back office
+ * shows every date so (it mixed ISO days, 'en-IN' locale strings and this one). An unreadable
+ * value is shown as it came.
+ */
+export function formatDateTime(value: string, { time = true }: { time?: boolean } = {}): string {
+  const moment = DateTime.fromISO(value, { locale: 'en' });
+  if (!moment.isValid) return value;
+  const local = moment.toLocal();
+  const day = `${local.day}${ordinalSuffix(local.day)} ${local.toFormat('LLL yyyy')}`;
+  return time ? `${day}, ${local.toFormat('HH:mm')}` : day;
+}

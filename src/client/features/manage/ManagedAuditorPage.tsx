@@ -11,6 +11,7 @@ import {
   getManagedProfile,
 } from '../../api/manager';
 import { splitSaveError } from '../../forms/serverErrors';
+import { formatDateTime } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
@@ -115,7 +116,7 @@ export function ManagedAuditorPage() {
             {a.is_verified ? ', verified' : ', not verified'}
           </dd>
           <dt>Joined</dt>
-          <dd>{a.created_at.slice(0, 10)}</dd>
+          <dd>{formatDateTime(a.created_at, { time: false })}</dd>
         </dl>
         {problem.map((message) => (
           <p key={message} className="manage-error" role="alert">

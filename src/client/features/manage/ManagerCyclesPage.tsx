@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { AUDIT_CYCLE_STATUS_DISPLAY } from '../../../contract';
 import { listManagedCycles } from '../../api/managerApplications';
+import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { StatusBadge } from '../../ui/StatusBadge';
 import './manage.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -25,7 +28,8 @@ export function ManagerCyclesPage() {
                   {cycle.client_name}: {cycle.name}
                 </strong>
                 <span>
-                  {cycle.start_date} to {cycle.end_date} · {cycle.status}
+                  {formatCalendarDate(cycle.start_date)} to {formatCalendarDate(cycle.end_date)}{' '}
+                  <StatusBadge table={AUDIT_CYCLE_STATUS_DISPLAY} status={cycle.status} />
                 </span>
                 <span>
                   {plural(cycle.applied_count, 'application')} to decide, {cycle.waitlisted_count} waitlisted

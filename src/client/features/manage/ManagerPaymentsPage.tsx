@@ -4,7 +4,7 @@ import { PAYMENT_RUN_MESSAGES } from '../../../contract';
 import { isSessionExpiredError } from '../../api/http';
 import { createPaymentRun, listPaymentRuns, listPendingPayments } from '../../api/managerPayments';
 import { splitSaveError } from '../../forms/serverErrors';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -123,7 +123,7 @@ export function ManagerPaymentsPage() {
                   <strong>Run #{run.id}</strong>
                   <span>
                     {run.payment_count} payment{run.payment_count === 1 ? '' : 's'} · by {run.created_by},{' '}
-                    {new Date(run.created_at).toLocaleString('en-IN')}
+                    {formatDateTime(run.created_at)}
                   </span>
                 </Link>
               </li>

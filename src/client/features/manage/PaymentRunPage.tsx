@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PAYMENT_STATUS_DISPLAY } from '../../../contract';
 import { getPaymentHistory, getPaymentRun, paymentRunCsvUrl } from '../../api/managerPayments';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
@@ -30,7 +30,7 @@ export function PaymentRunPage() {
       </Link>
       <h1 className="page-title">Run #{run.data.id}</h1>
       <p className="manage-note">
-        Started by {run.data.created_by}, {new Date(run.data.created_at).toLocaleString('en-IN')}
+        Started by {run.data.created_by}, {formatDateTime(run.data.created_at)}
       </p>
       <a className="button button-primary manage-download" href={paymentRunCsvUrl(run.data.id)} download>
         Download the bank file (CSV)

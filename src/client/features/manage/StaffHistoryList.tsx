@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type StaffAction, staffActionLabel } from '../../../contract';
+import { formatDateTime } from '../../lib/dates';
 
 /** The back office's record of one auditor or application, newest first (issue 15). */
 export function StaffHistoryList({ actions, label = 'History' }: { actions: StaffAction[]; label?: string }) {
@@ -10,7 +11,7 @@ export function StaffHistoryList({ actions, label = 'History' }: { actions: Staf
         <li key={entry.id}>
           <strong>{staffActionLabel(entry.action)}</strong>
           <span>
-            by {entry.actor_email}, {new Date(entry.created_at).toLocaleString('en-IN')}
+            by {entry.actor_email}, {formatDateTime(entry.created_at)}
           </span>
         </li>
       ))}

@@ -5,6 +5,7 @@ import {
   type ReportProof,
   tagMismatch,
 } from '../../../contract';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * One proof as the reviewer checks it: the file itself (picture, player) with what it really is,
@@ -37,9 +38,7 @@ export function ReviewProofView({ proof, tag }: { proof: ReportProof; tag: Kinde
           </span>
         ) : null}
         <span>
-          {proof.captured_at
-            ? `Captured ${new Date(proof.captured_at).toLocaleString('en-IN')}`
-            : 'Capture time unknown'}
+          {proof.captured_at ? `Captured ${formatDateTime(proof.captured_at)}` : 'Capture time unknown'}
         </span>
         {proof.repeat_alert ? (
           <span className="review-repeat" role="note">
