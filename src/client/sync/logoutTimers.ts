@@ -6,7 +6,7 @@ import { showToast } from '../pageState/toastStore';
 /**
  * Logout check (spec: Timer): the report timers of this device are sent first, as
  * `{audit_store_id, report_submission_time}`. If that fails the user stays logged in and is told
- * 'Logout failed, Try again', so no time spent on a report is lost with the local data.
+ * 'Logout failed. Try again.', so no time spent on a report is lost with the local data.
  */
 export async function sendTimersBeforeLogout(db: OfflineDb = getOfflineDb()): Promise<boolean> {
   const timers = await db.timers.toArray();

@@ -22,7 +22,7 @@ async function confirmDeactivation() {
   fireEvent.click(await screen.findByRole('button', { name: DETAILS_TEXTS.deactivateConfirm }));
 }
 
-describe('Deactivate My profile', () => {
+describe('Deactivate my profile', () => {
   it('runs the logout checks first: declining them keeps the account and its unsent changes', async () => {
     keepSession = true;
     await confirmDeactivation();

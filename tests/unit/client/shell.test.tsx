@@ -79,7 +79,7 @@ describe('navigation bar', () => {
     expect(links).toEqual([
       ['View Opportunities', '/audit'],
       ['Applied Audits', '/applied_audits'],
-      ['Reports', '/audit_store'],
+      ['Your Audits', '/audit_store'],
       ['Payments', '/payment'],
       ['Certification', '/certification'],
       ['Shopper Guide', '/shopper_guide/videos'],

@@ -148,7 +148,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
                   ? 'Applying…'
                   : mode === 'apply'
                     ? 'Apply'
-                    : 'Re Apply'}
+                    : 'Re-apply'}
             </button>
           </div>
         </form>

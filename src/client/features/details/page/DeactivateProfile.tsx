@@ -11,7 +11,7 @@ import '../../../forms/form.css';
 export const LOGIN_PAGE = '/auth/login';
 
 /**
- * 'Deactivate My profile' → confirmation → the server ends every session of the account. The
+ * 'Deactivate my profile' → confirmation → the server ends every session of the account. The
  * toast says to contact support (spec §4, §8); the local data is removed as on logout, and once
  * the toast has been read the browser goes to the login page.
  */
