@@ -26,8 +26,10 @@ export function SyncHeadline({ changes, proofs }: { changes?: number; proofs?: n
     <>
       <h1 className="page-title">{plural(total, 'change needs', 'changes need')} attention</h1>
       <p className="page-lead">
-        The server refused {refused.join(' and ')}. Send each one again once its cause is fixed, or discard
-        it.
+        The server refused {refused.join(' and ')}.{' '}
+        {total === 1
+          ? 'Send it again once its cause is fixed, or discard it.'
+          : 'Send each one again once its cause is fixed, or discard it.'}
       </p>
     </>
   );
