@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { APPLY_MESSAGES, type CyclePage, eligibilityLines } from '../../src/contract';
+import {
+  APPLY_MESSAGES,
+  type AppliedList,
+  AUDIT_STORE_STATUS_DISPLAY,
+  type CyclePage,
+  eligibilityLines,
+  statusDisplay,
+} from '../../src/contract';
 import { TOS_TEXTS } from '../../src/contract/onboarding';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
-import { underServiceWorker } from './reportHelpers';
+import { getJson, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
@@ -128,7 +135,7 @@ test('an application whose date passed without a decision is re-applied for from
   await expect(overdue).toHaveCount(1);
   const client = (await overdue.locator('.applied-client').textContent()) ?? '';
   await screenshot(page, 'applied-overdue', { fullPage: true });
-  await overdue.getByRole('link', { name: 'Re Apply' }).click();
+  await overdue.getByRole('link', { name: 'Re-apply' }).click();
   await expect(page).toHaveURL(/\/audit\/cycle\/\d+\/audit\/\d+\/reapply$/);
   const dialog = page.getByRole('dialog', { name: 'Pick a new audit date' });
   const reapply = dialog.getByRole('button', { name: 'Re-apply' });
@@ -143,4 +150,21 @@ test('an application whose date passed without a decision is re-applied for from
   await expect(page.locator('.applied-table tbody tr').first()).toContainText(client);
   await expect(page.locator('.applied-table tbody tr').first()).toContainText('Pending for Approval');
   await expect(overdue).toHaveCount(0);
+});
+
+test('the applied list says what became of each approved audit, not "Approved"', async ({ page }) => {
+  await logIn(page, AUDITOR);
+  const { applied_audits: entries } = await getJson<AppliedList>(page, 'applied_audits');
+  // the demo auditor's approvals led to audits since withdrawn, submitted, accepted...
+  const moved = entries.filter((entry) => entry.audit_store_status !== null);
+  expect(moved.length).toBeGreaterThan(0);
+  await page.goto('/applied_audits');
+  for (const entry of moved) {
+    const row = page.getByTestId(`applied-${entry.id}`);
+    await expect(row).toContainText(
+      statusDisplay(AUDIT_STORE_STATUS_DISPLAY, entry.audit_store_status)?.label ?? '?',
+    );
+    await expect(row).not.toContainText('Approved');
+  }
+  await screenshot(page, 'applied-outcomes', { fullPage: true });
 });

@@ -1,9 +1,10 @@
-import { SUBMIT_PROBLEMS_TITLE } from '../../../src/client/features/report/reportTexts';
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SUBMIT_PROBLEMS_TITLE } from '../../../src/client/features/report/reportTexts';
 import { getOfflineDb } from '../../../src/client/offline/db';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
+import { REPORT_MESSAGES } from '../../../src/contract';
 import { answerRequest } from '../offline/requests';
 import {
   answer,
@@ -90,9 +91,12 @@ describe('questions', () => {
     );
     const comment = within(screen.getByTestId('section-comment-1'));
     expect(comment.getByText('Min 150 characters in length')).toBeTruthy();
-    expect(comment.getByText('150 characters remaining')).toBeTruthy();
+    expect(comment.getByText('150 more characters needed')).toBeTruthy();
     fireEvent.change(comment.getByRole('textbox'), { target: { value: 'x'.repeat(30) } });
-    expect(comment.getByText('120 characters remaining')).toBeTruthy();
+    expect(comment.getByText('120 more characters needed')).toBeTruthy();
+    // once the minimum is met it says so, and how much of the maximum is used, not "0 remaining"
+    fireEvent.change(comment.getByRole('textbox'), { target: { value: 'x'.repeat(160) } });
+    expect(comment.getByText('✓ 160 of 4096 characters')).toBeTruthy();
   });
 
   it('keeps a local value that is still waiting to be sent over the server copy', async () => {
@@ -121,6 +125,16 @@ describe('questions', () => {
 });
 
 describe('status rules', () => {
+  it.each([
+    [-2, REPORT_MESSAGES.agreeNotYet],
+    [3, REPORT_MESSAGES.agreeClosed],
+  ])('offers no Agree %i days from the audit date, and says why', async (dateDiff, why) => {
+    renderReport(reportRoutes(reportStore('ASSIGNED', { get_date_diff: dateDiff }), [answer(11, ['Yes'])]));
+    await row(11);
+    expect(await screen.findByText(why)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agree' })).toBeNull();
+  });
+
   it('is read-only and offers Agree when not ACKNOWLEDGED', async () => {
     renderReport(reportRoutes(reportStore('ASSIGNED'), [answer(11, ['Yes'])]));
     const mutex = await row(11);

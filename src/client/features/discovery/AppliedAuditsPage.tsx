@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUS_DISPLAY, type AppliedAudit, businessToday } from '../../../contract';
+import { type AppliedAudit, appliedAuditBadge, businessToday } from '../../../contract';
 import { getAppliedAudits } from '../../api/discovery';
 import { formatCalendarDate } from '../../lib/dates';
 import { type ListPage, usePagedList } from '../../session/usePagedList';
@@ -15,7 +15,7 @@ const loadApplied = async (loaded: number): Promise<ListPage<AppliedAudit>> => {
   return { items: page.applied_audits, total: page.total_count };
 };
 
-/** An APPLIED entry whose date has passed gets the red note and Re Apply (spec). */
+/** An APPLIED entry whose date has passed gets the red note and Re-apply (spec). */
 const overdue = (entry: AppliedAudit) => entry.status === 'APPLIED' && entry.audit_date < businessToday();
 
 /** /applied_audits: the auditor's applications, newest first, with Load More. */
@@ -59,7 +59,7 @@ export function AppliedAuditsPage() {
                   {formatCalendarDate(entry.audit_date)}
                 </td>
                 <td className="applied-status">
-                  <StatusBadge table={APPLICATION_STATUS_DISPLAY} status={entry.status} />
+                  <StatusBadge {...appliedAuditBadge(entry)} />
                   {overdue(entry) ? (
                     <div className="applied-overdue">
                       <p>The audit date has passed. Pick a new date to keep your application.</p>
@@ -67,7 +67,7 @@ export function AppliedAuditsPage() {
                         className="button button-secondary"
                         to={`/audit/cycle/${entry.audit_cycle}/audit/${entry.audit}/reapply`}
                       >
-                        Re Apply
+                        Re-apply
                       </Link>
                     </div>
                   ) : null}

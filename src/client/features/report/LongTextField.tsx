@@ -12,6 +12,15 @@ interface LongTextFieldProps {
   testId?: string;
 }
 
+/**
+ * Under the field: how many more characters the minimum needs, and once it is met, how many of
+ * the maximum are used ("0 characters remaining" read as if nothing more could be typed).
+ */
+export function longTextCount(remaining: number, length: number): string {
+  if (remaining > 0) return `${remaining} more character${remaining === 1 ? '' : 's'} needed`;
+  return `✓ ${length} of ${REPORT_LIMITS.summaryMax} characters`;
+}
+
 /** A section comment or the report summary: at least 150 characters, at most 4096, with a countdown. */
 export function LongTextField({ label, value, editable, onSave, showErrors, testId }: LongTextFieldProps) {
   const id = useId();
@@ -36,7 +45,7 @@ export function LongTextField({ label, value, editable, onSave, showErrors, test
       />
       <p className="report-hint" id={`${id}-hint`}>
         <span>Min {REPORT_LIMITS.summaryMin} characters in length</span>
-        <span className="report-countdown">{remaining} characters remaining</span>
+        <span className="report-countdown">{longTextCount(remaining, draft.length)}</span>
       </p>
     </div>
   );

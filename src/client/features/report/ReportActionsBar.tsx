@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  type AgreeWindow,
   type AuditStore,
+  agreeWindow,
   allowsAction,
   isOpenAuditStore,
   isReportEditable,
@@ -99,14 +101,11 @@ export function ReportActionsBar({
   return (
     <div className="card report-actions" data-testid="report-actions">
       {allowsAction(store.status, 'acknowledge') ? (
-        <button
-          type="button"
-          className="button button-primary"
+        <AgreeControl
+          window={agreeWindow(store.get_date_diff)}
           disabled={busy !== false || !online}
-          onClick={agree}
-        >
-          Agree
-        </button>
+          onAgree={agree}
+        />
       ) : null}
       {acknowledged ? (
         <>
@@ -156,5 +155,31 @@ export function ReportActionsBar({
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Agree while the contract's window is open (from the audit date, for the grace days); before it
+ * or after it, why not, in place of a button the server would refuse.
+ */
+function AgreeControl({
+  window,
+  disabled,
+  onAgree,
+}: {
+  window: AgreeWindow;
+  disabled: boolean;
+  onAgree: () => void;
+}) {
+  if (window !== 'open')
+    return (
+      <p className="report-blocker" role="status">
+        {window === 'notYet' ? REPORT_MESSAGES.agreeNotYet : REPORT_MESSAGES.agreeClosed}
+      </p>
+    );
+  return (
+    <button type="button" className="button button-primary" disabled={disabled} onClick={onAgree}>
+      Agree
+    </button>
   );
 }
