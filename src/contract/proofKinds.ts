@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { ReportProofType } from './reportProofs';
+import type { ProofType } from './lookups';
+
+/** The proof types a report takes (an ID proof is the account's, not a report's). */
+export type ReportProofType = Exclude<ProofType, 'ID_PROOF'>;
 
 /**
  * What file a proof tag stands for (decision 0033): each tag declares a kind, and the kind says

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { attachmentSchema, uploadStartBodySchema, uploadStartResponseSchema } from './attachments';
 import { DB_INTEGER_MAX, idParam, idSchema } from './ids';
-import type { ProofType } from './lookups';
-import { proofKindSchema } from './proofKinds';
+import { proofKindSchema, type ReportProofType } from './proofKinds';
 
 /**
  * Proof attachments of a report section (spec: Attachments; issue 12): photos, audio, video and
  * other files, their limits, tags, order and the repeat alert.
  */
-
-export type ReportProofType = Exclude<ProofType, 'ID_PROOF'>;
 
 const MB = 1024 * 1024;
 /**
