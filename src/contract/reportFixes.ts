@@ -2,7 +2,7 @@ import type { Answer, FlaggedAnswer, ReportSection } from './report';
 import type { RuleAnswer } from './reportRules';
 
 /**
- * A sent-back report's fix list (decision 0035): each item the reviewer flagged, with their words,
+ * A sent-back report's fix list (decision 0034): each item the reviewer flagged, with their words,
  * and whether the auditor has changed it since. The server keeps what each flagged item held when
  * the report went back; an item is changed when what the auditor has now differs from it (an
  * answer changed and changed back is unchanged: the reviewer would read the same words).

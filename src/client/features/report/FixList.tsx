@@ -19,7 +19,7 @@ function placeOf(item: FixItem, sections: readonly Section[]): string {
 }
 
 /**
- * A sent-back report opens on what to fix (decision 0035): each flagged item with the reviewer's
+ * A sent-back report opens on what to fix (decision 0034): each flagged item with the reviewer's
  * words, a link to it, and whether it has changed since.
  */
 export function FixList({ items, sections }: { items: readonly FixItem[]; sections: readonly Section[] }) {

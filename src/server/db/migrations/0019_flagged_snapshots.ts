@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What a flagged item held when the reviewer sent the report back (docs/decisions/0035): the
+ * What a flagged item held when the reviewer sent the report back (docs/decisions/0034): the
  * answer (its options, Not Applicable and comment, as JSON) and the section comment. The report
  * page compares them with what the auditor has now, so a flag stays marked until the item changes
  * and Submit can ask before sending a report whose flagged items are as they were. Flags written

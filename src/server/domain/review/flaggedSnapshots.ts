@@ -2,7 +2,7 @@ import type { FlaggedAnswer, SendBackBody } from '../../../contract';
 import type { Db } from '../../db/database';
 
 /**
- * Keeps what each flagged item holds as the report goes back (decision 0035), in the send-back's
+ * Keeps what each flagged item holds as the report goes back (decision 0034), in the send-back's
  * transaction, which holds the report row: no answer save of the auditor's lands between the
  * flag and its snapshot. The report page compares the auditor's items with these.
  */
