@@ -106,6 +106,6 @@ for (const { account, afterMs, refusedFirst } of CASES) {
 
     // nothing was left behind to be refused after the submit
     await page.goto('/sync');
-    await expect(page.getByText(/all your changes are saved or on their way/)).toBeVisible();
+    await expect(page.getByText(/they are all saved or on their way/)).toBeVisible();
   });
 }
