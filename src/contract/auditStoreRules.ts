@@ -38,7 +38,7 @@ export function allowsAction(status: AuditStoreStatus, action: AuditStoreAction)
   return AUDIT_STORE_ACTIONS[status].includes(action);
 }
 
-/** Open: the auditor still works on it (the list offers Having Trouble?, the modals stay). */
+/** Open: the auditor still works on it (the list offers Having trouble?, the modals stay). */
 export function isOpenAuditStore(status: AuditStoreStatus): boolean {
   return allowsAction(status, 'reportConcern');
 }

@@ -58,7 +58,7 @@ test('the demo auditor sees one panel per assigned audit, with the spec labels a
     await expect(panel.getByTestId('completion-percent')).toHaveText(`${store.completion_percentage}%`);
     await expect(panel.getByTestId('reverted-label')).toHaveCount(store.report_revert_count > 0 ? 1 : 0);
     const open = store.status === 'ASSIGNED' || store.status === 'ACKNOWLEDGED';
-    await expect(panel.getByRole('link', { name: 'Having Trouble?' })).toHaveCount(open ? 1 : 0);
+    await expect(panel.getByRole('link', { name: 'Having trouble?' })).toHaveCount(open ? 1 : 0);
     await expect(panel.getByRole('link', { name: 'Withdraw' })).toHaveCount(
       open && store.get_date_diff <= -1 ? 1 : 0,
     );
@@ -87,9 +87,10 @@ test('the demo auditor sees one panel per assigned audit, with the spec labels a
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SCREENS}/audit-stores-1280.png`, fullPage: true });
 
-  // View Report opens the report, which offers Agree while the audit is ASSIGNED
+  // View Report opens the report, which says the same instead of an Agree the server would refuse
   await assigned.getByRole('link', { name: 'View Report' }).click();
-  await expect(page.getByRole('button', { name: 'Agree' })).toBeVisible();
+  await expect(page.getByTestId('report-actions')).toContainText(REPORT_MESSAGES.agreeNotYet);
+  await expect(page.getByRole('button', { name: 'Agree' })).toHaveCount(0);
 });
 
 test('a user without assigned audits sees the empty state', async ({ page }) => {
@@ -101,12 +102,12 @@ test('a user without assigned audits sees the empty state', async ({ page }) => 
   );
 });
 
-test('Having Trouble? sends a concern and changes nothing else', async ({ page }) => {
+test('Having trouble? sends a concern and changes nothing else', async ({ page }) => {
   await openList(page);
   const store = only(await auditStores(page), 'ASSIGNED');
   const before = await auditStore(page, store.id);
 
-  await page.getByTestId(`audit-store-${store.id}`).getByRole('link', { name: 'Having Trouble?' }).click();
+  await page.getByTestId(`audit-store-${store.id}`).getByRole('link', { name: 'Having trouble?' }).click();
   await expect(page).toHaveURL(`/audit_store/${store.id}/report_concern`);
   const dialog = page.getByRole('dialog', { name: 'Query About this Audit?' });
   await expect(dialog).toBeVisible();

@@ -141,12 +141,12 @@ describe('assigned audit panels', () => {
     ['ACKNOWLEDGED', -1, true],
     ['ACKNOWLEDGED', 0, false],
   ] as const)(
-    '%s with get_date_diff %i: View Report, Having Trouble? and Withdraw=%s',
+    '%s with get_date_diff %i: View Report, Having trouble? and Withdraw=%s',
     async (status, diff, withdraw) => {
       renderAt('/audit_store', [auditStore(5, status, { get_date_diff: diff })]);
       const expected = [
         ['View Report', '/audit_store/5/section'],
-        ['Having Trouble?', '/audit_store/5/report_concern'],
+        ['Having trouble?', '/audit_store/5/report_concern'],
         ...(withdraw ? [['Withdraw', '/audit_store/5/withdraw']] : []),
       ];
       expect(links(await panel(5))).toEqual(expected);

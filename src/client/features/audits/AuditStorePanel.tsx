@@ -123,7 +123,7 @@ export function AuditStorePanel({ store, offline }: AuditStorePanelProps) {
         )}
         {actions.havingTrouble ? (
           <Link className="button button-secondary" to={auditStorePaths.concern(store.id)}>
-            Having Trouble?
+            Having trouble?
           </Link>
         ) : null}
         {actions.withdraw ? (
