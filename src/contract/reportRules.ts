@@ -76,6 +76,8 @@ export type SubmitTarget =
 export interface SubmitProblem {
   text: string;
   target: SubmitTarget;
+  /** what is missing: the page's section badge shows unanswered questions as its fraction */
+  missing: 'answers' | 'comments' | 'sectionComment' | 'proofs' | 'summary';
 }
 
 /**
@@ -115,6 +117,7 @@ export function sectionProblems(
     problems.push({
       text: `${section.name}: ${n} question${n === 1 ? ' is' : 's are'} not answered.`,
       target: at(unanswered[0].id),
+      missing: 'answers',
     });
   }
   const uncommented = section.questions.filter((q) => {
@@ -126,12 +129,14 @@ export function sectionProblems(
     problems.push({
       text: `${section.name}: ${n} answer${n === 1 ? ' needs' : 's need'} a comment.`,
       target: at(uncommented[0].id),
+      missing: 'comments',
     });
   }
   if (!section.hide_comment && sectionComment.trim().length < min) {
     problems.push({
       text: `${section.name}: the section comment needs at least ${min} characters.`,
       target: { kind: 'section', sectionId: section.id },
+      missing: 'sectionComment',
     });
   }
   return problems;
@@ -147,16 +152,21 @@ export function submitProblems(facts: SubmitFacts): SubmitProblem[] {
     const attached = facts.attachmentCounts.get(section.id) ?? 0;
     if (attached < section.minimum_attachment_count) {
       const text = `${section.name}: attach at least ${section.minimum_attachment_count} proof file(s).`;
-      problems.push({ text, target });
+      problems.push({ text, target, missing: 'proofs' });
     }
     for (const tag of facts.missingRequiredTags.get(section.id) ?? []) {
-      problems.push({ text: `${section.name}: the mandatory proof "${tag}" is missing.`, target });
+      problems.push({
+        text: `${section.name}: the mandatory proof "${tag}" is missing.`,
+        target,
+        missing: 'proofs',
+      });
     }
   }
   if (facts.summaryRequired && facts.summary.trim().length < min) {
     problems.push({
       text: `The report summary needs at least ${min} characters.`,
       target: { kind: 'summary' },
+      missing: 'summary',
     });
   }
   return problems;

@@ -142,7 +142,7 @@ test('apply → approve → fill → submit → send back → fix offline → ac
   const fixes = phone.getByTestId('fix-list');
   await expect(fixes).toContainText(message);
   await expect(fixes.getByRole('listitem')).toHaveText(new RegExp(`${FIX_LIST_TEXTS.unchanged}`));
-  await expect(phone.getByTestId('section-count').filter({ hasText: '1 to fix' })).toHaveCount(1);
+  await expect(phone.getByTestId('section-count').filter({ hasText: '1 flagged' })).toHaveCount(1);
   await screenshot(phone, 'report-fix-list');
   await fixes.getByRole('link').click();
   await expect(phone.getByTestId(`question-${question.id}`)).toBeInViewport();
@@ -162,7 +162,7 @@ test('apply → approve → fill → submit → send back → fix offline → ac
   await expect(phone.getByTestId(`question-${question.id}`)).toContainText(message);
   const fixed = await chooseOther(phone, question);
   await expect(fixes.getByRole('listitem')).toContainText(FIX_LIST_TEXTS.changed);
-  await expect(phone.getByTestId('section-count').filter({ hasText: 'to fix' })).toHaveCount(0);
+  await expect(phone.getByTestId('section-count').filter({ hasText: 'flagged' })).toHaveCount(0);
   await phone.context().setOffline(false);
   await expect
     .poll(

@@ -4,59 +4,99 @@ import type { Db } from '../db/database';
 
 const REVIEWED_STATUSES = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
 
-/** The auditor's rating and the average score of their reviewed reports, in percent. */
+type MarkRow = {
+  store_id: number;
+  question_type: string;
+  options: string;
+  max_marks: number;
+  answer_text: string | null;
+  not_applicable: number | null;
+};
+
+type Options = ReturnType<typeof parseOptions>;
+const parseOptions = (json: string) => questionOptionSchema.array().parse(JSON.parse(json));
+
+/** One reviewed report's marks, in percent; null when it has nothing to score. */
+function reportPercent(rows: readonly MarkRow[], optionsOf: (json: string) => Options): number | null {
+  const { earned, possible } = reportMarks(
+    rows.map((row) => ({
+      question: {
+        question_type: row.question_type as 'PLAIN' | 'MUTEX' | 'MULTISELECT',
+        options: optionsOf(row.options),
+        max_marks: row.max_marks,
+      },
+      answer:
+        row.answer_text === null
+          ? undefined
+          : {
+              answer_text: JSON.parse(row.answer_text) as string[],
+              not_applicable: row.not_applicable === 1,
+            },
+    })),
+  );
+  return possible > 0 ? (earned * 100) / possible : null;
+}
+
+/**
+ * The auditor's rating and the average score of their reviewed reports, in percent. Every
+ * reviewed report's questions and answers come in one query (the dashboard's count asks for the
+ * report rating on every load where a cycle checks it, decision 0031), not one query per report.
+ */
 export async function dashboardScore(db: Db, auditorId: number): Promise<DashboardScore> {
   const flags = await db
     .selectFrom('account_flags')
     .select('auditor_rating')
     .where('user_id', '=', auditorId)
     .executeTakeFirst();
-  const stores = await db
+  const rows = await db
     .selectFrom('audit_stores')
     .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .select(['audit_stores.id', 'audits.audit_cycle_id'])
+    .leftJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
+    .leftJoin('questions', 'questions.section_id', 'sections.id')
+    .leftJoin('answers', (join) =>
+      join
+        .onRef('answers.question_id', '=', 'questions.id')
+        .onRef('answers.audit_store_id', '=', 'audit_stores.id'),
+    )
+    .select([
+      'audit_stores.id as store_id',
+      'questions.question_type',
+      'questions.options',
+      'questions.max_marks',
+      'answers.answer_text',
+      'answers.not_applicable',
+    ])
     .where('audit_stores.auditor_id', '=', auditorId)
     .where('audit_stores.status', 'in', REVIEWED_STATUSES)
+    .orderBy('audit_stores.id')
     .execute();
-  const percents: number[] = [];
-  for (const store of stores) {
-    const rows = await db
-      .selectFrom('questions')
-      .innerJoin('sections', 'sections.id', 'questions.section_id')
-      .leftJoin('answers', (join) =>
-        join.onRef('answers.question_id', '=', 'questions.id').on('answers.audit_store_id', '=', store.id),
-      )
-      .select([
-        'questions.question_type',
-        'questions.options',
-        'questions.max_marks',
-        'answers.answer_text',
-        'answers.not_applicable',
-      ])
-      .where('sections.audit_cycle_id', '=', store.audit_cycle_id)
-      .execute();
-    const { earned, possible } = reportMarks(
-      rows.map((row) => ({
-        question: {
-          question_type: row.question_type as 'PLAIN' | 'MUTEX' | 'MULTISELECT',
-          options: questionOptionSchema.array().parse(JSON.parse(row.options)),
-          max_marks: row.max_marks,
-        },
-        answer:
-          row.answer_text === null
-            ? undefined
-            : {
-                answer_text: JSON.parse(row.answer_text) as string[],
-                not_applicable: row.not_applicable === 1,
-              },
-      })),
-    );
-    if (possible > 0) percents.push((earned * 100) / possible);
+  // each reviewed report, with its scored questions (none when its cycle has no question)
+  const byStore = new Map<number, MarkRow[]>();
+  for (const row of rows) {
+    const questions = byStore.get(row.store_id) ?? [];
+    if (row.question_type !== null && row.options !== null && row.max_marks !== null)
+      questions.push({
+        ...row,
+        question_type: row.question_type,
+        options: row.options,
+        max_marks: row.max_marks,
+      });
+    byStore.set(row.store_id, questions);
   }
+  // the reports of one cycle share its questions: each options list is parsed once per call
+  const parsed = new Map<string, Options>();
+  const optionsOf = (json: string) => {
+    const known = parsed.get(json) ?? parseOptions(json);
+    parsed.set(json, known);
+    return known;
+  };
+  const percents = [...byStore.values()]
+    .map((questions) => reportPercent(questions, optionsOf))
+    .filter((percent): percent is number => percent !== null);
   const average = percents.length ? percents.reduce((s, p) => s + p, 0) / percents.length : null;
   return {
     auditor_rating: flags?.auditor_rating ?? null,
-    reports_reviewed: stores.length,
+    reports_reviewed: byStore.size,
     average_report_score: average === null ? null : Math.round(average * 10) / 10,
   };
 }

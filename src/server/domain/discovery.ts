@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
 import { calendarDate } from './calendar';
-import { cycleFactors, eligibilityByCycle, openCyclesWithFactors } from './eligibility';
+import { cycleFactors, eligibilityByCycle } from './eligibility';
 import { fieldsRefused, refused } from './errors';
 import { loadProfileRow } from './profile';
 
@@ -108,19 +108,23 @@ function opportunities(db: Db, p: OpportunityParams) {
     );
 }
 
-/** The count behind the dashboard's "View Opportunities", run on every dashboard load. */
-const opportunityCount = precompile((db, p: OpportunityParams) =>
+/**
+ * The count behind the dashboard's "View Opportunities", run on every dashboard load: per cycle,
+ * so the cycles that check anything can be judged (most ask for nothing, or none is near).
+ */
+const opportunityCountByCycle = precompile((db, p: OpportunityParams) =>
   db
     .selectFrom(opportunities(db, p).as('o'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('o.distance_km', '<=', p.kms),
+    .select((eb) => ['o.audit_cycle_id', eb.fn.countAll<number>().as('n')])
+    .where('o.distance_km', '<=', p.kms)
+    .groupBy('o.audit_cycle_id'),
 );
 
 /**
  * How many opportunities the auditor qualifies for: the dashboard's "View Opportunities". The
- * compiled count takes every audit; the audits of the open cycles the auditor does not qualify for
- * (contract/eligibility.ts) are counted apart and taken off, so a world whose cycles ask for
- * nothing pays one factor read and no more.
+ * cycles near the auditor are counted apart and judged by the eligibility rule (decision 0031):
+ * one factor read for the cycles with opportunities, and the auditor's values only when one of
+ * them checks anything.
  */
 export async function countOpportunities(
   db: Db,
@@ -129,20 +133,17 @@ export async function countOpportunities(
   kms: number,
   now: Date,
 ) {
-  const params = opportunityParams(auditorId, origin, kms, now);
-  const row = await opportunityCount.executeTakeFirst(db, params);
-  const all = Number(row?.n ?? 0);
-  if (all === 0) return 0;
-  const judged = await openCyclesWithFactors(db, params.today);
-  const verdict = await eligibilityByCycle(db, auditorId, judged);
-  const closed = [...judged.keys()].filter((cycleId) => !verdict(cycleId).eligible);
-  if (closed.length === 0) return all;
-  const out = await db
-    .selectFrom(opportunities(db, params).where('audits.audit_cycle_id', 'in', closed).as('o'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('o.distance_km', '<=', kms)
-    .executeTakeFirst();
-  return all - Number(out?.n ?? 0);
+  const counts = await opportunityCountByCycle.execute(db, opportunityParams(auditorId, origin, kms, now));
+  if (counts.length === 0) return 0;
+  const verdict = await eligibilityByCycle(
+    db,
+    auditorId,
+    await cycleFactors(
+      db,
+      counts.map((row) => row.audit_cycle_id),
+    ),
+  );
+  return counts.reduce((sum, row) => sum + (verdict(row.audit_cycle_id).eligible ? Number(row.n) : 0), 0);
 }
 
 /**

@@ -41,23 +41,6 @@ export async function cycleFactors(
   return byCycle;
 }
 
-/** The ACTIVE cycles still open for booking that check anything: the ones a listing must judge. */
-export async function openCyclesWithFactors(db: Db, today: string): Promise<Map<number, AlignmentFactor[]>> {
-  const ids = await db
-    .selectFrom('audit_alignment_factors')
-    .innerJoin('audit_cycles', 'audit_cycles.id', 'audit_alignment_factors.audit_cycle_id')
-    .select('audit_cycles.id')
-    .distinct()
-    .where('audit_cycles.status', '=', 'ACTIVE')
-    .where('audit_cycles.end_date', '>', today)
-    .where('audit_alignment_factors.key', 'in', CHECKED_FACTOR_KEYS)
-    .execute();
-  return cycleFactors(
-    db,
-    ids.map((row) => row.id),
-  );
-}
-
 /**
  * The auditor's value for each factor the rule checks. The report rating is worked out from every
  * reviewed report, so only when a factor asks for it.

@@ -124,6 +124,17 @@ describe('questions', () => {
   });
 });
 
+describe('section badge', () => {
+  it('is not complete while Submit would still refuse the section: a required comment or the section comment', async () => {
+    // every visible question answered, the zero-mark No needs a comment, the section comment is empty
+    const answers = [answer(11, ['No']), answer(12, ['Yes']), answer(13, ['Clean'])];
+    renderReport(reportRoutes(reportStore('ACKNOWLEDGED'), answers));
+    const badge = within(await screen.findByTestId('section-1')).getByTestId('section-count');
+    await waitFor(() => expect(badge.textContent).toBe('3/3 · 2 to do'));
+    expect(badge.className).not.toContain('report-count-complete');
+  });
+});
+
 describe('status rules', () => {
   it.each([
     [-2, REPORT_MESSAGES.agreeNotYet],

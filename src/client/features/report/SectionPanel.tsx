@@ -41,10 +41,10 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
     .sort((a, b) => a.sequence - b.sequence)
     .filter((q) => isQuestionVisible(toRuleQuestion(q), answers.get(q.id)));
   const answered = questions.filter((q) => hasAnswer(answers.get(q.id))).length;
-  // the badge counts what Submit counts of the section's questions and comment, and the flags
-  // not yet changed (contract/reportRules.ts sectionProblems, contract/reportFixes.ts)
-  const toFix = useToFix(props);
-  const complete = questions.length > 0 && answered === questions.length && toFix === 0;
+  // the badge shows the answered fraction, then what else Submit counts of the section's comments
+  // and the flags not yet changed (contract/reportRules.ts sectionProblems, contract/reportFixes.ts)
+  const { toDo, flagged } = useToDo(props);
+  const complete = questions.length > 0 && answered === questions.length && toDo + flagged === 0;
   useEffect(() => onRevealSection(section.id, () => setOpen(true)), [section.id]);
 
   return (
@@ -66,7 +66,8 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
           >
             {complete ? <span className="report-check">✓ </span> : null}
             {answered}/{questions.length}
-            {toFix > 0 ? <span className="report-count-fix"> · {toFix} to fix</span> : null}
+            {flagged > 0 ? <span className="report-count-fix"> · {flagged} flagged</span> : null}
+            {toDo > 0 ? <span className="report-count-fix"> · {toDo} to do</span> : null}
             {complete ? <span className="visually-hidden"> complete</span> : null}
           </span>
         </button>
@@ -112,19 +113,17 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
   );
 });
 
-/** What is left to fix in the section: Submit's problems with its questions and comment, and flags. */
-function useToFix({
-  section,
-  answers,
-  comment,
-  editable,
-  questionFixes,
-  sectionFix,
-}: SectionPanelProps): number {
-  if (!editable) return 0;
+/**
+ * What is left in the section besides unanswered questions (its fraction shows those): Submit's
+ * problems with its comments, and the reviewer's flags not yet changed.
+ */
+function useToDo({ section, answers, comment, editable, questionFixes, sectionFix }: SectionPanelProps) {
+  if (!editable) return { toDo: 0, flagged: 0 };
   const rules = { ...section, questions: section.questions.map(toRuleQuestion) };
-  const problems = sectionProblems(rules, answers, comment).length;
+  const toDo = sectionProblems(rules, answers, comment).filter(
+    (problem) => problem.missing !== 'answers',
+  ).length;
   const own = [...questionFixes.values()].filter((fix) => fix.sectionId === section.id);
   const flags = [...own, ...(sectionFix ? [sectionFix] : [])];
-  return problems + flags.filter((fix) => !fix.changed).length;
+  return { toDo, flagged: flags.filter((fix) => !fix.changed).length };
 }
