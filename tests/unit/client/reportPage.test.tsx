@@ -11,6 +11,7 @@ import {
   renderReport,
   reportRoutes,
   reportStore,
+  SECTIONS,
   STORE_ID,
   setUpReportPageTests,
 } from './reportFixtures';
@@ -132,6 +133,20 @@ describe('section badge', () => {
     const badge = within(await screen.findByTestId('section-1')).getByTestId('section-count');
     await waitFor(() => expect(badge.textContent).toBe('3/3 · 2 to do'));
     expect(badge.className).not.toContain('report-count-complete');
+  });
+
+  it('counts the missing proof files of a section as Submit does', async () => {
+    const answers = [answer(11, ['No']), answer(12, ['Yes']), answer(13, ['Clean'])];
+    const [entry, ...rest] = SECTIONS;
+    if (!entry) throw new Error('no section');
+    renderReport(
+      reportRoutes(reportStore('ACKNOWLEDGED'), answers, [
+        { ...entry, minimum_attachment_count: 1 },
+        ...rest,
+      ]),
+    );
+    const badge = within(await screen.findByTestId('section-1')).getByTestId('section-count');
+    await waitFor(() => expect(badge.textContent).toBe('3/3 · 3 to do'));
   });
 });
 

@@ -1,6 +1,10 @@
 import { type ProofTag, provesTag } from '../../../contract';
 import type { ProofTileData } from './proofTiles';
 
+/** Whether a file on the device or the server, not refused, proves the tag (contract provesTag). */
+export const tagProved = (tag: ProofTag, tiles: readonly ProofTileData[]) =>
+  tiles.some((tile) => tile.state !== 'failed' && provesTag(tag, tile));
+
 interface MandatoryProofsProps {
   tags: ProofTag[];
   tiles: ProofTileData[];
@@ -19,7 +23,7 @@ export function MandatoryProofs({ tags, tiles, showErrors }: MandatoryProofsProp
       <p className="proofs-mandatory-title">Mandatory proofs</p>
       <ul>
         {required.map((tag) => {
-          const attached = tiles.some((tile) => tile.state !== 'failed' && provesTag(tag, tile));
+          const attached = tagProved(tag, tiles);
           const missing = !attached && showErrors;
           return (
             <li

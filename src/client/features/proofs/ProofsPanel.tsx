@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { confirmDeleteAttachmentMessage, MESSAGES, type ProofTag, type Section } from '../../../contract';
 import { deleteAttachment } from '../../api/attachments';
 import { isSessionExpiredError } from '../../api/http';
@@ -11,7 +11,7 @@ import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { pageSyncEngine } from '../../sync/pageSync';
 import { pageProofQueue } from '../../sync/proofUploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { MandatoryProofs } from './MandatoryProofs';
+import { MandatoryProofs, tagProved } from './MandatoryProofs';
 import { ProofNotes } from './ProofNotes';
 import { ProofTile } from './ProofTile';
 import { pickProofs } from './pickProofs';
@@ -29,6 +29,8 @@ interface ProofsPanelProps {
   notes: ReadonlyMap<number, string>;
   editable: boolean;
   showErrors: boolean;
+  /** told how many proof problems Submit would count here (too few files, each mandatory one missing) */
+  onMissing?: (count: number) => void;
 }
 
 export const PROOF_PANEL_TEXTS = {
@@ -43,13 +45,16 @@ const nextSequence = (tiles: readonly ProofTileData[]) =>
   Math.max(0, ...tiles.map((tile) => tile.sequence + 1));
 
 /** A section's attachments (spec: Report components, attachment tiles): pick, tiles, delete. */
-export function ProofsPanel({ auditStoreId, section, tags, notes, editable, showErrors }: ProofsPanelProps) {
+export function ProofsPanel(props: ProofsPanelProps) {
+  const { auditStoreId, section, tags, notes, editable, showErrors, onMissing } = props;
   const { tiles, serverProofs, serverFailed, refresh } = useSectionProofs(auditStoreId, section.id);
   const online = useOnlineStatus();
   const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<ProofTileData>();
   const minimum = section.minimum_attachment_count;
   const tooFew = minimum > 0 && countedProofs(tiles) < minimum;
+  const missing = (tooFew ? 1 : 0) + tags.filter((tag) => tag.is_required && !tagProved(tag, tiles)).length;
+  useEffect(() => onMissing?.(missing), [missing, onMissing]);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

@@ -43,7 +43,10 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
   const answered = questions.filter((q) => hasAnswer(answers.get(q.id))).length;
   // the badge shows the answered fraction, then what else Submit counts of the section's comments
   // and the flags not yet changed (contract/reportRules.ts sectionProblems, contract/reportFixes.ts)
-  const { toDo, flagged } = useToDo(props);
+  // what the proofs panel finds missing (too few files, a mandatory proof), as Submit counts it
+  const [proofsMissing, setProofsMissing] = useState(0);
+  const { toDo: others, flagged } = useToDo(props);
+  const toDo = others + (editable ? proofsMissing : 0);
   const complete = questions.length > 0 && answered === questions.length && toDo + flagged === 0;
   useEffect(() => onRevealSection(section.id, () => setOpen(true)), [section.id]);
 
@@ -95,6 +98,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
           notes={props.proofNotes}
           editable={editable}
           showErrors={showErrors}
+          onMissing={setProofsMissing}
         />
         {section.hide_comment ? null : (
           <LongTextField
