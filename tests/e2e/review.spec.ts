@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SEND_BACK_HINT } from '../../src/client/features/review/reviewTexts';
 import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
 import { screenshot } from './accountHelpers';
@@ -54,9 +55,12 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
   await expect(asked).toContainText('Not applicable');
   const sendBack = page.getByRole('button', { name: /^Send back/ });
   await expect(sendBack).toBeDisabled();
+  // greyed out with its reason beside it, until a message is written
+  await expect(page.getByText(SEND_BACK_HINT)).toBeVisible();
   await asked.getByRole('button', { name: 'Ask for a fix' }).click();
   const message = 'Please answer this one: the store did have it.';
   await asked.getByRole('textbox').fill(message);
+  await expect(page.getByText(SEND_BACK_HINT)).toHaveCount(0);
   await asked.scrollIntoViewIfNeeded();
   await screenshot(page, 'review-report');
   await sendBack.click();

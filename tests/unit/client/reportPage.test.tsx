@@ -169,6 +169,8 @@ describe('status rules', () => {
     expect(within(mutex).getByRole('textbox', { name: 'Comment' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Agree' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Report' })).toBeNull();
+    // nothing can be typed yet, so no count of characters still needed
+    expect(within(screen.getByTestId('section-comment-1')).queryByText(/characters needed/)).toBeNull();
   });
 
   it('lists every reason a submit was refused at once, each a link to its place, and highlights', async () => {

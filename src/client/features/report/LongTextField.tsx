@@ -45,7 +45,8 @@ export function LongTextField({ label, value, editable, onSave, showErrors, test
       />
       <p className="report-hint" id={`${id}-hint`}>
         <span>Min {REPORT_LIMITS.summaryMin} characters in length</span>
-        <span className="report-countdown">{longTextCount(remaining, draft.length)}</span>
+        {/* a read-only report asks for nothing more */}
+        {editable ? <span className="report-countdown">{longTextCount(remaining, draft.length)}</span> : null}
       </p>
     </div>
   );

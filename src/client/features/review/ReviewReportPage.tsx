@@ -25,6 +25,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
 import { ReviewSectionCard } from './ReviewSectionCard';
+import { SEND_BACK_HINT } from './reviewTexts';
 import '../manage/manage.css';
 import './review.css';
 
@@ -123,10 +124,16 @@ export function ReviewReportPage() {
               type="button"
               className="button button-secondary"
               disabled={messageCount === 0}
+              aria-describedby={messageCount === 0 ? 'review-send-back-hint' : undefined}
               onClick={() => setAsked('send_back')}
             >
               Send back{messageCount > 0 ? ` (${messageCount})` : ''}
             </button>
+          ) : null}
+          {report.data.can_send_back && messageCount === 0 ? (
+            <p className="review-send-back-hint" id="review-send-back-hint">
+              {SEND_BACK_HINT}
+            </p>
           ) : null}
           {report.data.can_reject ? (
             <button type="button" className="button button-secondary" onClick={() => setAsked('reject')}>
