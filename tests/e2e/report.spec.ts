@@ -1,5 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type Question, REPORT_BATCH_PATH, type ReportSection, type Section } from '../../src/contract';
+import { UNCHANGED_FIXES_TEXTS } from '../../src/client/features/report/reportTexts';
+import {
+  type Answer,
+  type Question,
+  REPORT_BATCH_PATH,
+  type ReportSection,
+  type Section,
+} from '../../src/contract';
 import {
   acknowledgedReport,
   chooseOther,
@@ -135,7 +142,10 @@ test('two tabs on one report: one timer ticks, both show it', async ({ page, con
   await other.close();
 });
 
-test('a refused submit shows the first reason and highlights what is missing', async ({ page, baseURL }) => {
+test('a refused submit lists every reason as a link to its place and highlights what is missing', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, AUDITOR);
   const { store } = await acknowledgedReport(page);
   const sections = await getJson<Section[]>(page, `audit_store/${store.id}/section`);
@@ -152,12 +162,24 @@ test('a refused submit shows the first reason and highlights what is missing', a
     headers: { origin: new URL(baseURL ?? '').origin },
   });
   expect(refused.status()).toBe(400);
-  const reason = ((await refused.json()) as { non_field_errors: string[] }).non_field_errors[0] as string;
+  const reasons = ((await refused.json()) as { non_field_errors: string[] }).non_field_errors;
+  // the seeded send-back's flag, if still as it was flagged, makes Submit ask first (decision 0034)
+  const answers = await getJson<Answer[]>(page, `audit_store/${store.id}/answer`);
+  const unchanged = answers.some(
+    (a) =>
+      a.revert_message !== null &&
+      a.flagged !== null &&
+      JSON.stringify([a.answer_text, a.not_applicable, a.answer_comment]) ===
+        JSON.stringify([a.flagged.answer_text, a.flagged.not_applicable, a.flagged.answer_comment]),
+  );
 
   await openReport(page, store.id);
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(page.getByText(reason).first()).toBeVisible();
+  const ask = page.getByRole('dialog', { name: UNCHANGED_FIXES_TEXTS.title });
+  if (unchanged) await ask.getByRole('button', { name: 'Yes' }).click();
+  const problems = page.getByTestId('submit-problems');
+  await expect(problems.getByRole('link')).toHaveText(reasons);
   await expect(page.locator('.report-long-text-invalid').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/report-refused-390.png`, fullPage: true });
 });
