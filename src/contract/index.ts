@@ -18,6 +18,8 @@ export * from './dateOfBirth';
 export * from './dialCodes';
 export * from './discovery';
 export * from './eligibility';
+export * from './endpoint';
+export * from './endpoints/payments';
 export * from './errors';
 export * from './ids';
 export * from './locations';

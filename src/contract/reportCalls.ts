@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint';
 import { idParamsSchema } from './ids';
 import { proofNoteBodySchema } from './proofNotes';
 import {
@@ -74,3 +75,24 @@ export type ReportBatchBody = z.infer<typeof reportBatchBodySchema>;
 export const reportBatchResultSchema = z.object({ status: z.number().int(), body: z.unknown() });
 export const reportBatchAnswerSchema = z.object({ results: z.array(reportBatchResultSchema) });
 export type ReportBatchResult = z.infer<typeof reportBatchResultSchema>;
+
+/**
+ * A queued write call as an endpoint of the tables (decision 0035): the outbox builds its request
+ * from the call's route, the server serves it from the endpoint, and both read the same schemas.
+ */
+export function queuedCallEndpoint<
+  Route extends string,
+  Body extends z.ZodType,
+  Params extends CallParamsSchema,
+  Answer extends z.ZodType,
+>(call: WriteCall<Route, Body, Params>, answer: Answer): Endpoint<Route, Params, undefined, Body, Answer> {
+  return {
+    method: call.method,
+    scope: call.scope,
+    route: call.route,
+    params: call.params,
+    query: undefined,
+    body: call.body,
+    answer,
+  };
+}

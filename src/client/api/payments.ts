@@ -1,31 +1,15 @@
-import {
-  type MonthlyEarnings,
-  monthlyEarningsSchema,
-  type PaymentFilter,
-  type PaymentList,
-  type PaymentSummary,
-  type PaymentTimeline,
-  paymentListSchema,
-  paymentSummarySchema,
-  paymentTimelineSchema,
-} from '../../contract';
-import { http } from './http';
+import { PAYMENT_ENDPOINTS as endpoints, type PaymentFilter, type PaymentList } from '../../contract';
+import { call } from './call';
 
-/** Payments (spec §7, Payments; issue 14). Amounts arrive in rupees. */
+/** Payments (spec §7, Payments). Amounts arrive in rupees. */
 
 /** The first page of a filter, or the next one after the `loaded` entries the page holds (Load More). */
 export const getPayments = (status: PaymentFilter, loaded = 0): Promise<PaymentList> =>
-  http
-    .get('auditor/payment', {
-      searchParams: loaded > 0 ? { status, is_load_more: 'true', last_total_count: loaded } : { status },
-    })
-    .json(paymentListSchema);
+  call(endpoints.list, {
+    query: loaded > 0 ? { status, is_load_more: 'true', last_total_count: loaded } : { status },
+  });
 
-export const getPaymentSummary = (): Promise<PaymentSummary> =>
-  http.get('auditor/payment/summary').json(paymentSummarySchema);
-
-export const getPaymentTimeline = (paymentId: number): Promise<PaymentTimeline> =>
-  http.get(`auditor/payment/${paymentId}/timeline`).json(paymentTimelineSchema);
-
-export const getMonthlyEarnings = (): Promise<MonthlyEarnings> =>
-  http.get('auditor/payment/monthly').json(monthlyEarningsSchema);
+export const getPaymentSummary = () => call(endpoints.summary);
+export const getPaymentTimeline = (paymentId: number) =>
+  call(endpoints.timeline, { params: { id: paymentId } });
+export const getMonthlyEarnings = () => call(endpoints.monthly);

@@ -1,0 +1,117 @@
+import type { Options } from 'ky';
+import type { z } from 'zod';
+import {
+  API_BASE,
+  type Endpoint,
+  endpointPath,
+  NO_CONTENT,
+  type QueryValues,
+  type RouteParamNames,
+} from '../../contract';
+import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
+import type { Fetched } from '../offline/reportCopies';
+import { readResponseBody } from '../offline/responseBody';
+import type { CallResponse } from '../offline/uploadPipeline';
+import { http } from './http';
+
+/**
+ * Every API call of the app goes through `call` (decision 0035): the endpoint comes from the
+ * contract's table, the params, query and body are typed by its schemas, and the answer is parsed
+ * with its answer schema. No API path is written on the client.
+ */
+
+type ParamsPart<E extends Endpoint> = [RouteParamNames<E['route']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<RouteParamNames<E['route']>, string | number> };
+
+type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Partial<QueryValues<z.input<E['query']>>> extends QueryValues<z.input<E['query']>>
+    ? { query?: QueryValues<z.input<E['query']>> }
+    : { query: QueryValues<z.input<E['query']>> }
+  : { query?: undefined };
+
+type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
+  ? { body: z.input<E['body']> }
+  : { body?: undefined };
+
+/** What a call sends: each part required exactly when its endpoint has it. */
+export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+
+/** The input may be left out when the endpoint needs none. */
+type InputArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export type CallAnswer<E extends Endpoint> = E['answer'] extends z.ZodType
+  ? z.output<E['answer']>
+  : undefined;
+
+/** A call's parts as `send` reads them, whatever the endpoint. */
+interface SentParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+function send(endpoint: Endpoint, parts: object | undefined, extra: Options = {}) {
+  const input: SentParts = parts ?? {};
+  const searchParams = input.query
+    ? Object.fromEntries(
+        Object.entries(input.query).filter(
+          (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '',
+        ),
+      )
+    : undefined;
+  return http(endpointPath(endpoint, input.params ?? {}), {
+    method: endpoint.method,
+    ...(searchParams ? { searchParams } : {}),
+    ...(input.body !== undefined ? { json: input.body } : {}),
+    ...extra,
+  });
+}
+
+async function parseAnswer<E extends Endpoint>(endpoint: E, response: Response): Promise<CallAnswer<E>> {
+  const answer = endpoint.answer;
+  if (typeof answer === 'string') {
+    if (answer !== NO_CONTENT)
+      throw new Error(`${endpoint.route} answers a file: link to it with endpointUrl`);
+    return undefined as CallAnswer<E>;
+  }
+  return answer.parse(await response.json()) as CallAnswer<E>;
+}
+
+/** Calls an endpoint and answers its parsed body; an HTTP error throws ky's HTTPError. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<CallAnswer<E>> {
+  return parseAnswer(endpoint, await send(endpoint, input));
+}
+
+/**
+ * A read that says whether the service worker answered it from the copy it kept (no network):
+ * callers that merge server data must not take such a copy for news.
+ */
+export async function callFetched<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<Fetched<CallAnswer<E>>> {
+  const response = await send(endpoint, input);
+  return {
+    value: await parseAnswer(endpoint, response),
+    cachedCopy: response.headers.has(CACHED_FALLBACK_HEADER),
+  };
+}
+
+/** The status and body of a call, whatever the status: for callers that decide what each means. */
+export async function callForStatus<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<CallResponse> {
+  const response = await send(endpoint, input, { throwHttpErrors: false });
+  return { status: response.status, body: await readResponseBody(response) };
+}
+
+/** The address of an endpoint the browser opens itself (a file to download). */
+export function endpointUrl<E extends Endpoint>(endpoint: E, params: CallInput<E>['params']): string {
+  return `${API_BASE}${endpointPath(endpoint, params ?? {})}`;
+}

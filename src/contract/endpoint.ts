@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { RouteParamNames } from './reportCallRoutes';
+
+/**
+ * One API endpoint, declared once for both sides (decision 0035): its method, its route, the
+ * schemas its path params, query and body are read with, and what it answers. The server registers
+ * the route from it (server/http/serveEndpoint.ts) and the client calls it through `call`
+ * (client/api/call.ts), so a field renamed in a schema breaks the build on both sides and no API
+ * path is spelt anywhere else. The tables live per area in `contract/endpoints/`.
+ */
+
+/** The prefix a route is mounted under, after /api/: it also names who may call it (server/app.ts). */
+export type ApiScope = 'auditor' | 'manager' | 'review' | 'moderation' | 'health';
+export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
+
+/** An answer with no body (204). */
+export const NO_CONTENT = 'no content';
+/** A file the browser saves or shows (a CSV): the client links to it rather than reading it. */
+export const FILE_ANSWER = 'file';
+export type EndpointAnswerKind = z.ZodType | typeof NO_CONTENT | typeof FILE_ANSWER;
+
+export interface Endpoint<
+  Route extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Answer extends EndpointAnswerKind = EndpointAnswerKind,
+> {
+  method: EndpointMethod;
+  scope: ApiScope;
+  /** relative to the scope's prefix, with `:name` for each path param */
+  route: Route;
+  params: Params;
+  query: Query;
+  body: Body;
+  answer: Answer;
+}
+
+interface EndpointParts<
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
+  Answer extends EndpointAnswerKind,
+> {
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  answer: Answer;
+}
+
+/**
+ * `endpoint('GET', 'auditor', '/payment/:id/timeline', { params: idParamsSchema, answer: … })`.
+ * A route with `:params` must name the schema they are read with, and one without must not.
+ */
+export function endpoint<
+  Route extends string,
+  Answer extends EndpointAnswerKind,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  method: EndpointMethod,
+  scope: ApiScope,
+  route: Route,
+  parts: EndpointParts<Params, Query, Body, Answer> &
+    ([RouteParamNames<Route>] extends [never] ? { params?: undefined } : { params: Params }),
+): Endpoint<Route, Params, Query, Body, Answer> {
+  return {
+    method,
+    scope,
+    route,
+    params: parts.params as Params,
+    query: parts.query as Query,
+    body: parts.body as Body,
+    answer: parts.answer,
+  };
+}
+
+/** The endpoint's path relative to /api/ with its params filled in, e.g. 'auditor/payment/12/timeline'. */
+export function endpointPath(
+  target: Pick<Endpoint, 'scope' | 'route'>,
+  params: Record<string, string | number> = {},
+): string {
+  const route = target.route.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${target.route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${target.scope}${route}`;
+}
+
+/** The `METHOD /api/scope/route` key the server's route table and the OpenAPI document use. */
+export const endpointKey = (target: Pick<Endpoint, 'method' | 'scope' | 'route'>): string =>
+  `${target.method} /api/${target.scope}${target.route}`;
+
+/** The values a query is written with: each field of the schema's input, numbers also for text. */
+export type QueryValues<Input> = {
+  [Key in keyof Input]: Input[Key] | (string extends Input[Key] ? number | boolean : never);
+};
