@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { AuditStore, Section } from '../src/contract';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 
 /** What the browser benches share: the system Chromium, the demo auditor's login, the report page. */
 

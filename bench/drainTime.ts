@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { OutboxRequest } from '../src/client/offline/db';
 import { OFFLINE_DB_NAME } from '../src/client/offline/dbName';
 import type { Answer, Question } from '../src/contract';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { acknowledgedReport, getJson, launchChromium, logInAuditor, ms, openReport } from './browser';
 import { startPortal } from './serverProcess';
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDemoWorld } from '../src/server/db/seed';
-import { LARGE_ANSWERS_AUDITOR, seedLargeAnswers } from '../src/server/db/seed/largeAnswers';
-import { seedLargeWorld } from '../src/server/db/seed/largeWorld';
 import { calendarDate } from '../src/server/domain/calendar';
+import { seedDemoWorld } from '../src/server/tools/seed';
+import { LARGE_ANSWERS_AUDITOR, seedLargeAnswers } from '../src/server/tools/seed/largeAnswers';
+import { seedLargeWorld } from '../src/server/tools/seed/largeWorld';
 import { loginCookie, startProcess, withBenchDatabase } from './serverProcess';
 
 /**

@@ -2,7 +2,7 @@ import { launch } from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { AuditStore } from '../src/contract';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startPortal } from './serverProcess';
 
 // DESIGN.md: "Lighthouse mobile performance and accessibility at least 95 on every main screen."

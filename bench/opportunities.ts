@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startPortal, startProcess, withBenchDatabase } from './serverProcess';
 import { requestsPerSecond } from './throughput';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startProcess, withBenchDatabase } from './serverProcess';
 
 /**

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 
 /** Debian's Chromium, as the e2e tests use it; no browser is downloaded. */
 export function launchChromium(): Promise<Browser> {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startPortal, startProcess } from './serverProcess';
 import { requestsPerSecond } from './throughput';
 

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoWorld } from './db/seed';
-import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { calendarDate } from './domain/calendar';
+import { seedDemoWorld } from './tools/seed';
+import { DEMO_ACCOUNTS } from './tools/seed/accounts';
 
 const config = loadConfig();
 const location = { databaseUrl: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'portal.sqlite') };

@@ -5,7 +5,7 @@ import {
   canWithdraw,
   REPORT_MESSAGES,
 } from '../../src/contract';
-import { DEMO_JOURNEYS, OTHER_JOURNEYS } from '../../src/server/db/seed/journeys';
+import { DEMO_JOURNEYS, OTHER_JOURNEYS } from '../../src/server/tools/seed/journeys';
 import { AUDITOR, logIn, NEWCOMER, openMenu } from './session';
 
 const SCREENS = 'test-results/screens';

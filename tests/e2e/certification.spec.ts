@@ -5,8 +5,8 @@ import {
   CERTIFICATION_TEXTS,
   type CertificationState,
 } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
-import { CERTIFICATION_QUESTIONS } from '../../src/server/db/seed/certificationQuestions';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
+import { CERTIFICATION_QUESTIONS } from '../../src/server/tools/seed/certificationQuestions';
 import { screenshot, signUpFreshAuditor } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { logIn } from './session';

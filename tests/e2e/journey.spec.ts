@@ -12,7 +12,7 @@ import {
   REVIEW_MESSAGES,
   type Section,
 } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { chooseOther, getJson, openReport, underServiceWorker } from './reportHelpers';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPEAT_ALERTS_HOME } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot, signUpFreshAuditor } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { photos } from './proofFiles';

@@ -9,7 +9,7 @@ import { chooseOther, getJson, openReport, pick, serverValues, underServiceWorke
 import { logIn, OTHER_AUDITOR } from './session';
 
 // Reports that end here (marked as not performed) are the other auditor's, seeded for this spec
-// (src/server/db/seed/journeys.ts): the demo auditor's reports stay as the other specs expect.
+// (src/server/tools/seed/journeys.ts): the demo auditor's reports stay as the other specs expect.
 
 const SCREENS = 'test-results/screens';
 /** the other auditor's seeded audits: two in progress, audited today, and one not yet agreed to */

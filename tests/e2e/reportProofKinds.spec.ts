@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { AuditStore, ProofTag, ReportProof } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { photos, reportWithProofTags } from './proofFiles';

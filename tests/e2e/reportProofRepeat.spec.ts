@@ -1,5 +1,5 @@
 import { REPEAT_ALERTS_HOME, REPORT_PROOF_MESSAGES } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { photos, reportInProgress } from './proofFiles';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { SEND_BACK_HINT } from '../../src/client/features/review/reviewTexts';
 import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { reportInProgress } from './proofFiles';

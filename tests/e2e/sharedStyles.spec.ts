@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import type { AppliedList } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { AUDITOR, logIn } from './session';

@@ -11,10 +11,10 @@ import {
   personalInfoBodySchema,
   whatsappNumberBodySchema,
 } from '../../src/contract';
-import { seedDemoWorld } from '../../src/server/db/seed';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
-import { OTHER_AUDITORS } from '../../src/server/db/seed/otherAuditors';
 import { calendarDate } from '../../src/server/domain/calendar';
+import { seedDemoWorld } from '../../src/server/tools/seed';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
+import { OTHER_AUDITORS } from '../../src/server/tools/seed/otherAuditors';
 import { accountApi } from './accountWorld';
 import { type Harness, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';

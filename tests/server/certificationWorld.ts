@@ -1,7 +1,7 @@
 import {
   CERTIFICATION_MARKS,
   CERTIFICATION_QUESTIONS,
-} from '../../src/server/db/seed/certificationQuestions';
+} from '../../src/server/tools/seed/certificationQuestions';
 import { createUser, type Harness, ORIGIN, sessionFor } from './harness';
 
 /** The certification tests' world: the seed's 20 questions, and auditors who answer them. */

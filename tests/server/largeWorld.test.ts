@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLargeWorld } from '../../src/server/db/seed/largeWorld';
+import { seedLargeWorld } from '../../src/server/tools/seed/largeWorld';
 import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
 
 /** Issue 13's scale world, built small here: every row it promises, once, on both databases. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 
 /**
  * The real server as its own process (`npm run serve`'s entry), for tests of what only a process

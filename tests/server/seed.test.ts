@@ -8,8 +8,8 @@ import {
   ROLES,
 } from '../../src/contract';
 import { verifyPassword } from '../../src/server/auth/passwords';
-import { seedDemoWorld } from '../../src/server/db/seed';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/accounts';
+import { seedDemoWorld } from '../../src/server/tools/seed';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
 
 const TODAY = '2025-03-14';

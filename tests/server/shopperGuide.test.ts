@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_TABS, type GuideTabContent } from '../../src/contract';
 import { loadConfig } from '../../src/server/config';
-import { insertShopperGuide } from '../../src/server/db/seed/insertShopperGuide';
 import { embeddable } from '../../src/server/domain/shopperGuide';
+import { insertShopperGuide } from '../../src/server/tools/seed/insertShopperGuide';
 import { createUser, type Harness, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 

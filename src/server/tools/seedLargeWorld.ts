@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoWorld } from '../db/seed';
-import { LARGE_WORLD, seedLargeWorld } from '../db/seed/largeWorld';
 import { calendarDate } from '../domain/calendar';
+import { seedDemoWorld } from '../tools/seed';
+import { LARGE_WORLD, seedLargeWorld } from '../tools/seed/largeWorld';
 
 /**
  * npm run seed:large: the demo world and, beside it, the large world of issue 13 (50,000 stores in

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { DEMO_ACCOUNTS } from './accounts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { maxMarks, type QuestionSeed, type SectionSeed, storedOptions } from './questionnaireKit';
 
 export interface SeededSection {

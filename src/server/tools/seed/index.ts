@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { CLIENTS } from './clients';
 import { insertCatalogue } from './insertCatalogue';

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 
 /**
  * A large world for measuring discovery at scale (issue 13): by default 50,000 stores in 500

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { CERTIFICATION_MARKS, CERTIFICATION_QUESTIONS } from './certificationQuestions';
 import { need } from './lookup';
 import type { SeedCalendar } from './seedCalendar';

@@ -1,5 +1,5 @@
 import type { AuditStoreStatus } from '../../../contract';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import type { JourneySeed } from './journeys';
 import type { SeedCalendar } from './seedCalendar';
 

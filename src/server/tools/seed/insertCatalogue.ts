@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { CYCLES } from './auditCycles';
 import { CLIENTS, logoUrl } from './clients';
 import { insertQuestionnaire, type SeededSection } from './insertQuestionnaire';

@@ -1,5 +1,5 @@
 import { type AuditStoreStatus, PAYABLE_REPORT_STATUS, paymentDueDate } from '../../../contract';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { auditKey, type Catalogue } from './insertCatalogue';
 import { DEMO_JOURNEYS, type JourneySeed, OTHER_JOURNEYS, REFERRALS } from './journeys';
 import { need } from './lookup';

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { type AuditorSeed, DEMO_AUDITOR } from './demoAuditor';
 import { REFERRALS } from './journeys';

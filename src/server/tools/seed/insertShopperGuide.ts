@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
 
 /**
  * The shopper guide's demonstration entries (issue 14). The videos and podcast episodes are short
