@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditStoreStatus } from '../../src/contract';
 import { createUser, type Harness, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
@@ -18,7 +19,7 @@ describe.each(DIALECTS)('the order of GET auditor/audit_store on %s', (dialect) 
   it('puts in progress and due first, then upcoming by date, then ended ones, the most recent first', async () => {
     const user = await createUser(h.db);
     const cookie = await sessionFor(h.app, user.email, user.password);
-    const stores: Array<[name: string, status: string, day: number]> = [
+    const stores: Array<[name: string, status: AuditStoreStatus, day: number]> = [
       ['withdrawn next week', 'AUDITOR_WITHDRAWN', 6],
       ['submitted 3 days ago', 'SUBMITTED', -3],
       ['upcoming in 5 days', 'ASSIGNED', 5],

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditStoreStatus } from '../../src/contract';
 import { reapplyWindow } from '../../src/contract';
 import { createApplicant } from './accountWorld';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
@@ -51,7 +52,7 @@ describe.runIf(DATABASE)('hand-offs on PostgreSQL: one winner for every transiti
     return (await Promise.all(started)).map((response) => response.statusCode);
   }
 
-  async function assignedStore(status = 'ASSIGNED') {
+  async function assignedStore(status: AuditStoreStatus = 'ASSIGNED') {
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 1 });
     return createAuditStore(h.db, auditor.id, auditIds[0] as number, status);
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../src/contract';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
@@ -48,7 +49,7 @@ let userCounter = 0;
 /** Inserts a user with the rows every auditor has; returns its id. */
 export async function createUser(
   db: Db,
-  options: { email?: string; password?: string; role?: string; isActive?: boolean; firstName?: string } = {},
+  options: { email?: string; password?: string; role?: Role; isActive?: boolean; firstName?: string } = {},
 ): Promise<{ id: number; email: string; password: string }> {
   userCounter += 1;
   // read once, before any await: users created in parallel each keep their own number

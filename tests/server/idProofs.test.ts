@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditStoreStatus, Role } from '../../src/contract';
 import { ATTACHMENT_MESSAGES, ID_PROOF_MAX_BYTES, type UploadStartResponse } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { localStoreOf } from './localStoreOf';
@@ -18,7 +19,7 @@ describe.each(DIALECTS)('ID proof attachments (%s)', (dialect) => {
   let other: { id: number; cookie: string };
   let manager: { id: number; cookie: string };
 
-  const signIn = async (role = 'auditor') => {
+  const signIn = async (role: Role = 'auditor') => {
     const user = await createUser(h.db, { role });
     return { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
   };
@@ -340,7 +341,7 @@ describe.each(DIALECTS)('ID proof attachments (%s)', (dialect) => {
   it('changes report proofs only while the report is ACKNOWLEDGED', async () => {
     const { createAuditStore, createCycleWithAudits } = await import('./world');
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 2 });
-    const attach = async (status: string, auditId: number) => {
+    const attach = async (status: AuditStoreStatus, auditId: number) => {
       const storeId = await createAuditStore(h.db, owner.id, auditId, status);
       const id = randomUUID();
       await h.db

@@ -160,7 +160,7 @@ describe.each(DIALECTS)('manager application decisions on %s', (dialect) => {
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 2 });
     const [audit, spare] = auditIds as [number, number];
     const byStatus = new Map<string, number>();
-    for (const status of ['APPROVED', 'REJECTED', 'WITHDRAWN', 'NOT_APPLIED', 'WAITLISTED'])
+    for (const status of ['APPROVED', 'REJECTED', 'WITHDRAWN', 'NOT_APPLIED', 'WAITLISTED'] as const)
       byStatus.set(status, await createApplication(h.db, (await createUser(h.db)).id, spare, status));
     const alreadyDecided = { non_field_errors: [APPLICATION_DECISION_MESSAGES.alreadyDecided] };
     for (const status of ['APPROVED', 'REJECTED', 'WITHDRAWN', 'NOT_APPLIED'])

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditStoreStatus } from '../../src/contract';
 import {
   type ManagedPaymentList,
   PAYMENT_RUN_MESSAGES,
@@ -33,7 +34,7 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
       .status;
 
   /** An auditor with bank details and a PENDING payment of ₹500 + ₹100 for an accepted report. */
-  async function pendingPayment(holder = 'Mehta, Rohan "RM"', reportStatus = 'ACCEPTED') {
+  async function pendingPayment(holder = 'Mehta, Rohan "RM"', reportStatus: AuditStoreStatus = 'ACCEPTED') {
     const auditor = await createUser(h.db);
     await h.db
       .insertInto('bank_accounts')
@@ -156,7 +157,9 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
     const accepted = await pendingPayment();
     // rows a seed or an older build made at submission: they wait until their report is accepted
     const inReview = await Promise.all(
-      ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'REJECTED'].map((status) => pendingPayment('Asha Rao', status)),
+      (['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'REJECTED'] as const).map((status) =>
+        pendingPayment('Asha Rao', status),
+      ),
     );
     const listed = async () => {
       const pages: ManagedPaymentList[] = [];

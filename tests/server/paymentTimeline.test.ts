@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentTimeline, paymentDueDate, TIMELINE_LABELS } from '../../src/contract';
+import {
+  type AuditStoreStatus,
+  type PaymentStatus,
+  type PaymentTimeline,
+  paymentDueDate,
+  TIMELINE_LABELS,
+} from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
 import { type AccountApi, signedInAuditor } from './accountWorld';
 import { type Harness, startHarness } from './harness';
@@ -14,8 +20,8 @@ import { createAuditStore, createCycleWithAudits, daysFromToday } from './world'
 const at = (days: number, hour = 11) => `${daysFromToday(days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /** Records a report's steps as the server (and, later, the back office) records them. */
-async function record(db: Db, storeId: number, steps: Array<[status: string, day: number]>) {
-  let from: string | null = 'ACKNOWLEDGED';
+async function record(db: Db, storeId: number, steps: Array<[status: AuditStoreStatus, day: number]>) {
+  let from: AuditStoreStatus | null = 'ACKNOWLEDGED';
   for (const [to, day] of steps) {
     await db
       .insertInto('audit_store_status_changes')
@@ -25,7 +31,13 @@ async function record(db: Db, storeId: number, steps: Array<[status: string, day
   }
 }
 
-async function payment(db: Db, auditorId: number, storeId: number, status: string, submittedDay: number) {
+async function payment(
+  db: Db,
+  auditorId: number,
+  storeId: number,
+  status: PaymentStatus,
+  submittedDay: number,
+) {
   const row = await db
     .insertInto('payments')
     .values({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentStatus } from '../../src/contract';
 import {
   earningsMonths,
   PAYMENT_MESSAGES,
@@ -229,7 +230,13 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   it('sums twelve months of earnings by the month of submission in India, paid apart from owed', async () => {
     const me = await auditor();
     const other = await auditor();
-    const line = async (auditorId: number, status: string, fee: number, reimbursement: number, at: string) =>
+    const line = async (
+      auditorId: number,
+      status: PaymentStatus,
+      fee: number,
+      reimbursement: number,
+      at: string,
+    ) =>
       h.db
         .insertInto('payments')
         .values({

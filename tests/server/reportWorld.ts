@@ -1,3 +1,4 @@
+import type { AuditStoreStatus } from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
 
@@ -17,7 +18,7 @@ const yesNo = (noMarks = 0) =>
 export async function createReportWorld(
   db: Db,
   auditorId: number,
-  status = 'ACKNOWLEDGED',
+  status: AuditStoreStatus = 'ACKNOWLEDGED',
   auditDate = daysFromToday(0),
 ) {
   const { cycleId, auditIds } = await createCycleWithAudits(db, { audits: 1 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../src/contract';
+import { REPORT_MESSAGES, type Role } from '../../src/contract';
 import { precompile } from '../../src/server/db/precompiled';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
 
-const usersByRoleAndEmail = precompile((db, p: { email: string; role: string }) =>
+const usersByRoleAndEmail = precompile((db, p: { email: string; role: Role }) =>
   db
     .selectFrom('users')
     .select(['id', 'email'])

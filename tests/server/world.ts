@@ -1,3 +1,9 @@
+import type {
+  ApplicationStatus,
+  AuditCycleStatus,
+  AuditStoreStatus,
+  PaymentStatus,
+} from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
 import { calendarDate } from '../../src/server/domain/calendar';
 
@@ -34,7 +40,7 @@ export async function createCity(
 export async function createCycleWithAudits(
   db: Db,
   options: {
-    status?: string;
+    status?: AuditCycleStatus;
     endDate?: string;
     audits?: number;
     /** where each audit's store is, and its fee and reimbursement in rupees (else near Mumbai, 500 and 100) */
@@ -93,7 +99,7 @@ export async function createApplication(
   db: Db,
   auditorId: number,
   auditId: number,
-  status: string,
+  status: ApplicationStatus,
 ): Promise<number> {
   const row = await db
     .insertInto('applications')
@@ -114,7 +120,7 @@ export async function createAuditStore(
   db: Db,
   auditorId: number,
   auditId: number,
-  status: string,
+  status: AuditStoreStatus,
   applicationId: number | null = null,
 ): Promise<number> {
   const row = await db
@@ -133,7 +139,7 @@ export async function createAuditStore(
   return row.id;
 }
 
-export async function createPayment(db: Db, auditorId: number, status: string): Promise<number> {
+export async function createPayment(db: Db, auditorId: number, status: PaymentStatus): Promise<number> {
   const row = await db
     .insertInto('payments')
     .values({

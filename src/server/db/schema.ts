@@ -1,9 +1,17 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ProofKind } from '../../contract/proofKinds';
+import type { Role } from '../../contract/roles';
+import type {
+  ApplicationStatus,
+  AuditCycleStatus,
+  AuditStoreStatus,
+  PaymentStatus,
+} from '../../contract/statuses';
 
 /**
  * Row types of every table, as created by migrations/. Flags are integers 0/1, timestamps ISO
  * text, calendar dates YYYY-MM-DD text, money integer paise, lists JSON text (decision 0002).
+ * Status and role columns carry the contract's unions, so a misspelt status is a type error.
  */
 type Flag = number;
 
@@ -11,7 +19,7 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  role: string;
+  role: Role;
   is_active: Generated<Flag>;
   is_verified: Generated<Flag>;
   referral_code: string;
@@ -120,7 +128,7 @@ export interface AuditCyclesTable {
   client_id: number;
   name: string;
   type: string;
-  status: string;
+  status: AuditCycleStatus;
   start_date: string;
   end_date: string;
   description: Generated<string>;
@@ -165,7 +173,7 @@ export interface ApplicationsTable {
   audit_id: number;
   auditor_id: number;
   audit_date: string;
-  status: string;
+  status: ApplicationStatus;
   created_at: string;
   updated_at: string;
 }
@@ -174,7 +182,7 @@ export interface AuditStoresTable {
   application_id: number | null;
   audit_id: number;
   auditor_id: number;
-  status: string;
+  status: AuditStoreStatus;
   audit_date: string;
   completion_percentage: Generated<number>;
   report_revert_count: Generated<number>;
@@ -292,7 +300,7 @@ export interface PaymentsTable {
   id: Generated<number>;
   auditor_id: number;
   audit_store_id: number | null;
-  status: string;
+  status: PaymentStatus;
   amount_paise: number;
   reimbursement_paise: Generated<number>;
   payment_due_date: string;
@@ -351,8 +359,8 @@ export interface ConcernsTable {
 export interface AuditStoreStatusChangesTable {
   id: Generated<number>;
   audit_store_id: number;
-  from_status: string | null;
-  to_status: string;
+  from_status: AuditStoreStatus | null;
+  to_status: AuditStoreStatus;
   changed_at: string;
   changed_by: number | null;
 }

@@ -1,8 +1,8 @@
-import type { DashboardScore } from '../../contract';
+import type { AuditStoreStatus, DashboardScore } from '../../contract';
 import { questionOptionSchema, reportMarks } from '../../contract';
 import type { Db } from '../db/database';
 
-const REVIEWED_STATUSES = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
+const REVIEWED_STATUSES: readonly AuditStoreStatus[] = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
 
 type MarkRow = {
   store_id: number;

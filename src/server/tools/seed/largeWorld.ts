@@ -120,7 +120,7 @@ export async function seedLargeWorld(
       client_id: pick(clientIds),
       name: `Large cycle ${n + 1}`,
       type: 'MYSTERY_AUDIT',
-      status: 'ACTIVE',
+      status: 'ACTIVE' as const,
       start_date: isoDay(-Math.floor(random() * 20), options.today),
       end_date: isoDay(10 + Math.floor(random() * 50), options.today),
     }));
