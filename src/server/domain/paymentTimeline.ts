@@ -1,15 +1,18 @@
 import {
+  type AuditStoreStatus,
   type PaymentTimeline,
   TIMELINE_LABELS,
   type TimelineStep,
   type TimelineStepKey,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { statusHistory } from '../repositories/auditStoreHistory';
+import { ownPayment } from '../repositories/payments';
 import { calendarDate } from './calendar';
 import { notFound } from './errors';
 
 /** The report steps of the timeline and the status whose recorded entry marks each one taken. */
-const REPORT_STEPS: ReadonlyArray<[TimelineStepKey, string]> = [
+const REPORT_STEPS: ReadonlyArray<[TimelineStepKey, AuditStoreStatus]> = [
   ['SUBMITTED', 'SUBMITTED'],
   ['QA_REVIEW', 'PM_REVIEW'],
   ['PM_REVIEW', 'COMPLETED'],
@@ -19,7 +22,7 @@ const REPORT_STEPS: ReadonlyArray<[TimelineStepKey, string]> = [
 const onDay = (instant: string) => calendarDate(new Date(instant));
 
 /**
- * The timeline of one of the auditor's payments (issue 14, decision 0020), read from what was
+ * The timeline of one of the auditor's payments (decision 0020), read from what was
  * recorded: the statuses its report entered (migration 0008) since its last submission, the
  * payment's due date from the 45-day rule, and its paid date or failure. Nothing is guessed: a
  * step not recorded is not taken, and only money steps carry an expected date, the due date.
@@ -30,22 +33,9 @@ export async function paymentTimeline(
   paymentId: number,
   now = new Date(),
 ): Promise<PaymentTimeline> {
-  const payment = await db
-    .selectFrom('payments')
-    .select(['id', 'status', 'payment_due_date', 'paid_on', 'audit_store_id'])
-    .where('id', '=', paymentId)
-    .where('auditor_id', '=', auditorId)
-    .executeTakeFirst();
+  const payment = await ownPayment(db, auditorId, paymentId);
   if (!payment) throw notFound();
-  const changes = payment.audit_store_id
-    ? await db
-        .selectFrom('audit_store_status_changes')
-        .select(['to_status', 'changed_at'])
-        .where('audit_store_id', '=', payment.audit_store_id)
-        .orderBy('changed_at')
-        .orderBy('id')
-        .execute()
-    : [];
+  const changes = payment.audit_store_id ? await statusHistory(db, payment.audit_store_id) : [];
   // a report sent back and submitted again starts its reviews over from the last submission
   const lastSubmission = changes.findLastIndex((change) => change.to_status === 'SUBMITTED');
   const sinceSubmission = lastSubmission < 0 ? [] : changes.slice(lastSubmission);

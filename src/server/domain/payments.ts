@@ -11,10 +11,18 @@ import {
   paiseToRupees,
 } from '../../contract';
 import type { Db } from '../db/database';
+import {
+  insertPaymentConcern,
+  linesCreatedSince,
+  ownPayment,
+  paymentCount,
+  paymentPage,
+  paymentSums,
+} from '../repositories/payments';
 import { notFound } from './errors';
 
 /**
- * The auditor's payments (spec: Payments; issue 14, decision 0020). Every query is scoped to the
+ * The auditor's payments (decision 0020). Every query is scoped to the
  * signed-in auditor: another auditor's payment is not found, never shown.
  */
 
@@ -25,36 +33,12 @@ export async function paymentList(
   query: { status: PaymentFilter; is_load_more: boolean; last_total_count?: number | undefined },
 ): Promise<PaymentList> {
   const offset = query.is_load_more ? (query.last_total_count ?? 0) : 0;
-  let base = db.selectFrom('payments').where('payments.auditor_id', '=', auditorId);
-  if (query.status !== 'ALL') base = base.where('payments.status', '=', query.status);
-  const rows = await base
-    .leftJoin('audit_stores', 'audit_stores.id', 'payments.audit_store_id')
-    .leftJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .leftJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .leftJoin('clients', 'clients.id', 'audit_cycles.client_id')
-    .select([
-      'payments.id',
-      'payments.status',
-      'payments.amount_paise',
-      'payments.reimbursement_paise',
-      'payments.payment_due_date',
-      'payments.paid_on',
-      'payments.failure_reason',
-      'payments.audit_store_id',
-      'audit_stores.audit_date',
-      'clients.auditor_display_name',
-    ])
-    .orderBy('payments.created_at', 'desc')
-    .orderBy('payments.id', 'desc')
-    .limit(PAYMENTS_PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await paymentPage(db, auditorId, query.status, offset, PAYMENTS_PAGE_SIZE);
   return {
     payments: rows.map(
       (row): Payment => ({
         id: row.id,
-        status: row.status as Payment['status'],
+        status: row.status,
         amount: paiseToRupees(row.amount_paise),
         reimbursement: paiseToRupees(row.reimbursement_paise),
         payment_due_date: row.payment_due_date,
@@ -67,44 +51,21 @@ export async function paymentList(
         },
       }),
     ),
-    total_count: Number(total.n),
+    total_count: await paymentCount(db, auditorId, query.status),
   };
 }
 
 /**
- * The summary above the list, summed in paise by the database: every payment line counts as an
- * audit; transferred and reimbursement are what was PAID; pending is fee and reimbursement still
- * PENDING (decision 0020).
+ * The summary above the list: every payment line counts as an audit; transferred and
+ * reimbursement are what was PAID; pending is fee and reimbursement still PENDING (decision 0020).
  */
 export async function paymentSummary(db: Db, auditorId: number): Promise<PaymentSummary> {
-  const row = await db
-    .selectFrom('payments')
-    .where('auditor_id', '=', auditorId)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('audits'),
-      eb.fn
-        .sum<number>(eb.case().when('status', '=', 'PAID').then(eb.ref('amount_paise')).else(0).end())
-        .as('transferred'),
-      eb.fn
-        .sum<number>(eb.case().when('status', '=', 'PAID').then(eb.ref('reimbursement_paise')).else(0).end())
-        .as('reimbursed'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('status', '=', 'PENDING')
-            .then(eb('amount_paise', '+', eb.ref('reimbursement_paise')))
-            .else(0)
-            .end(),
-        )
-        .as('pending'),
-    ])
-    .executeTakeFirstOrThrow();
+  const sums = await paymentSums(db, auditorId);
   return {
-    total_audits: Number(row.audits),
-    total_transfered: paiseToRupees(row.transferred),
-    total_reimbursement: paiseToRupees(row.reimbursed),
-    total_pending: paiseToRupees(row.pending),
+    total_audits: Number(sums.audits),
+    total_transfered: paiseToRupees(sums.transferred),
+    total_reimbursement: paiseToRupees(sums.reimbursed),
+    total_pending: paiseToRupees(sums.pending),
   };
 }
 
@@ -118,35 +79,17 @@ export async function paymentConcern(
   paymentId: number,
   body: PaymentConcernBody,
 ): Promise<void> {
-  const payment = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('id', '=', paymentId)
-    .where('auditor_id', '=', auditorId)
-    .executeTakeFirst();
-  if (!payment) throw notFound();
-  const concern = {
-    user_id: auditorId,
-    kind: 'PAYMENT',
-    payment_id: paymentId,
+  if (!(await ownPayment(db, auditorId, paymentId))) throw notFound();
+  await insertPaymentConcern(db, {
+    userId: auditorId,
+    paymentId,
     message: body.message.trim(),
-    created_at: new Date().toISOString(),
-    client_key: body.client_key ?? null,
-  };
-  if (!body.client_key) {
-    await db.insertInto('concerns').values(concern).execute();
-    return;
-  }
-  // Two sends of one concern at once: the unique index keeps the first, the second does nothing.
-  await db
-    .insertInto('concerns')
-    .values(concern)
-    .onConflict((conflict) => conflict.columns(['user_id', 'client_key']).doNothing())
-    .execute();
+    clientKey: body.client_key ?? null,
+  });
 }
 
 /**
- * The last 12 months of earnings (issue 14, decision 0020): each payment line counts in the month,
+ * The last 12 months of earnings (decision 0020): each payment line counts in the month,
  * in India, its report was submitted (the line's `created_at`), as paid or still owed.
  */
 export async function monthlyEarnings(db: Db, auditorId: number, now = new Date()): Promise<MonthlyEarnings> {
@@ -155,12 +98,7 @@ export async function monthlyEarnings(db: Db, auditorId: number, now = new Date(
   // a day early, so a line created late on the last day of a month in UTC but already the first in
   // India is read too; the month of each line is then taken in India
   const from = new Date(Date.parse(`${first}-01T00:00:00Z`) - 86_400_000).toISOString();
-  const rows = await db
-    .selectFrom('payments')
-    .select(['status', 'amount_paise', 'reimbursement_paise', 'created_at'])
-    .where('auditor_id', '=', auditorId)
-    .where('created_at', '>=', from)
-    .execute();
+  const rows = await linesCreatedSince(db, auditorId, from);
   const buckets = new Map(
     months.map((month) => [month, { paidFee: 0, paidReimbursement: 0, owedFee: 0, owedReimbursement: 0 }]),
   );
