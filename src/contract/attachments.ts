@@ -45,6 +45,8 @@ export const attachmentSchema = z.object({
   direct_url: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+/** GET auditor/id_proof/attachment: the auditor's uploaded ID proofs */
+export const idProofListSchema = z.array(attachmentSchema);
 
 /** "required" for a missing field, a type message for a present one of the wrong type. */
 const requiredAs = (typeMessage: string) => ({

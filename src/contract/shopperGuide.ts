@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const GUIDE_TABS = ['videos', 'blog', 'podcast', 'social_snippets'] as const;
 export type GuideTab = (typeof GUIDE_TABS)[number];
 export const guideTabSchema = z.enum(GUIDE_TABS);
+/** GET auditor/shopper_guide/{tab}: a tab the guide has, or 400 */
+export const guideTabParamsSchema = z.object({ tab: guideTabSchema });
 
 export const GUIDE_TAB_LABELS: Record<GuideTab, string> = {
   videos: 'Expert Videos',

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_ENDPOINTS,
   type AccountProfile,
   type Answer,
   type AuditorConfig,
   type AuditStore,
-  accountProfileSchema,
   answerSchema,
-  auditorConfigSchema,
   auditStoreSchema,
   type DashboardScore,
   type DashboardStats,
-  dashboardScoreSchema,
-  dashboardStatsSchema,
+  DASHBOARD_ENDPOINTS as dashboard,
   detailSchema,
-  newerViewTokenSchema,
   type ProfileCompletion,
   type ProfileInfo,
-  profileCompletionSchema,
-  profileInfoSchema,
   REPORT_READ_PATHS,
   type ReportSection,
   type reportFeedbackSchema,
@@ -26,33 +21,29 @@ import {
   sectionSchema,
 } from '../../contract';
 import type { ReportReads } from '../offline/reportCopies';
+import { call } from './call';
 import { getFetched, http } from './http';
 
-/** GET auditor/config: brand settings and third-party ids for the shell. */
-export const getConfig = (): Promise<AuditorConfig> => http.get('auditor/config').json(auditorConfigSchema);
+/** Brand settings and third-party ids for the shell. */
+export const getConfig = (): Promise<AuditorConfig> => call(dashboard.config);
 
-/** POST auditor/get_token: the newer view's token, signed by the server (issue 14). */
+/** The newer view's token, signed by the server. */
 export const getNewerViewToken = (userId: number): Promise<{ token: string }> =>
-  http.post('auditor/get_token', { json: { user_id: userId } }).json(newerViewTokenSchema);
+  call(dashboard.newerViewToken, { body: { user_id: userId } });
 
-/** GET auditor/user: the account profile (e-mail, mobile, certification score, consents). */
-export const getUser = (): Promise<AccountProfile> => http.get('auditor/user').json(accountProfileSchema);
+/** The account profile (e-mail, mobile, certification score, consents). */
+export const getUser = (): Promise<AccountProfile> => call(dashboard.user);
 
-/** GET auditor/profile_info: personal details. */
-export const getProfileInfo = (): Promise<ProfileInfo> =>
-  http.get('auditor/profile_info').json(profileInfoSchema);
+/** Personal details. */
+export const getProfileInfo = (): Promise<ProfileInfo> => call(ACCOUNT_ENDPOINTS.profileInfo);
 
-/** GET auditor/profile_completion_percentage */
-export const getProfileCompletion = (): Promise<ProfileCompletion> =>
-  http.get('auditor/profile_completion_percentage').json(profileCompletionSchema);
+export const getProfileCompletion = (): Promise<ProfileCompletion> => call(dashboard.profileCompletion);
 
-/** GET auditor/dashboard/stats: the dashboard's summary counts. */
-export const getDashboardStats = (): Promise<DashboardStats> =>
-  http.get('auditor/dashboard/stats').json(dashboardStatsSchema);
+/** The dashboard's summary counts. */
+export const getDashboardStats = (): Promise<DashboardStats> => call(dashboard.stats);
 
-/** GET auditor/dashboard/score: fetched by the dashboard, not shown (spec). */
-export const getDashboardScore = (): Promise<DashboardScore> =>
-  http.get('auditor/dashboard/score').json(dashboardScoreSchema);
+/** Fetched by the dashboard, not shown (spec). */
+export const getDashboardScore = (): Promise<DashboardScore> => call(dashboard.score);
 
 /** GET auditor/audit_store: the auditor's assigned audits. */
 export const getAuditStores = (): Promise<AuditStore[]> =>

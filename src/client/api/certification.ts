@@ -1,10 +1,13 @@
-import { type CertificationState, certificationMarksSchema, certificationStateSchema } from '../../contract';
-import { http } from './http';
+import {
+  type CERTIFICATION_OPTION_LETTERS,
+  type CertificationState,
+  CERTIFICATION_ENDPOINTS as endpoints,
+} from '../../contract';
+import { call } from './call';
 
-/** The certification test (spec: Certification; issue 14, decisions 0022, 0032). */
+/** The certification test (spec: Certification; decisions 0022, 0032). */
 
-export const getCertification = (): Promise<CertificationState> =>
-  http.get('auditor/certification').json(certificationStateSchema);
+export const getCertification = (): Promise<CertificationState> => call(endpoints.test);
 
 /**
  * Records one answer of `attempt`; the server answers with the test as it now stands. Naming the
@@ -15,15 +18,18 @@ export const answerCertification = (
   serialNumber: string,
   attempt: number,
 ): Promise<CertificationState> =>
-  http
-    .post('auditor/certification/answer', {
-      json: { question_number: questionNumber, serial_number: serialNumber, attempt },
-    })
-    .json(certificationStateSchema);
+  call(endpoints.answer, {
+    body: {
+      question_number: questionNumber,
+      // the letter as chosen on this device: the server refuses any other with its message
+      serial_number: serialNumber as (typeof CERTIFICATION_OPTION_LETTERS)[number],
+      attempt,
+    },
+  });
 
 /** Scores the recorded answers; resolves to the percentage. */
 export async function submitCertification(): Promise<number> {
-  const marks = await http.post('auditor/certification_marks', { json: {} }).json(certificationMarksSchema);
+  const marks = await call(endpoints.submit, { body: {} });
   return Number(marks.certification_score);
 }
 
@@ -32,4 +38,4 @@ export async function submitCertification(): Promise<number> {
  * one retake of it however often this is sent, and answers with the new attempt's test.
  */
 export const retakeCertification = (attempt: number): Promise<CertificationState> =>
-  http.post('auditor/certification/retake', { json: { attempt } }).json(certificationStateSchema);
+  call(endpoints.retake, { body: { attempt } });

@@ -1,6 +1,6 @@
-import { type GuideTab, type GuideTabContent, guideTabContentSchema } from '../../contract';
-import { http } from './http';
+import { type GuideTab, type GuideTabContent, SHOPPER_GUIDE_ENDPOINTS } from '../../contract';
+import { call } from './call';
 
-/** GET auditor/shopper_guide/{tab} (spec: Shopper guide; issue 14). */
+/** One tab of the shopper guide (spec: Shopper guide). */
 export const getGuideTab = (tab: GuideTab): Promise<GuideTabContent> =>
-  http.get(`auditor/shopper_guide/${tab}`).json(guideTabContentSchema);
+  call(SHOPPER_GUIDE_ENDPOINTS.tab, { params: { tab } });

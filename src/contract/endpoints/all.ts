@@ -1,5 +1,11 @@
 import type { Endpoint } from '../endpoint';
+import { ACCOUNT_ENDPOINTS, ONBOARDING_ENDPOINTS } from './account';
+import { ATTACHMENT_ENDPOINTS, ID_PROOF_ENDPOINTS } from './attachments';
+import { CERTIFICATION_ENDPOINTS } from './certification';
+import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { LOCATION_ENDPOINTS } from './locations';
 import { PAYMENT_ENDPOINTS } from './payments';
+import { SHOPPER_GUIDE_ENDPOINTS } from './shopperGuide';
 
 /**
  * Every area's table: what the server must register, and all it may register under /api/
@@ -7,7 +13,15 @@ import { PAYMENT_ENDPOINTS } from './payments';
  * calls one area does not bundle the others'.
  */
 export const ENDPOINT_TABLES = {
+  account: ACCOUNT_ENDPOINTS,
+  attachments: ATTACHMENT_ENDPOINTS,
+  certification: CERTIFICATION_ENDPOINTS,
+  dashboard: DASHBOARD_ENDPOINTS,
+  idProofs: ID_PROOF_ENDPOINTS,
+  locations: LOCATION_ENDPOINTS,
+  onboarding: ONBOARDING_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
+  shopperGuide: SHOPPER_GUIDE_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_TABLES).flatMap(

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  certificationAnswerBodySchema,
-  certificationMarksSchema,
-  certificationRetakeBodySchema,
-  certificationStateSchema,
-  certificationSubmitBodySchema,
-} from '../../../contract';
+import { CERTIFICATION_ENDPOINTS as endpoints } from '../../../contract';
 import type { Db } from '../../db/database';
 import {
   certificationMarks,
@@ -15,38 +9,25 @@ import {
   submitCertification,
 } from '../../domain/certification';
 import { currentUser } from '../../http/guards';
+import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** The certification test (spec §7 certification_marks, and ours; issue 14, decisions 0022, 0032). */
+/** The certification test (spec §7 certification_marks, and ours; decisions 0022, 0032). */
 export const certificationRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/certification', { schema: { response: { 200: certificationStateSchema } } }, async (request) =>
-      certificationState(db, currentUser(request).id),
+    serveEndpoint(app, endpoints.test, (request) => certificationState(db, currentUser(request).id));
+
+    serveEndpoint(app, endpoints.answer, (request) =>
+      recordCertificationAnswer(db, currentUser(request).id, request.body),
     );
 
-    app.post(
-      '/certification/answer',
-      { schema: { body: certificationAnswerBodySchema, response: { 200: certificationStateSchema } } },
-      async (request) => recordCertificationAnswer(db, currentUser(request).id, request.body),
+    serveEndpoint(app, endpoints.retake, (request) =>
+      retakeCertification(db, currentUser(request).id, request.body),
     );
 
-    app.post(
-      '/certification/retake',
-      { schema: { body: certificationRetakeBodySchema, response: { 200: certificationStateSchema } } },
-      async (request) => retakeCertification(db, currentUser(request).id, request.body),
-    );
+    serveEndpoint(app, endpoints.marks, (request) => certificationMarks(db, currentUser(request).id));
 
-    app.get(
-      '/certification_marks',
-      { schema: { response: { 200: certificationMarksSchema } } },
-      async (request) => certificationMarks(db, currentUser(request).id),
-    );
-
-    app.post(
-      '/certification_marks',
-      { schema: { body: certificationSubmitBodySchema, response: { 200: certificationMarksSchema } } },
-      async (request) => ({
-        certification_score: String(await submitCertification(db, currentUser(request).id)),
-      }),
-    );
+    serveEndpoint(app, endpoints.submit, async (request) => ({
+      certification_score: String(await submitCertification(db, currentUser(request).id)),
+    }));
   };

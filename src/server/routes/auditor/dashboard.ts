@@ -1,27 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  APP_VERSION,
-  accountProfileSchema,
-  auditorConfigSchema,
-  dashboardScoreSchema,
-  dashboardStatsSchema,
-  profileCompletionSchema,
-} from '../../../contract';
+import { APP_VERSION, DASHBOARD_ENDPOINTS as endpoints } from '../../../contract';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { dashboardScore } from '../../domain/auditorScore';
 import { dashboardStats } from '../../domain/dashboard';
 import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
+import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
- * GET auditor/config, for every signed-in role: the shell needs the brand and the role to show a
- * member of staff their page instead of auditor screens (issue 10).
+ * GET auditor/config, for every signed-in role (registered outside the auditor's plugin, app.ts):
+ * the shell needs the brand and the role to show a member of staff their page instead of auditor
+ * screens.
  */
 export const configRoute =
   (config: ServerConfig): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/config', { schema: { response: { 200: auditorConfigSchema } } }, async (request) => {
+    serveEndpoint(app, endpoints.config, async (request) => {
       const user = currentUser(request);
       const b = config.brand;
       return {
@@ -50,23 +45,13 @@ export const configRoute =
 export const dashboardRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/user', { schema: { response: { 200: accountProfileSchema } } }, async (request) =>
-      accountProfile(db, currentUser(request).id),
-    );
+    serveEndpoint(app, endpoints.user, (request) => accountProfile(db, currentUser(request).id));
 
-    app.get(
-      '/profile_completion_percentage',
-      { schema: { response: { 200: profileCompletionSchema } } },
-      async (request) => ({
-        profile_completion_percentage: await completionPercentage(db, currentUser(request).id),
-      }),
-    );
+    serveEndpoint(app, endpoints.profileCompletion, async (request) => ({
+      profile_completion_percentage: await completionPercentage(db, currentUser(request).id),
+    }));
 
-    app.get('/dashboard/stats', { schema: { response: { 200: dashboardStatsSchema } } }, async (request) =>
-      dashboardStats(db, currentUser(request).id),
-    );
+    serveEndpoint(app, endpoints.stats, (request) => dashboardStats(db, currentUser(request).id));
 
-    app.get('/dashboard/score', { schema: { response: { 200: dashboardScoreSchema } } }, async (request) =>
-      dashboardScore(db, currentUser(request).id),
-    );
+    serveEndpoint(app, endpoints.score, (request) => dashboardScore(db, currentUser(request).id));
   };

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  attachmentParamsSchema,
+  attachmentSchema,
+  idProofListSchema,
+  idProofUploadStartBodySchema,
+  uploadStartResponseSchema,
+} from '../attachments';
+import { endpoint, NO_CONTENT } from '../endpoint';
+import { reportProofSchema } from '../reportProofs';
+
+/**
+ * POST auditor/attachment/{id}/complete: a report proof is answered with its section, tag, order
+ * and repeat alert, an ID proof as an attachment.
+ */
+export const completedAttachmentSchema = z.union([reportProofSchema, attachmentSchema]);
+
+/** The calls every kind of attachment shares (ID proofs and report proofs): complete and delete. */
+export const ATTACHMENT_ENDPOINTS = {
+  complete: endpoint('POST', 'auditor', '/attachment/:id/complete', {
+    params: attachmentParamsSchema,
+    answer: completedAttachmentSchema,
+  }),
+  remove: endpoint('DELETE', 'auditor', '/attachment/:id', {
+    params: attachmentParamsSchema,
+    answer: NO_CONTENT,
+  }),
+};
+
+/** The ID Proofs panel's calls (spec: account §2 ID Proofs panel, §7). */
+export const ID_PROOF_ENDPOINTS = {
+  list: endpoint('GET', 'auditor', '/id_proof/attachment', { answer: idProofListSchema }),
+  /** the upload start: S3's presigned POST and the attachment it creates */
+  startUpload: endpoint('POST', 'auditor', '/id_proof/attachment', {
+    body: idProofUploadStartBodySchema,
+    answer: uploadStartResponseSchema,
+  }),
+};

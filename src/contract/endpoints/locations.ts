@@ -1,0 +1,23 @@
+import { endpoint } from '../endpoint';
+import {
+  cityListSchema,
+  cityQuerySchema,
+  countryListSchema,
+  countryParamsSchema,
+  stateListSchema,
+  stateParamsSchema,
+} from '../locations';
+
+/** The location lists behind the profile form's country → state → city selects (second spec §7). */
+export const LOCATION_ENDPOINTS = {
+  countries: endpoint('GET', 'auditor', '/country', { answer: countryListSchema }),
+  states: endpoint('GET', 'auditor', '/state/:country', {
+    params: countryParamsSchema,
+    answer: stateListSchema,
+  }),
+  cities: endpoint('GET', 'auditor', '/city/:state', {
+    params: stateParamsSchema,
+    query: cityQuerySchema,
+    answer: cityListSchema,
+  }),
+};
