@@ -1,0 +1,119 @@
+import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
+import type { OfflineDb } from './db';
+import { fetchFormPoster, fetchProofTransport, fetchSend } from './fetchTransport';
+import { makeDue, nextDueAt } from './outboxTransitions';
+import { createProofQueue } from './proofQueue';
+import { createSyncEngine } from './syncEngine';
+
+/**
+ * What the device sends while no page may be open (offline rule 2 in docs/rules.md): the outbox,
+ * then the proof files, within the time a Background Sync event is given. The service worker only
+ * wires its `sync` event to `drainInBackground`; every queue rule is here, beside the engine's.
+ */
+
+/** What the context running the drain can tell about the others. */
+export interface DrainSurroundings {
+  /** another context (a page) holds the outbox drain lock */
+  drainLockHeld(): Promise<boolean>;
+  /** a window of the app is on screen: it sends its own typed text when the typing pause ends */
+  appOnScreen(): Promise<boolean>;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Calls due within this time are waited for: text typed just before the app closed waits out its
+ * typing pause, and a first short backoff (1 s, 2 s, 4 s) is retried here rather than after
+ * Chromium's 5 minutes.
+ */
+const WAIT_FOR_DUE_MS = 5_000;
+/** The longest a drain keeps waiting so; Chromium allows a sync event a few minutes. */
+export const BACKGROUND_DRAIN_BUDGET_MS = 30_000;
+/** The shortest wait between two looks, so a due time already past never spins the loop. */
+const MIN_WAIT_MS = 250;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drains the outbox. A fresh engine each time, so a 403 pause (the session expired) ends with the
+ * event and the next one tries again; the drain lock keeps it exclusive with open pages. Throws
+ * when calls still wait for the network, so the browser schedules another attempt.
+ */
+async function drainOutbox(db: OfflineDb, around: DrainSurroundings, budgetMs: number): Promise<void> {
+  const now = around.now ?? Date.now;
+  const sleep = around.sleep ?? realSleep;
+  const engine = createSyncEngine({ db, send: fetchSend, batchSize: REPORT_BATCH_MAX });
+  const endBy = now() + budgetMs;
+  // What is due goes at once (the drain lock decides between this drain and an open page).
+  await engine.drain();
+  // A sync event means the browser sees a connection: what waited out a backoff because of the
+  // network is due now too, as when the page sees `online`.
+  await makeDue(db, now(), 'retried');
+  for (;;) {
+    await engine.drain();
+    if (engine.isPaused()) return;
+    const due = await nextDueAt(db, Number.POSITIVE_INFINITY);
+    const at = now();
+    if (due === undefined || due > at + WAIT_FOR_DUE_MS || due > endBy) break;
+    // Another context holds the outbox (a page draining it), or a page on screen will send its
+    // own typed text when the pause ends: waiting here as well would only compete with it, and
+    // keep the worker awake for as long as the auditor types.
+    if ((await around.drainLockHeld()) || (await around.appOnScreen())) break;
+    await sleep(Math.max(MIN_WAIT_MS, due - at));
+  }
+  const retrying = await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.attempts > 0)
+    .count();
+  if (retrying > 0) throw new Error(`${retrying} outbox calls are waiting for the network`);
+}
+
+/**
+ * Uploads the proofs waiting on the device, after the outbox (offline rule 5): what waited out a
+ * backoff is due now, the `proof-upload` lock keeps it exclusive with open pages, and a file still
+ * waiting for the network throws so the browser tries again later. `onTagCall` is told when a tag
+ * changed while its file uploaded queued a call, which then goes in the same drain.
+ */
+async function drainProofs(db: OfflineDb, onTagCall: () => void): Promise<void> {
+  const queue = createProofQueue({
+    db,
+    transport: fetchProofTransport,
+    postForm: fetchFormPoster,
+    onOutboxQueued: onTagCall,
+  });
+  await queue.retryNow();
+  if (queue.isPaused()) return;
+  const retrying = await db.proofs
+    .where('stage')
+    .equals('queued')
+    .filter((proof) => proof.attempts > 0)
+    .count();
+  if (retrying > 0) throw new Error(`${retrying} proof files are waiting for the network`);
+}
+
+type Settled = { ok: true } | { ok: false; reason: unknown };
+const settle = (work: Promise<unknown>): Promise<Settled> =>
+  work.then(
+    () => ({ ok: true }),
+    (reason: unknown) => ({ ok: false, reason }),
+  );
+
+/** The outbox, then the proofs, both even when the first fails; throws if either still waits. */
+export async function drainInBackground(
+  db: OfflineDb,
+  around: DrainSurroundings,
+  budgetMs = BACKGROUND_DRAIN_BUDGET_MS,
+): Promise<void> {
+  let tagCallsQueued = false;
+  const results = [
+    await settle(drainOutbox(db, around, budgetMs)),
+    await settle(
+      drainProofs(db, () => {
+        tagCallsQueued = true;
+      }),
+    ),
+  ];
+  if (tagCallsQueued) results.push(await settle(drainOutbox(db, around, budgetMs)));
+  for (const result of results) if (!result.ok) throw result.reason;
+}
