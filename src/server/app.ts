@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, REVIEW_ROLES, VERSION_HEADER } from '../contract';
+import { APP_VERSION, HEALTH_ENDPOINTS, REVIEW_ROLES, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
 import { memoryFailureStore, redisFailureStore } from './auth/failureStores';
 import { LoginThrottle } from './auth/loginThrottle';
@@ -55,7 +55,8 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-const HEALTH_PREFIX = '/api/health';
+/** the probes' scope, as serveEndpoint mounts it (decision 0035) */
+const HEALTH_PREFIX = `/api/${HEALTH_ENDPOINTS.live.scope}`;
 
 /** The whole server: used by main.ts to listen and by the tests through inject. */
 export async function buildApp({

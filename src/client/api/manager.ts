@@ -1,79 +1,44 @@
 import {
-  type AdditionalInfo,
   type AuditorFilter,
-  additionalInfoSchema,
-  auditorRatingSchema,
-  type DashboardScore,
-  dashboardScoreSchema,
-  idProofViewSchema,
+  MANAGER_AUDITOR_ENDPOINTS as endpoints,
   type ManagedAuditorDetail,
-  type ManagedAuditorList,
-  type ManagedBankInfo,
   type ManagedIdProof,
-  type ManagerLocationTree,
-  managedAuditorDetailSchema,
-  managedAuditorListSchema,
-  managedBankInfoSchema,
-  managedIdProofListSchema,
-  managerLocationTreeSchema,
-  type ProfileInfo,
-  passwordResetSentSchema,
-  profileInfoSchema,
   type StaffAction,
-  staffActionListSchema,
 } from '../../contract';
-import { http } from './http';
+import { call } from './call';
 
-/** The manager's auditor administration (second document, section 7; issue 15). */
+/** The manager's auditor administration (second document, section 7). */
 
-const auditor = (id: number, path = '') => `manager/auditor/${id}${path}`;
+/** the filter as the screen holds it; an empty or unset field is left out of the query (call.ts) */
+export const listAuditors = (filter: AuditorFilter) => call(endpoints.list, { query: filter });
 
-export const listAuditors = (filter: AuditorFilter): Promise<ManagedAuditorList> => {
-  const searchParams = Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
-  return http.get('manager/auditor', { searchParams }).json(managedAuditorListSchema);
-};
-
-export const getManagedAuditor = (id: number): Promise<ManagedAuditorDetail> =>
-  http.get(auditor(id)).json(managedAuditorDetailSchema);
-export const getManagedProfile = (id: number): Promise<ProfileInfo> =>
-  http.get(auditor(id, '/profile_info')).json(profileInfoSchema);
-export const getManagedAdditional = (id: number): Promise<AdditionalInfo> =>
-  http.get(auditor(id, '/additional_info')).json(additionalInfoSchema);
-export const getGroupRating = (id: number): Promise<DashboardScore> =>
-  http.get(auditor(id, '/group_rating')).json(dashboardScoreSchema);
-export const getManagedBank = (id: number): Promise<ManagedBankInfo> =>
-  http.get(auditor(id, '/bank_info')).json(managedBankInfoSchema);
-export const revealManagedBank = (id: number): Promise<ManagedBankInfo> =>
-  http.post(auditor(id, '/bank_info/reveal')).json(managedBankInfoSchema);
+export const getManagedAuditor = (id: number) => call(endpoints.detail, { params: { id } });
+export const getManagedProfile = (id: number) => call(endpoints.profile, { params: { id } });
+export const getManagedAdditional = (id: number) => call(endpoints.additional, { params: { id } });
+export const getGroupRating = (id: number) => call(endpoints.groupRating, { params: { id } });
+export const getManagedBank = (id: number) => call(endpoints.bank, { params: { id } });
+export const revealManagedBank = (id: number) => call(endpoints.revealBank, { params: { id } });
 export const getAuditorHistory = async (id: number): Promise<StaffAction[]> =>
-  (await http.get(auditor(id, '/history')).json(staffActionListSchema)).actions;
+  (await call(endpoints.history, { params: { id } })).actions;
 
 export type AccountAction = 'activate' | 'deactivate' | 'verify';
 export const changeAccount = (id: number, action: AccountAction): Promise<ManagedAuditorDetail> =>
-  http.post(auditor(id, `/${action}`)).json(managedAuditorDetailSchema);
-export const setManagedMobile = (id: number, mobileNumber: string): Promise<ManagedAuditorDetail> =>
-  http
-    .post(auditor(id, '/mobile_number'), { json: { mobile_number: mobileNumber } })
-    .json(managedAuditorDetailSchema);
-export const setManagedRating = (id: number, rating: number): Promise<number | null> =>
-  http
-    .post(auditor(id, '/auditor_rating'), { json: { auditor_rating: rating } })
-    .json(auditorRatingSchema)
-    .then((answer) => answer.auditor_rating);
+  call(endpoints[action], { params: { id } });
+export const setManagedMobile = (id: number, mobileNumber: string) =>
+  call(endpoints.mobile, { params: { id }, body: { mobile_number: mobileNumber } });
+export const setManagedRating = async (id: number, rating: number): Promise<number | null> =>
+  (await call(endpoints.setRating, { params: { id }, body: { auditor_rating: rating } })).auditor_rating;
 
 export const getManagedIdProofs = async (id: number): Promise<ManagedIdProof[]> =>
-  (await http.get(auditor(id, '/id_proofs')).json(managedIdProofListSchema)).id_proofs;
+  (await call(endpoints.idProofs, { params: { id } })).id_proofs;
 /** Opens one ID proof: the server records the view, then answers the file's address. */
 export const viewManagedIdProof = async (id: number, attachmentId: string): Promise<string> =>
-  (await http.post(auditor(id, `/id_proofs/${attachmentId}/view`)).json(idProofViewSchema)).direct_url;
+  (await call(endpoints.viewIdProof, { params: { id, attachmentId } })).direct_url;
 
-export const getAuditorLocations = (): Promise<ManagerLocationTree> =>
-  http.get('manager/location').json(managerLocationTreeSchema);
+export const getAuditorLocations = () => call(endpoints.locations);
 
-export const setManagedEmail = (id: number, email: string): Promise<ManagedAuditorDetail> =>
-  http.post(auditor(id, '/email'), { json: { email } }).json(managedAuditorDetailSchema);
+export const setManagedEmail = (id: number, email: string) =>
+  call(endpoints.email, { params: { id }, body: { email } });
 /** Sends the auditor a one-time link to set a new password; answers whom it went to. */
 export const sendManagedPasswordReset = async (id: number): Promise<string> =>
-  (await http.post(auditor(id, '/password_reset')).json(passwordResetSentSchema)).detail;
+  (await call(endpoints.passwordReset, { params: { id } })).detail;

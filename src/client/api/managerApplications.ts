@@ -1,31 +1,23 @@
 import {
   type ApplicationDecision,
   type ApplicationDecisionResult,
-  applicationDecisionResultSchema,
-  type ManagedApplicationList,
+  MANAGER_APPLICATION_ENDPOINTS as endpoints,
   type ManagedCycle,
-  managedApplicationListSchema,
-  managedCycleListSchema,
   type StaffAction,
-  staffActionListSchema,
 } from '../../contract';
-import { http } from './http';
+import { call } from './call';
 
-/** The manager's application decisions (issue 15; paths ours). */
+/** The manager's application decisions (paths ours). */
 
-export const listManagedCycles = async (): Promise<ManagedCycle[]> =>
-  (await http.get('manager/audit_cycle').json(managedCycleListSchema)).cycles;
+export const listManagedCycles = async (): Promise<ManagedCycle[]> => (await call(endpoints.cycles)).cycles;
 
-export const listCycleApplications = (cycleId: number, page: number): Promise<ManagedApplicationList> =>
-  http
-    .get(`manager/audit_cycle/${cycleId}/applications`, { searchParams: { page } })
-    .json(managedApplicationListSchema);
+export const listCycleApplications = (cycleId: number, page: number) =>
+  call(endpoints.cycleApplications, { params: { id: cycleId }, query: { page } });
 
 export const decideApplication = (
   id: number,
   decision: ApplicationDecision,
-): Promise<ApplicationDecisionResult> =>
-  http.post(`manager/application/${id}/${decision}`).json(applicationDecisionResultSchema);
+): Promise<ApplicationDecisionResult> => call(endpoints[decision], { params: { id } });
 
 export const getApplicationHistory = async (id: number): Promise<StaffAction[]> =>
-  (await http.get(`manager/application/${id}/history`).json(staffActionListSchema)).actions;
+  (await call(endpoints.history, { params: { id } })).actions;

@@ -1,31 +1,18 @@
-import {
-  type ManagedPayment,
-  type ManagedPaymentList,
-  managedPaymentListSchema,
-  managedPaymentSchema,
-  type PaymentRun,
-  paymentRunListSchema,
-  paymentRunSchema,
-  type StaffAction,
-  staffActionListSchema,
-} from '../../contract';
-import { http } from './http';
+import { PAYMENT_RUN_ENDPOINTS as endpoints, type StaffAction } from '../../contract';
+import { call, endpointUrl } from './call';
 
-/** Payment runs (issue 15; paths ours). */
+/** Payment runs (paths ours). */
 
-export const listPendingPayments = (page: number): Promise<ManagedPaymentList> =>
-  http.get('manager/payment', { searchParams: { page } }).json(managedPaymentListSchema);
-export const listPaymentRuns = async () =>
-  (await http.get('manager/payment_run').json(paymentRunListSchema)).runs;
-export const createPaymentRun = (paymentIds: number[]): Promise<PaymentRun> =>
-  http.post('manager/payment_run', { json: { payment_ids: paymentIds } }).json(paymentRunSchema);
-export const getPaymentRun = (id: number): Promise<PaymentRun> =>
-  http.get(`manager/payment_run/${id}`).json(paymentRunSchema);
+export const listPendingPayments = (page: number) => call(endpoints.pending, { query: { page } });
+export const listPaymentRuns = async () => (await call(endpoints.runs)).runs;
+export const createPaymentRun = (paymentIds: number[]) =>
+  call(endpoints.create, { body: { payment_ids: paymentIds } });
+export const getPaymentRun = (id: number) => call(endpoints.run, { params: { id } });
 /** the bank file: a plain link, so the browser downloads it with the session's cookie */
-export const paymentRunCsvUrl = (id: number) => `/api/manager/payment_run/${id}/csv`;
-export const markPaymentPaid = (id: number, paidOn: string): Promise<ManagedPayment> =>
-  http.post(`manager/payment/${id}/paid`, { json: { paid_on: paidOn } }).json(managedPaymentSchema);
-export const markPaymentFailed = (id: number, reason: string): Promise<ManagedPayment> =>
-  http.post(`manager/payment/${id}/failed`, { json: { reason } }).json(managedPaymentSchema);
+export const paymentRunCsvUrl = (id: number) => endpointUrl(endpoints.csv, { id });
+export const markPaymentPaid = (id: number, paidOn: string) =>
+  call(endpoints.paid, { params: { id }, body: { paid_on: paidOn } });
+export const markPaymentFailed = (id: number, reason: string) =>
+  call(endpoints.failed, { params: { id }, body: { reason } });
 export const getPaymentHistory = async (id: number): Promise<StaffAction[]> =>
-  (await http.get(`manager/payment/${id}/history`).json(staffActionListSchema)).actions;
+  (await call(endpoints.history, { params: { id } })).actions;

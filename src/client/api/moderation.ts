@@ -1,6 +1,5 @@
-import { type RepeatAlertList, repeatAlertListSchema } from '../../contract';
-import { http } from './http';
+import { MODERATION_ENDPOINTS as endpoints } from '../../contract';
+import { call } from './call';
 
-/** The moderator's calls (issue 15; paths ours). */
-export const getRepeatAlerts = (page: number): Promise<RepeatAlertList> =>
-  http.get('moderation/repeat_alert', { searchParams: { page } }).json(repeatAlertListSchema);
+/** The moderator's calls (paths ours). */
+export const getRepeatAlerts = (page: number) => call(endpoints.repeatAlerts, { query: { page } });

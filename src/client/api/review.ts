@@ -1,27 +1,21 @@
 import {
-  type ReviewQueue,
-  type ReviewReport,
+  REVIEW_ENDPOINTS as endpoints,
   type ReviewResult,
-  reviewQueueSchema,
-  reviewReportSchema,
-  reviewResultSchema,
   type SendBackBody,
   type StaffAction,
-  staffActionListSchema,
 } from '../../contract';
-import { http } from './http';
+import { call } from './call';
 
-/** Report review (issue 15; paths ours): the caller's stage is their role's. */
+/** Report review (paths ours): the caller's stage is their role's. */
 
-export const getReviewQueue = (page: number): Promise<ReviewQueue> =>
-  http.get('review/report', { searchParams: { page } }).json(reviewQueueSchema);
-export const getReviewReport = (id: number): Promise<ReviewReport> =>
-  http.get(`review/report/${id}`).json(reviewReportSchema);
+export const getReviewQueue = (page: number) => call(endpoints.queue, { query: { page } });
+export const getReviewReport = (id: number) => call(endpoints.report, { params: { id } });
 export const getReviewHistory = async (id: number): Promise<StaffAction[]> =>
-  (await http.get(`review/report/${id}/history`).json(staffActionListSchema)).actions;
+  (await call(endpoints.history, { params: { id } })).actions;
 
+/** keys of REVIEW_ENDPOINTS, as the route's last segment */
 export type ReviewDecision = 'accept' | 'reject';
 export const decideReport = (id: number, decision: ReviewDecision): Promise<ReviewResult> =>
-  http.post(`review/report/${id}/${decision}`).json(reviewResultSchema);
-export const sendBackReport = (id: number, body: SendBackBody): Promise<ReviewResult> =>
-  http.post(`review/report/${id}/send_back`, { json: body }).json(reviewResultSchema);
+  call(endpoints[decision], { params: { id } });
+export const sendBackReport = (id: number, body: SendBackBody) =>
+  call(endpoints.sendBack, { params: { id }, body });

@@ -3,8 +3,14 @@ import { ACCOUNT_ENDPOINTS, ONBOARDING_ENDPOINTS } from './account';
 import { ATTACHMENT_ENDPOINTS, ID_PROOF_ENDPOINTS } from './attachments';
 import { CERTIFICATION_ENDPOINTS } from './certification';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { HEALTH_ENDPOINTS } from './health';
 import { LOCATION_ENDPOINTS } from './locations';
+import { MANAGER_APPLICATION_ENDPOINTS } from './managerApplications';
+import { MANAGER_AUDITOR_ENDPOINTS } from './managerAuditors';
+import { MODERATION_ENDPOINTS } from './moderation';
+import { PAYMENT_RUN_ENDPOINTS } from './paymentRuns';
 import { PAYMENT_ENDPOINTS } from './payments';
+import { REVIEW_ENDPOINTS } from './review';
 import { SHOPPER_GUIDE_ENDPOINTS } from './shopperGuide';
 
 /**
@@ -17,10 +23,16 @@ export const ENDPOINT_TABLES = {
   attachments: ATTACHMENT_ENDPOINTS,
   certification: CERTIFICATION_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  health: HEALTH_ENDPOINTS,
   idProofs: ID_PROOF_ENDPOINTS,
   locations: LOCATION_ENDPOINTS,
+  managerApplications: MANAGER_APPLICATION_ENDPOINTS,
+  managerAuditors: MANAGER_AUDITOR_ENDPOINTS,
+  moderation: MODERATION_ENDPOINTS,
   onboarding: ONBOARDING_ENDPOINTS,
+  paymentRuns: PAYMENT_RUN_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
+  review: REVIEW_ENDPOINTS,
   shopperGuide: SHOPPER_GUIDE_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { HEALTH_ENDPOINTS as endpoints } from '../../contract';
 import type { Db } from '../db/database';
+import { serveEndpoint } from '../http/serveEndpoint';
 
 /** The readiness check's own bound: a load balancer's probe must not hang with the database. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -10,12 +12,13 @@ export const READINESS_TIMEOUT_MS = 2_000;
  * database now, so a stalled or unreachable database takes the instance out of rotation instead
  * of every API call hanging behind a green health check. No session, no body, nothing private.
  */
-export function healthRoutes(db: Db): FastifyPluginAsync {
+export function healthRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/live', async () => ({ status: 'live' }));
-    app.get('/ready', async (_request, reply) => {
+    serveEndpoint(app, endpoints.live, () => ({ status: 'live' as const }));
+    serveEndpoint(app, endpoints.ready, async (_request, reply) => {
       const reachable = await databaseAnswers(db);
-      return reply.code(reachable ? 200 : 503).send({ database: reachable ? 'ok' : 'unreachable' });
+      reply.code(reachable ? 200 : 503);
+      return { database: reachable ? ('ok' as const) : ('unreachable' as const) };
     });
   };
 }

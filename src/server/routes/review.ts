@@ -1,26 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  isReviewRole,
-  pageQuerySchema,
-  reviewQueueSchema,
-  reviewReportSchema,
-  reviewResultSchema,
-  sendBackBodySchema,
-  staffActionListSchema,
-} from '../../contract';
+import { REVIEW_ENDPOINTS as endpoints, isReviewRole } from '../../contract';
 import type { Db } from '../db/database';
 import { acceptReport, rejectReport, sendBackReport } from '../domain/review/reviewActions';
 import { type Reviewer, reviewableReport, reviewQueue, reviewReport } from '../domain/review/reviewReports';
 import { staffActionsOn } from '../domain/staffActions';
 import { currentUser } from '../http/guards';
+import { serveEndpoint } from '../http/serveEndpoint';
 import type { ObjectStore } from '../storage';
 
 /**
- * Report review (issue 15; paths ours, under /api/review behind the QA, PM and client roles): the
- * queue of the caller's stage, one report, accept, reject (client), send back (QA, PM) and the
- * report's record of reviews.
+ * Report review (paths ours, under /api/review behind the QA, PM and client roles): the queue of
+ * the caller's stage, one report, accept, reject (client), send back (QA, PM) and the report's
+ * record of reviews.
  */
 async function reviewerOf(db: Db, request: FastifyRequest): Promise<Reviewer> {
   const user = currentUser(request);
@@ -32,34 +24,23 @@ async function reviewerOf(db: Db, request: FastifyRequest): Promise<Reviewer> {
 export const reviewRoutes =
   (db: Db, store: ObjectStore): FastifyPluginAsyncZod =>
   async (app) => {
-    const byId = { params: idParamsSchema, response: { 200: reviewResultSchema } };
-    app.get(
-      '/report',
-      { schema: { querystring: pageQuerySchema, response: { 200: reviewQueueSchema } } },
-      async (request) => reviewQueue(db, await reviewerOf(db, request), request.query.page),
+    serveEndpoint(app, endpoints.queue, async (request) =>
+      reviewQueue(db, await reviewerOf(db, request), request.query.page),
     );
-    app.get(
-      '/report/:id',
-      { schema: { params: idParamsSchema, response: { 200: reviewReportSchema } } },
-      async (request) => reviewReport(db, store, await reviewerOf(db, request), request.params.id),
+    serveEndpoint(app, endpoints.report, async (request) =>
+      reviewReport(db, store, await reviewerOf(db, request), request.params.id),
     );
-    app.post('/report/:id/accept', { schema: byId }, async (request) =>
+    serveEndpoint(app, endpoints.accept, async (request) =>
       acceptReport(db, await reviewerOf(db, request), request.params.id),
     );
-    app.post('/report/:id/reject', { schema: byId }, async (request) =>
+    serveEndpoint(app, endpoints.reject, async (request) =>
       rejectReport(db, await reviewerOf(db, request), request.params.id),
     );
-    app.post(
-      '/report/:id/send_back',
-      { schema: { params: idParamsSchema, body: sendBackBodySchema, response: { 200: reviewResultSchema } } },
-      async (request) => sendBackReport(db, await reviewerOf(db, request), request.params.id, request.body),
+    serveEndpoint(app, endpoints.sendBack, async (request) =>
+      sendBackReport(db, await reviewerOf(db, request), request.params.id, request.body),
     );
-    app.get(
-      '/report/:id/history',
-      { schema: { params: idParamsSchema, response: { 200: staffActionListSchema } } },
-      async (request) => {
-        await reviewableReport(db, await reviewerOf(db, request), request.params.id);
-        return { actions: await staffActionsOn(db, 'audit_store', request.params.id) };
-      },
-    );
+    serveEndpoint(app, endpoints.history, async (request) => {
+      await reviewableReport(db, await reviewerOf(db, request), request.params.id);
+      return { actions: await staffActionsOn(db, 'audit_store', request.params.id) };
+    });
   };

@@ -1,16 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  managedPaymentListSchema,
-  managedPaymentSchema,
-  markFailedBodySchema,
-  markPaidBodySchema,
-  pageQuerySchema,
-  paymentRunBodySchema,
-  paymentRunListSchema,
-  paymentRunSchema,
-  staffActionListSchema,
-} from '../../../contract';
+import { PAYMENT_RUN_ENDPOINTS as endpoints } from '../../../contract';
 import type { Db } from '../../db/database';
 import { paymentRunCsv } from '../../domain/manager/paymentRunCsv';
 import {
@@ -24,32 +13,22 @@ import {
 } from '../../domain/manager/paymentRuns';
 import { staffActionsOn } from '../../domain/staffActions';
 import { currentUser } from '../../http/guards';
+import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
- * Payment runs (issue 15; paths ours): the pending payments, runs, the bank's CSV, and marking
- * each payment paid or failed, with a payment's record.
+ * Payment runs (paths ours): the pending payments, runs, the bank's CSV, and marking each payment
+ * paid or failed, with a payment's record.
  */
 export const managerPaymentRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    const settled = { params: idParamsSchema, response: { 200: managedPaymentSchema } };
-    app.get(
-      '/payment',
-      { schema: { querystring: pageQuerySchema, response: { 200: managedPaymentListSchema } } },
-      (request) => pendingPayments(db, request.query.page),
+    serveEndpoint(app, endpoints.pending, (request) => pendingPayments(db, request.query.page));
+    serveEndpoint(app, endpoints.runs, () => paymentRuns(db));
+    serveEndpoint(app, endpoints.create, (request) =>
+      createPaymentRun(db, currentUser(request).id, request.body.payment_ids),
     );
-    app.get('/payment_run', { schema: { response: { 200: paymentRunListSchema } } }, () => paymentRuns(db));
-    app.post(
-      '/payment_run',
-      { schema: { body: paymentRunBodySchema, response: { 200: paymentRunSchema } } },
-      (request) => createPaymentRun(db, currentUser(request).id, request.body.payment_ids),
-    );
-    app.get(
-      '/payment_run/:id',
-      { schema: { params: idParamsSchema, response: { 200: paymentRunSchema } } },
-      (request) => paymentRun(db, request.params.id),
-    );
-    app.get('/payment_run/:id/csv', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    serveEndpoint(app, endpoints.run, (request) => paymentRun(db, request.params.id));
+    serveEndpoint(app, endpoints.csv, async (request, reply) => {
       const csv = await paymentRunCsv(db, currentUser(request).id, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
@@ -57,18 +36,14 @@ export const managerPaymentRoutes =
         .header('cache-control', 'no-store')
         .send(csv);
     });
-    app.post('/payment/:id/paid', { schema: { ...settled, body: markPaidBodySchema } }, (request) =>
+    serveEndpoint(app, endpoints.paid, (request) =>
       markPaymentPaid(db, currentUser(request).id, request.params.id, request.body.paid_on),
     );
-    app.post('/payment/:id/failed', { schema: { ...settled, body: markFailedBodySchema } }, (request) =>
+    serveEndpoint(app, endpoints.failed, (request) =>
       markPaymentFailed(db, currentUser(request).id, request.params.id, request.body.reason),
     );
-    app.get(
-      '/payment/:id/history',
-      { schema: { params: idParamsSchema, response: { 200: staffActionListSchema } } },
-      async (request) => {
-        await managedPayment(db, request.params.id);
-        return { actions: await staffActionsOn(db, 'payment', request.params.id) };
-      },
-    );
+    serveEndpoint(app, endpoints.history, async (request) => {
+      await managedPayment(db, request.params.id);
+      return { actions: await staffActionsOn(db, 'payment', request.params.id) };
+    });
   };

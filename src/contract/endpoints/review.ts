@@ -1,0 +1,31 @@
+import { endpoint } from '../endpoint';
+import { idParamsSchema } from '../ids';
+import { pageQuerySchema } from '../managerApplications';
+import { staffActionListSchema } from '../managerAuditors';
+import { reviewQueueSchema, reviewReportSchema, reviewResultSchema, sendBackBodySchema } from '../review';
+
+/**
+ * Report review (paths ours, behind the QA, PM and client roles): the queue of the caller's stage,
+ * one report, accept, reject (client), send back (QA, PM) and the report's record of reviews.
+ */
+export const REVIEW_ENDPOINTS = {
+  queue: endpoint('GET', 'review', '/report', { query: pageQuerySchema, answer: reviewQueueSchema }),
+  report: endpoint('GET', 'review', '/report/:id', { params: idParamsSchema, answer: reviewReportSchema }),
+  accept: endpoint('POST', 'review', '/report/:id/accept', {
+    params: idParamsSchema,
+    answer: reviewResultSchema,
+  }),
+  reject: endpoint('POST', 'review', '/report/:id/reject', {
+    params: idParamsSchema,
+    answer: reviewResultSchema,
+  }),
+  sendBack: endpoint('POST', 'review', '/report/:id/send_back', {
+    params: idParamsSchema,
+    body: sendBackBodySchema,
+    answer: reviewResultSchema,
+  }),
+  history: endpoint('GET', 'review', '/report/:id/history', {
+    params: idParamsSchema,
+    answer: staffActionListSchema,
+  }),
+};
