@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createPostgresPool } from './postgresPool';
 import type { Database } from './schema';
@@ -70,4 +70,21 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+/** Whether the database answers a trivial query within `timeoutMs` (the readiness probe). */
+export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = sql`select 1 as one`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,40 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { HEALTH_ENDPOINTS as endpoints } from '../../contract';
-import type { Db } from '../db/database';
+import { type Db, databaseAnswers } from '../db/database';
 import { serveEndpoint } from '../http/serveEndpoint';
-
-/** The readiness check's own bound: a load balancer's probe must not hang with the database. */
-export const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * For the load balancer (docs/deploy.md). `live`: the process answers. `ready`: it can reach its
  * database now, so a stalled or unreachable database takes the instance out of rotation instead
  * of every API call hanging behind a green health check. No session, no body, nothing private.
  */
+/** The readiness check's own bound: a load balancer's probe must not hang with the database. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
 export function healthRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     serveEndpoint(app, endpoints.live, () => ({ status: 'live' as const }));
     serveEndpoint(app, endpoints.ready, async (_request, reply) => {
-      const reachable = await databaseAnswers(db);
+      const reachable = await databaseAnswers(db, READINESS_TIMEOUT_MS);
       reply.code(reachable ? 200 : 503);
       return { database: reachable ? ('ok' as const) : ('unreachable' as const) };
     });
   };
-}
-
-async function databaseAnswers(db: Db): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), READINESS_TIMEOUT_MS);
-  });
-  const probe = sql`select 1 as one`.execute(db).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([probe, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
