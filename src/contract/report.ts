@@ -98,6 +98,9 @@ export const auditStoreSchema = z.object({
 });
 export type AuditStore = z.infer<typeof auditStoreSchema>;
 
+/** GET auditor/audit_store/{id}/guildline (the spec's spelling): the guideline PDF's address, or null. */
+export const guidelineSchema = z.object({ guideline: z.string().nullable() });
+
 export const questionSchema = z.object({
   id: z.number().int(),
   sequence: z.number().int(),

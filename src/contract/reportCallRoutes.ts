@@ -64,17 +64,22 @@ export const REPORT_CALL_ROUTES = {
 export type ReportWriteCallName = keyof typeof REPORT_CALL_ROUTES;
 
 /**
- * The report's reads, paths relative to /api/. The device keeps each answer under its path (the
- * offline copies of a report: client/offline/reportCopies.ts).
+ * Routes the service worker sends to besides the queued calls, with no schema (decision 0035):
+ * the endpoint tables (endpoints/report.ts, endpoints/reportProofs.ts) are made from these, so
+ * each route is still written once.
  */
-export const REPORT_READ_PATHS = {
-  auditStore: (id: number) => `auditor/audit_store/${id}`,
-  sections: (id: number) => `auditor/audit_store/${id}/section`,
-  reportSections: (id: number) => `auditor/audit_store/${id}/report_section`,
-  answers: (id: number) => `auditor/audit_store/${id}/answer`,
-  guideline: (id: number) => `auditor/audit_store/${id}/guildline`,
-  proofNotes: (id: number) => `auditor/audit_store/${id}/proof_note`,
-};
+// two constants, so REPORT_BATCH_PATH below folds into one string at build time: the writer
+// worker, which imports this module and never sends a batch, carries neither
+const batchScope = 'auditor';
+const batchRoute = '/report_batch';
+/** the batch of queued report calls (below; server/domain/reportBatch.ts) */
+export const REPORT_BATCH_ROUTE = { method: 'POST', scope: batchScope, route: batchRoute } as const;
+/** the upload start of a section's proof (offline/fetchTransport.ts) */
+export const PROOF_UPLOAD_START_ROUTE = {
+  method: 'POST',
+  scope: 'auditor',
+  route: '/audit_store/:id/section/:sectionId/attachment',
+} as const;
 
 /** The names of a route's `:params`: '/question/:id/answer' gives 'id'. */
 export type RouteParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`
@@ -127,8 +132,8 @@ export const REPORT_BATCH_MAX = 100;
  * sent, never refused whole (which would have put every entry in "need attention").
  */
 export const REPORT_BATCH_MAX_BYTES = 256 * 1024;
-/** relative to /api/, as outbox paths are */
-export const REPORT_BATCH_PATH = 'auditor/report_batch';
+/** REPORT_BATCH_ROUTE's path relative to /api/, as outbox paths are */
+export const REPORT_BATCH_PATH = `${batchScope}${batchRoute}` as const;
 
 const batchRoutes = REPORT_BATCH_CALLS.map((name) => {
   const call = REPORT_CALL_ROUTES[name];

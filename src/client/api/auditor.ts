@@ -1,28 +1,23 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ACCOUNT_ENDPOINTS,
   type AccountProfile,
   type Answer,
   type AuditorConfig,
   type AuditStore,
-  answerSchema,
-  auditStoreSchema,
+  AUDIT_STORE_ENDPOINTS as auditStores,
   type DashboardScore,
   type DashboardStats,
   DASHBOARD_ENDPOINTS as dashboard,
-  detailSchema,
   type ProfileCompletion,
   type ProfileInfo,
-  REPORT_READ_PATHS,
   type ReportSection,
+  REPORT_ENDPOINTS as report,
   type reportFeedbackSchema,
-  reportSectionSchema,
   type Section,
-  sectionSchema,
 } from '../../contract';
 import type { ReportReads } from '../offline/reportCopies';
-import { call } from './call';
-import { getFetched, http } from './http';
+import { call, callFetched } from './call';
 
 /** Brand settings and third-party ids for the shell. */
 export const getConfig = (): Promise<AuditorConfig> => call(dashboard.config);
@@ -45,62 +40,56 @@ export const getDashboardStats = (): Promise<DashboardStats> => call(dashboard.s
 /** Fetched by the dashboard, not shown (spec). */
 export const getDashboardScore = (): Promise<DashboardScore> => call(dashboard.score);
 
-/** GET auditor/audit_store: the auditor's assigned audits. */
-export const getAuditStores = (): Promise<AuditStore[]> =>
-  http.get('auditor/audit_store').json(z.array(auditStoreSchema));
+/** The auditor's assigned audits, in the order they are worked through. */
+export const getAuditStores = (): Promise<AuditStore[]> => call(auditStores.list);
 
-/** GET auditor/audit_store/{id} */
-export const getAuditStore = (id: number): Promise<AuditStore> =>
-  http.get(REPORT_READ_PATHS.auditStore(id)).json(auditStoreSchema);
+export const getAuditStore = (id: number): Promise<AuditStore> => call(auditStores.one, { params: { id } });
 
-/** POST auditor/audit_store/{id}/withdraw: the audit becomes AUDITOR_WITHDRAWN; returns the server's text. */
+/** The audit becomes AUDITOR_WITHDRAWN; returns the server's text. */
 export const withdrawAuditStore = async (id: number, message: string): Promise<string> =>
-  (await http.post(`auditor/audit_store/${id}/withdraw`, { json: { message } }).json(detailSchema)).detail;
+  (await call(auditStores.withdraw, { params: { id }, body: { message } })).detail;
 
-/** POST auditor/audit_store/{id}/report_concern: a question about the audit; returns the server's text. */
+/** A question about the audit; returns the server's text. */
 export const reportAuditStoreConcern = async (id: number, message: string): Promise<string> =>
-  (await http.post(`auditor/audit_store/${id}/report_concern`, { json: { message } }).json(detailSchema))
-    .detail;
+  (await call(auditStores.reportConcern, { params: { id }, body: { message } })).detail;
 
-/** POST auditor/audit_store/{id}/fail: "not performed", the audit becomes FAILED; returns the server's text. */
+/** "Not performed": the audit becomes FAILED; returns the server's text. */
 export const failAuditStore = async (id: number, message: string): Promise<string> =>
-  (await http.post(`auditor/audit_store/${id}/fail`, { json: { message } }).json(detailSchema)).detail;
+  (await call(auditStores.fail, { params: { id }, body: { message } })).detail;
 
-/** GET auditor/audit_store/{id}/section: the questionnaire. */
+/** The questionnaire. */
 export const getReportQuestionnaire = (id: number): Promise<Section[]> =>
-  http.get(REPORT_READ_PATHS.sections(id)).json(z.array(sectionSchema));
+  call(report.sections, { params: { id } });
 
-/** GET auditor/audit_store/{id}/report_section: section comments and revert messages. */
+/** Section comments and revert messages. */
 export const getReportSections = (id: number): Promise<ReportSection[]> =>
-  http.get(REPORT_READ_PATHS.reportSections(id)).json(z.array(reportSectionSchema));
+  call(report.reportSections, { params: { id } });
 
-/** GET auditor/audit_store/{id}/answer: the answers the server holds. */
-export const getReportAnswers = (id: number): Promise<Answer[]> =>
-  http.get(REPORT_READ_PATHS.answers(id)).json(z.array(answerSchema));
+/** The answers the server holds. */
+export const getReportAnswers = (id: number): Promise<Answer[]> => call(report.answers, { params: { id } });
 
-/** GET auditor/audit_store/{id}/guildline: the guideline PDF address, or null. */
+/** The guideline PDF address, or null. */
 export const getGuidelinePdf = async (id: number): Promise<string | null> =>
-  (await http.get(REPORT_READ_PATHS.guideline(id)).json(z.object({ guideline: z.string().nullable() })))
-    .guideline;
+  (await call(auditStores.guideline, { params: { id } })).guideline;
 
-/** POST auditor/audit_store/{id}/acknowledge: ASSIGNED becomes ACKNOWLEDGED ("Agree"). */
+/** ASSIGNED becomes ACKNOWLEDGED ("Agree"). */
 export const acknowledgeAuditStore = async (id: number): Promise<string> =>
-  (await http.post(`auditor/audit_store/${id}/acknowledge`).json(detailSchema)).detail;
+  (await call(auditStores.acknowledge, { params: { id } })).detail;
 
-/** POST auditor/audit_store/{id}/submit with the elapsed time as HH:MM:SS. */
+/** Submits the report with the elapsed time as HH:MM:SS. */
 export const submitReport = async (id: number, reportSubmissionTime: string): Promise<string> =>
-  (
-    await http
-      .post(`auditor/audit_store/${id}/submit`, { json: { report_submission_time: reportSubmissionTime } })
-      .json(detailSchema)
-  ).detail;
+  (await call(auditStores.submit, { params: { id }, body: { report_submission_time: reportSubmissionTime } }))
+    .detail;
 
 export type ReportFeedback = z.infer<typeof reportFeedbackSchema>;
 
-/** The report's four reads for its offline copies (offline/reportCopies.ts), saying which are kept copies. */
+/**
+ * The report's four reads for its offline copies (offline/reportCopies.ts), saying which are kept
+ * copies. Each is kept under its path (REPORT_READ_PATHS), which `callFetched` reads from.
+ */
 export const reportReads: ReportReads = {
-  store: (id) => getFetched(REPORT_READ_PATHS.auditStore(id), auditStoreSchema),
-  sections: (id) => getFetched(REPORT_READ_PATHS.sections(id), z.array(sectionSchema)),
-  reportSections: (id) => getFetched(REPORT_READ_PATHS.reportSections(id), z.array(reportSectionSchema)),
-  answers: (id) => getFetched(REPORT_READ_PATHS.answers(id), z.array(answerSchema)),
+  store: (id) => callFetched(auditStores.one, { params: { id } }),
+  sections: (id) => callFetched(report.sections, { params: { id } }),
+  reportSections: (id) => callFetched(report.reportSections, { params: { id } }),
+  answers: (id) => callFetched(report.answers, { params: { id } }),
 };

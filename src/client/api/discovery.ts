@@ -1,48 +1,35 @@
-import { z } from 'zod';
 import {
   type Application,
   type AppliedList,
-  applicationSchema,
-  appliedListSchema,
+  APPLICATION_ENDPOINTS as applications,
   type CyclePage,
-  cyclePageSchema,
+  DISCOVERY_ENDPOINTS as discovery,
   type OpportunityCycle,
-  opportunityCycleSchema,
 } from '../../contract';
-import { http } from './http';
+import { call } from './call';
 
-/** Discovery and applications (spec §7; issue 13). Refusals are ky HTTPErrors with `{field: [messages]}`. */
+/** Discovery and applications (spec §7). Refusals are ky HTTPErrors with `{field: [messages]}`. */
 
 export const getOpportunities = (kms: number): Promise<OpportunityCycle[]> =>
-  http.get('auditor/audit', { searchParams: { kms } }).json(z.array(opportunityCycleSchema));
+  call(discovery.opportunities, { query: { kms } });
 
 export const getCityOpportunities = (cityId: number, kms: number): Promise<OpportunityCycle[]> =>
-  http
-    .get('auditor/audit_by_city', { searchParams: { city_id: cityId, kms } })
-    .json(z.array(opportunityCycleSchema));
+  call(discovery.cityOpportunities, { query: { city_id: cityId, kms } });
 
 export const getCyclePage = (cycleId: number): Promise<CyclePage> =>
-  http.get(`auditor/audit/${cycleId}`).json(cyclePageSchema);
+  call(discovery.cyclePage, { params: { id: cycleId } });
 
 /** The first page, or the next one after the `loaded` entries the page holds (Load More). */
 export const getAppliedAudits = (loaded = 0): Promise<AppliedList> =>
-  http
-    .get('auditor/applied_audits', {
-      searchParams: loaded > 0 ? { is_load_more: 'true', last_total_count: loaded } : {},
-    })
-    .json(appliedListSchema);
+  call(applications.applied, {
+    query: loaded > 0 ? { is_load_more: 'true', last_total_count: loaded } : {},
+  });
 
 export const applyForAudit = (auditId: number, auditDate: string): Promise<Application> =>
-  http
-    .post(`auditor/audit/${auditId}/application/apply`, {
-      json: { audit_id: auditId, audit_date: auditDate },
-    })
-    .json(applicationSchema);
+  call(applications.apply, { params: { id: auditId }, body: { audit_id: auditId, audit_date: auditDate } });
 
 export const reapplyForAudit = (auditId: number, auditDate: string): Promise<Application> =>
-  http
-    .post(`auditor/audit/${auditId}/application/reapply`, { json: { audit_date: auditDate } })
-    .json(applicationSchema);
+  call(applications.reapply, { params: { id: auditId }, body: { audit_date: auditDate } });
 
 export const cancelApplication = (auditId: number): Promise<Application> =>
-  http.post(`auditor/audit/${auditId}/application/cancel`).json(applicationSchema);
+  call(applications.cancel, { params: { id: auditId } });

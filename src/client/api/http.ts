@@ -1,7 +1,6 @@
 import ky, { isHTTPError } from 'ky';
 import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
 import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
-import type { Fetched } from '../offline/reportCopies';
 import { useAppStore } from '../pageState/appStore';
 import { pageControls } from '../pageState/pageControls';
 import { forgetLeftOnPurpose, leftOnPurpose } from '../session/logout';
@@ -57,16 +56,4 @@ export const http = ky.create({
 /** A 403: the hook above is already sending the user to the login page, so show no error. */
 export function isSessionExpiredError(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 403;
-}
-
-/**
- * A GET whose body is parsed with `schema`, saying whether the service worker answered it from the
- * copy it kept (no network): callers that merge server data must not take such a copy for news.
- */
-export async function getFetched<T>(path: string, schema: { parse(body: unknown): T }): Promise<Fetched<T>> {
-  const response = await http.get(path);
-  return {
-    value: schema.parse(await response.json()),
-    cachedCopy: response.headers.has(CACHED_FALLBACK_HEADER),
-  };
 }

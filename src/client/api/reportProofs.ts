@@ -1,43 +1,32 @@
-import { z } from 'zod';
 import {
+  REPORT_PROOF_ENDPOINTS as endpoints,
   type ProofNote,
   type ProofTag,
-  proofNoteSchema,
-  proofTagSchema,
-  REPORT_READ_PATHS,
   type ReportProof,
-  reportProofSchema,
 } from '../../contract';
 import type { ProofTransport } from '../offline/proofQueue';
 import type { Fetched } from '../offline/reportCopies';
-import { answerOf, completeAttachmentCall } from './attachments';
-import { getFetched, http } from './http';
+import { completeAttachmentCall } from './attachments';
+import { call, callFetched, callForStatus } from './call';
 
 /** The proof queue's calls in the page, through the app's one HTTP client (its 403 hook included). */
 export const pageProofTransport: ProofTransport = {
   start: (auditStoreId, sectionId, body) =>
-    answerOf(
-      http.post(`auditor/audit_store/${auditStoreId}/section/${sectionId}/attachment`, {
-        json: body,
-        throwHttpErrors: false,
-      }),
-    ),
+    callForStatus(endpoints.startUpload, { params: { id: auditStoreId, sectionId }, body }),
   complete: completeAttachmentCall,
 };
 
-/** GET auditor/audit_store/{id}/section/{sectionId}/attachment: the section's uploaded proofs. */
-export const sectionProofsPath = (auditStoreId: number, sectionId: number) =>
-  `auditor/audit_store/${auditStoreId}/section/${sectionId}/attachment`;
+/** The section's uploaded proofs. */
 export const getSectionProofs = (auditStoreId: number, sectionId: number): Promise<Fetched<ReportProof[]>> =>
-  getFetched(sectionProofsPath(auditStoreId, sectionId), z.array(reportProofSchema));
+  callFetched(endpoints.sectionProofs, { params: { id: auditStoreId, sectionId } });
 
-/** GET auditor/audit_cycle/{id}/attachment_proof_tag_list: the tags of the report's cycle. */
+/** The proof tags of the report's cycle. */
 export const getProofTags = (cycleId: number): Promise<ProofTag[]> =>
-  http.get(`auditor/audit_cycle/${cycleId}/attachment_proof_tag_list`).json(z.array(proofTagSchema));
+  call(endpoints.proofTags, { params: { id: cycleId } });
 
 /**
- * GET auditor/audit_store/{id}/proof_note: why optional proofs are not attached (decision 0017),
- * saying whether the service worker answered from the copy it kept.
+ * Why optional proofs are not attached (decision 0017), saying whether the service worker answered
+ * from the copy it kept.
  */
 export const getProofNotes = (auditStoreId: number): Promise<Fetched<ProofNote[]>> =>
-  getFetched(REPORT_READ_PATHS.proofNotes(auditStoreId), z.array(proofNoteSchema));
+  callFetched(endpoints.proofNotes, { params: { id: auditStoreId } });

@@ -1,3 +1,5 @@
+import { endpointPath } from '../../contract/endpoint';
+import { PROOF_UPLOAD_START_ROUTE } from '../../contract/reportCallRoutes';
 import type { ReportProofUploadStartBody } from '../../contract/reportProofs';
 import type { FormPoster } from './formPost';
 import { FormPostError } from './formPost';
@@ -36,7 +38,7 @@ export const fetchSend: SendRequest = (request) => postJson(request.path, reques
 /** Upload start and complete of a proof. */
 export const fetchProofTransport: ProofTransport = {
   start: (auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody) =>
-    postJson(`auditor/audit_store/${auditStoreId}/section/${sectionId}/attachment`, body),
+    postJson(endpointPath(PROOF_UPLOAD_START_ROUTE, { id: auditStoreId, sectionId }), body),
   complete: (attachmentId: string) =>
     postJson(`auditor/attachment/${encodeURIComponent(attachmentId)}/complete`, undefined),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_READ_PATHS } from '../../contract/endpoints/reportReads';
 import {
   type Answer,
   type AuditStore,
@@ -9,7 +10,6 @@ import {
   type Section,
   sectionSchema,
 } from '../../contract/report';
-import { REPORT_READ_PATHS } from '../../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { outboxKeys } from './outbox';
 

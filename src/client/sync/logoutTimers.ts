@@ -1,5 +1,5 @@
-import { MESSAGES, secondsToHms } from '../../contract';
-import { http } from '../api/http';
+import { AUDIT_STORE_ENDPOINTS, MESSAGES, secondsToHms } from '../../contract';
+import { call } from '../api/call';
 import { getOfflineDb, type OfflineDb } from '../offline/db';
 import { showToast } from '../pageState/toastStore';
 
@@ -16,7 +16,7 @@ export async function sendTimersBeforeLogout(db: OfflineDb = getOfflineDb()): Pr
     report_submission_time: secondsToHms(timer.seconds),
   }));
   try {
-    await http.post('auditor/audit_store/report_submission_time', { json: payload });
+    await call(AUDIT_STORE_ENDPOINTS.submissionTimes, { body: payload });
     return true;
   } catch {
     showToast(MESSAGES.logoutFailed, { tone: 'error' });

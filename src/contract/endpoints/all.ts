@@ -1,8 +1,11 @@
 import type { Endpoint } from '../endpoint';
 import { ACCOUNT_ENDPOINTS, ONBOARDING_ENDPOINTS } from './account';
+import { APPLICATION_ENDPOINTS } from './applications';
 import { ATTACHMENT_ENDPOINTS, ID_PROOF_ENDPOINTS } from './attachments';
+import { AUDIT_STORE_ENDPOINTS } from './auditStores';
 import { CERTIFICATION_ENDPOINTS } from './certification';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { DISCOVERY_ENDPOINTS } from './discovery';
 import { HEALTH_ENDPOINTS } from './health';
 import { LOCATION_ENDPOINTS } from './locations';
 import { MANAGER_APPLICATION_ENDPOINTS } from './managerApplications';
@@ -10,6 +13,8 @@ import { MANAGER_AUDITOR_ENDPOINTS } from './managerAuditors';
 import { MODERATION_ENDPOINTS } from './moderation';
 import { PAYMENT_RUN_ENDPOINTS } from './paymentRuns';
 import { PAYMENT_ENDPOINTS } from './payments';
+import { REPORT_ENDPOINTS } from './report';
+import { REPORT_PROOF_ENDPOINTS } from './reportProofs';
 import { REVIEW_ENDPOINTS } from './review';
 import { SHOPPER_GUIDE_ENDPOINTS } from './shopperGuide';
 
@@ -20,9 +25,12 @@ import { SHOPPER_GUIDE_ENDPOINTS } from './shopperGuide';
  */
 export const ENDPOINT_TABLES = {
   account: ACCOUNT_ENDPOINTS,
+  applications: APPLICATION_ENDPOINTS,
   attachments: ATTACHMENT_ENDPOINTS,
+  auditStores: AUDIT_STORE_ENDPOINTS,
   certification: CERTIFICATION_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  discovery: DISCOVERY_ENDPOINTS,
   health: HEALTH_ENDPOINTS,
   idProofs: ID_PROOF_ENDPOINTS,
   locations: LOCATION_ENDPOINTS,
@@ -32,6 +40,8 @@ export const ENDPOINT_TABLES = {
   onboarding: ONBOARDING_ENDPOINTS,
   paymentRuns: PAYMENT_RUN_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
+  report: REPORT_ENDPOINTS,
+  reportProofs: REPORT_PROOF_ENDPOINTS,
   review: REVIEW_ENDPOINTS,
   shopperGuide: SHOPPER_GUIDE_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -1,6 +1,5 @@
 import {
   matchBatchCall,
-  REPORT_BATCH_PATH,
   REPORT_WRITE_CALLS,
   type ReportBatchBody,
   type ReportBatchCallName,
@@ -12,9 +11,6 @@ import { inSavepoint } from '../db/groupCommit';
 import { fieldsRefused, NotFoundError } from './errors';
 import { type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
 import { lockReports } from './reportLock';
-
-/** The batch route as the auditor routes are mounted (under /api/auditor). */
-export const REPORT_BATCH_ROUTE = `/${REPORT_BATCH_PATH.replace(/^auditor\//, '')}`;
 
 /** How the HTTP layer answers an error: each failed entry gets the answer its own call would get. */
 export type ErrorAnswer = (error: unknown) => ReportBatchResult;

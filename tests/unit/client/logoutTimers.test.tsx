@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../src/client/api/http';
 import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { sendTimersBeforeLogout } from '../../../src/client/sync/logoutTimers';
@@ -26,15 +25,23 @@ describe('sending report timers before logout', () => {
     const api = installFakeApi({
       '/api/auditor/audit_store/report_submission_time': { body: { detail: 'Saved' } },
     });
-    const post = vi.spyOn(http, 'post');
+    const sent: unknown[] = [];
+    const fakeFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push({ method: request.method, body: await request.clone().json() });
+      return fakeFetch(request);
+    });
     expect(await sendTimersBeforeLogout(db)).toBe(true);
     expect(api.requests).toEqual(['/api/auditor/audit_store/report_submission_time']);
-    expect(post).toHaveBeenCalledWith('auditor/audit_store/report_submission_time', {
-      json: [
-        { audit_store_id: 2, report_submission_time: '01:02:03' },
-        { audit_store_id: 5, report_submission_time: '00:00:09' },
-      ],
-    });
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        body: [
+          { audit_store_id: 2, report_submission_time: '01:02:03' },
+          { audit_store_id: 5, report_submission_time: '00:00:09' },
+        ],
+      },
+    ]);
   });
 
   it('keeps the user logged in and says so when the timers cannot be sent', async () => {

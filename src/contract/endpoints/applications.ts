@@ -1,0 +1,26 @@
+import { applicationSchema, appliedListSchema, appliedQuerySchema, applyBodySchema } from '../applications';
+import { endpoint } from '../endpoint';
+import { idParamsSchema } from '../ids';
+
+/** Applications (spec §7, Discovery and application; reapply: decision 0019). */
+export const APPLICATION_ENDPOINTS = {
+  apply: endpoint('POST', 'auditor', '/audit/:id/application/apply', {
+    params: idParamsSchema,
+    body: applyBodySchema,
+    answer: applicationSchema,
+  }),
+  reapply: endpoint('POST', 'auditor', '/audit/:id/application/reapply', {
+    params: idParamsSchema,
+    body: applyBodySchema,
+    answer: applicationSchema,
+  }),
+  cancel: endpoint('POST', 'auditor', '/audit/:id/application/cancel', {
+    params: idParamsSchema,
+    answer: applicationSchema,
+  }),
+  /** the first page, or the next one after the entries the page holds (Load More) */
+  applied: endpoint('GET', 'auditor', '/applied_audits', {
+    query: appliedQuerySchema,
+    answer: appliedListSchema,
+  }),
+};
