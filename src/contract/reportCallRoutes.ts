@@ -80,6 +80,12 @@ export const PROOF_UPLOAD_START_ROUTE = {
   scope: 'auditor',
   route: '/audit_store/:id/section/:sectionId/attachment',
 } as const;
+/** the upload complete of any attachment (offline/fetchTransport.ts, the ID proofs panel) */
+export const ATTACHMENT_COMPLETE_ROUTE = {
+  method: 'POST',
+  scope: 'auditor',
+  route: '/attachment/:id/complete',
+} as const;
 
 /** The names of a route's `:params`: '/question/:id/answer' gives 'id'. */
 export type RouteParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`

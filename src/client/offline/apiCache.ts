@@ -1,3 +1,6 @@
+import { API_BASE } from '../../contract/app';
+import type { ApiScope } from '../../contract/endpoint';
+
 /**
  * The service worker's runtime cache of API reads, shared by `sw/sw.ts` (which fills it) and the
  * page (which deletes it at logout). No DOM and no React here: the service worker imports this.
@@ -7,7 +10,7 @@
 export const API_CACHE_NAME = 'auditor-api-v1';
 
 /** Only these reads are cached; /auth/ and every non-GET request always go to the network. */
-export const CACHED_API_PREFIX = '/api/auditor/';
+export const CACHED_API_PREFIX = `${API_BASE}${'auditor' satisfies ApiScope}/`;
 
 /**
  * Set by the service worker on a response it answered from the cache because the network failed.

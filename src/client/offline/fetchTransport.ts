@@ -1,5 +1,6 @@
+import { API_BASE } from '../../contract/app';
 import { endpointPath } from '../../contract/endpoint';
-import { PROOF_UPLOAD_START_ROUTE } from '../../contract/reportCallRoutes';
+import { ATTACHMENT_COMPLETE_ROUTE, PROOF_UPLOAD_START_ROUTE } from '../../contract/reportCallRoutes';
 import type { ReportProofUploadStartBody } from '../../contract/reportProofs';
 import type { FormPoster } from './formPost';
 import { FormPostError } from './formPost';
@@ -18,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 async function postJson(path: string, body: unknown, method = 'POST') {
-  const response = await fetch(`/api/${path}`, {
+  const response = await fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'same-origin',
     // no content type without a body: the server refuses an empty JSON body
@@ -40,7 +41,7 @@ export const fetchProofTransport: ProofTransport = {
   start: (auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody) =>
     postJson(endpointPath(PROOF_UPLOAD_START_ROUTE, { id: auditStoreId, sectionId }), body),
   complete: (attachmentId: string) =>
-    postJson(`auditor/attachment/${encodeURIComponent(attachmentId)}/complete`, undefined),
+    postJson(endpointPath(ATTACHMENT_COMPLETE_ROUTE, { id: attachmentId }), undefined),
 };
 
 /** The multipart POST to the store with fetch: no progress events, which a worker has no use for. */

@@ -7,6 +7,7 @@ import {
   uploadStartResponseSchema,
 } from '../attachments';
 import { endpoint, NO_CONTENT } from '../endpoint';
+import { ATTACHMENT_COMPLETE_ROUTE } from '../reportCallRoutes';
 import { reportProofSchema } from '../reportProofs';
 
 /**
@@ -16,8 +17,10 @@ import { reportProofSchema } from '../reportProofs';
 export const completedAttachmentSchema = z.union([reportProofSchema, attachmentSchema]);
 
 /** The calls every kind of attachment shares (ID proofs and report proofs): complete and delete. */
+const complete = ATTACHMENT_COMPLETE_ROUTE;
+
 export const ATTACHMENT_ENDPOINTS = {
-  complete: endpoint('POST', 'auditor', '/attachment/:id/complete', {
+  complete: endpoint(complete.method, complete.scope, complete.route, {
     params: attachmentParamsSchema,
     answer: completedAttachmentSchema,
   }),
