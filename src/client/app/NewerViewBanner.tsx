@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { NEWER_VIEW_MESSAGES, newerViewAddress } from '../../contract';
 import { getNewerViewToken } from '../api/auditor';
-import { isSessionExpiredError } from '../api/http';
 import { splitSaveError } from '../forms/serverErrors';
+import { useServerAction } from '../forms/useServerAction';
 import { useConfigStore } from '../session/configStore';
 
 /**
@@ -13,14 +12,19 @@ import { useConfigStore } from '../session/configStore';
  */
 export function NewerViewBanner() {
   const config = useConfigStore((state) => state.config);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useServerAction<string | null>({
+    none: null,
+    refusal: (error) => splitSaveError(error, []).general[0] ?? NEWER_VIEW_MESSAGES.notAvailable,
+  });
   const url = config?.NEWER_VIEW_URL;
   if (!config || !url) return null;
 
+  // `run` calls this at once, within the tap, so the window opens as one the user asked for
   const open = async () => {
-    setProblem(null);
-    setBusy(true);
     const opened = window.open('about:blank', '_blank');
     try {
       const { token } = await getNewerViewToken(config.USER_ID);
@@ -31,17 +35,19 @@ export function NewerViewBanner() {
       } else window.location.assign(address);
     } catch (error) {
       opened?.close();
-      if (!isSessionExpiredError(error))
-        setProblem(splitSaveError(error, []).general[0] ?? NEWER_VIEW_MESSAGES.notAvailable);
-    } finally {
-      setBusy(false);
+      throw error;
     }
   };
 
   return (
     <aside className="newer-view-banner" aria-label="Newer view">
       <span>{NEWER_VIEW_MESSAGES.banner}</span>
-      <button type="button" className="button button-secondary" onClick={() => void open()} disabled={busy}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void run(open)}
+        disabled={busy}
+      >
         {NEWER_VIEW_MESSAGES.open}
       </button>
       {problem ? <p role="alert">{problem}</p> : null}

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AuditStore } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
+import { useServerAction } from '../../forms/useServerAction';
 import { formatCalendarDate } from '../../lib/dates';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useTextDraft } from '../../session/useTextDraft';
@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { auditStorePaths, modalClosesFor } from './auditStoreRules';
 import { useAuditStoresContext } from './auditStoresContext';
-import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from './messageErrors';
+import { messageFormErrors, NO_ERRORS } from './messageErrors';
 import './messageModal.css';
 import { MessageField } from './MessageField';
 
@@ -91,8 +91,7 @@ interface MessageFormProps {
 function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps) {
   // What is typed is kept on the device until it is sent or the modal is closed.
   const { text, change: setText, discard } = useTextDraft(`${config.draftKey}:${store.id}`);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<MessageFormErrors>(NO_ERRORS);
+  const sending = useServerAction({ none: NO_ERRORS, refusal: messageFormErrors });
   const online = useOnlineStatus();
   const fieldId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -113,25 +112,20 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
       </p>
     );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    setErrors(NO_ERRORS);
+    if (sending.busy) return;
+    sending.setError(NO_ERRORS);
     const problem = config.check(text);
     if (problem !== null) {
-      if (problem) setErrors({ message: [problem], general: [] });
+      if (problem) sending.setError({ message: [problem], general: [] });
       return;
     }
-    setSending(true);
-    try {
+    void sending.run(async () => {
       const detail = await config.send(store.id, text);
       discard();
       onDone(detail);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setErrors(messageFormErrors(error));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -149,7 +143,7 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
         placeholder={config.placeholder}
         text={text}
         onText={setText}
-        errors={errors}
+        errors={sending.error}
         online={online}
         autoFocus
       />
@@ -157,8 +151,8 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
         <button type="button" className="button button-secondary" onClick={onClosed}>
           Cancel
         </button>
-        <button type="submit" className="button button-primary" disabled={sending || !online}>
-          {sending ? 'saving...' : config.submitLabel}
+        <button type="submit" className="button button-primary" disabled={sending.busy || !online}>
+          {sending.busy ? 'saving...' : config.submitLabel}
         </button>
       </div>
     </form>

@@ -1,5 +1,3 @@
-import { isHTTPError } from 'ky';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CERTIFICATION_ATTEMPTS,
@@ -9,9 +7,9 @@ import {
   canRetakeCertification,
 } from '../../../contract';
 import { retakeCertification } from '../../api/certification';
-import { isSessionExpiredError } from '../../api/http';
-import { splitSaveError } from '../../forms/serverErrors';
+import { useServerAction } from '../../forms/useServerAction';
 import { useConfigStore } from '../../session/configStore';
+import { catchUpAfterRefusal, certificationMessages } from './certificationRefusal';
 
 interface CertificationResultProps {
   standing: CertificationStanding;
@@ -51,24 +49,11 @@ export function CertificationResult({ standing, onRetaken, onStale }: Certificat
 /** Read the guide and take the test again while attempts remain; else whom to write to. */
 function NotPassedWayOn({ standing, onRetaken, onStale }: CertificationResultProps) {
   const supportEmail = useConfigStore((state) => state.config?.SUPPORT_EMAIL) ?? 'support';
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string[]>([]);
+  const { busy, error: problem, run } = useServerAction({ none: [], refusal: certificationMessages });
   const retakable = canRetakeCertification(standing);
 
-  const retake = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem([]);
-    try {
-      onRetaken(await retakeCertification(standing.attempt));
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      setProblem(isHTTPError(error) ? splitSaveError(error, []).general : [CERTIFICATION_TEXTS.offline]);
-      if (isHTTPError(error) && error.response.status === 400) await onStale();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const retake = () =>
+    run(async () => onRetaken(await retakeCertification(standing.attempt)), catchUpAfterRefusal(onStale));
 
   return (
     <>

@@ -1,5 +1,3 @@
-import { isHTTPError } from 'ky';
-import { useState } from 'react';
 import {
   CERTIFICATION_MESSAGES,
   CERTIFICATION_TEXTS,
@@ -7,11 +5,11 @@ import {
   certificationStanding,
 } from '../../../contract';
 import { answerCertification, submitCertification } from '../../api/certification';
-import { isSessionExpiredError } from '../../api/http';
-import { splitSaveError } from '../../forms/serverErrors';
+import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useTextDraft } from '../../session/useTextDraft';
 import { CertificationQuestionView } from './CertificationQuestionView';
+import { catchUpAfterRefusal, certificationMessages } from './certificationRefusal';
 
 interface CertificationStepProps {
   test: CertificationState;
@@ -19,6 +17,12 @@ interface CertificationStepProps {
   onChange: (next: CertificationState) => void;
   /** the server refused because this page is behind (another tab answered): load it again */
   onStale: () => Promise<void>;
+}
+
+/** A refusal, with the question it was about: once the page catches up, it may show another. */
+interface StepProblem {
+  question: number | undefined;
+  messages: string[];
 }
 
 /** "a:B": the option chosen for question a, kept on the device until the server has it. */
@@ -39,8 +43,14 @@ export function CertificationStep({ test, onChange, onStale }: CertificationStep
   const question = questions[index];
   // the choice survives a reload or a failed send: it is the auditor's until the server has it
   const draft = useTextDraft('certification-choice', { keepOnUnmount: true });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ question: number; messages: string[] } | null>(null);
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useServerAction<StepProblem | null>({
+    none: null,
+    refusal: (error) => ({ question: question?.question_number, messages: certificationMessages(error) }),
+  });
   if (!question) return null;
 
   const recorded = test.answers[String(question.question_number)];
@@ -48,30 +58,17 @@ export function CertificationStep({ test, onChange, onStale }: CertificationStep
   const last = index === questions.length - 1;
 
   const send = async () => {
-    if (!chosen || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      // the first answer of all opens attempt 1 on the server
-      const attempt = Math.max(test.standing.attempt, 1);
-      let next = recorded ? test : await answerCertification(question.question_number, chosen, attempt);
-      if (last) {
-        const percent = await submitCertification();
-        const standing = certificationStanding({ score: percent, submitted: true, attemptNumber: attempt });
-        next = { ...next, score: percent, standing };
-        showToast(CERTIFICATION_MESSAGES.submitted, { tone: 'success' });
-      }
-      draft.discard();
-      onChange(next);
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      const messages = isHTTPError(error) ? splitSaveError(error, []).general : [CERTIFICATION_TEXTS.offline];
-      setProblem({ question: question.question_number, messages });
-      // a refusal means the page is behind the server (another tab, a taken test): catch up
-      if (isHTTPError(error) && error.response.status === 400) await onStale();
-    } finally {
-      setBusy(false);
+    // the first answer of all opens attempt 1 on the server
+    const attempt = Math.max(test.standing.attempt, 1);
+    let next = recorded ? test : await answerCertification(question.question_number, chosen, attempt);
+    if (last) {
+      const percent = await submitCertification();
+      const standing = certificationStanding({ score: percent, submitted: true, attemptNumber: attempt });
+      next = { ...next, score: percent, standing };
+      showToast(CERTIFICATION_MESSAGES.submitted, { tone: 'success' });
     }
+    draft.discard();
+    onChange(next);
   };
 
   return (
@@ -79,7 +76,7 @@ export function CertificationStep({ test, onChange, onStale }: CertificationStep
       className="certification-step"
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        if (chosen) void run(send, catchUpAfterRefusal(onStale));
       }}
     >
       <p className="certification-progress">

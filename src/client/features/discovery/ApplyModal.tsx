@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { APPLY_MESSAGES, applyBodySchema, applyWindow, reapplyWindow } from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { applyForAudit, reapplyForAudit } from '../../api/discovery';
-import { isSessionExpiredError } from '../../api/http';
 import { splitSaveError } from '../../forms/serverErrors';
+import { useServerAction } from '../../forms/useServerAction';
 import { formatCalendarDate } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
@@ -26,6 +26,8 @@ const toDay = (iso: string) => {
 const toIso = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
+const NO_ERRORS: { date: string[]; general: string[] } = { date: [], general: [] };
+
 /**
  * The apply and reapply modals (spec): an inline calendar offering only the booking window's
  * dates; Apply is disabled until one is picked. The picked date is kept as a draft, so a reload, a detour or
@@ -38,8 +40,19 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
   const { page, refresh } = useCyclePageContext();
   // Close discards the date; a link out of the modal (the bank details) keeps it for the way back.
   const draft = useTextDraft(`${mode}:${auditId}`, { keepOnUnmount: true });
-  const [errors, setErrors] = useState<{ date: string[]; general: string[] }>({ date: [], general: [] });
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: errors,
+    setError: setErrors,
+    run,
+  } = useServerAction({
+    none: NO_ERRORS,
+    refusal: (error) => {
+      const split = splitSaveError(error, ['audit_date']);
+      return { date: split.fields.audit_date ?? [], general: split.general };
+    },
+    keepWhileBusy: true,
+  });
   // The card checks the bank details before opening; the terms detour or a link arrives here unchecked.
   const bank = useRemoteData(getBankInfo);
   const back = `/audit/cycle/${auditCycleId}${useLocation().search}`;
@@ -66,21 +79,14 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
     event.preventDefault();
     const parsed = applyBodySchema.safeParse({ audit_date: pickedDate });
     if (!parsed.success) return setErrors({ date: [APPLY_MESSAGES.pickDate], general: [] });
-    setBusy(true);
-    try {
+    await run(async () => {
       const send = mode === 'apply' ? applyForAudit : reapplyForAudit;
       await send(Number(auditId), parsed.data.audit_date);
       draft.discard();
       showToast(APPLY_MESSAGES.applied, { tone: 'success' });
       await refresh();
       close();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      const split = splitSaveError(error, ['audit_date']);
-      setErrors({ date: split.fields.audit_date ?? [], general: split.general });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -117,7 +123,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
                 selected={pickedDate ? toDay(pickedDate) : undefined}
                 onSelect={(day) => {
                   draft.change(day ? toIso(day) : '');
-                  setErrors({ date: [], general: [] });
+                  setErrors(NO_ERRORS);
                 }}
                 disabled={[{ before: toDay(window.first) }, { after: toDay(window.last) }]}
                 defaultMonth={toDay(pickedDate || window.first)}

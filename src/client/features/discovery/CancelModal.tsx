@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { APPLY_MESSAGES, auditTypeLabel } from '../../../contract';
 import { cancelApplication } from '../../api/discovery';
-import { isSessionExpiredError } from '../../api/http';
-import { splitSaveError } from '../../forms/serverErrors';
+import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { Modal } from '../../ui/Modal';
@@ -17,27 +15,20 @@ export function CancelModal() {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const { page, refresh } = useCyclePageContext();
-  const [problem, setProblem] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: problem, run } = useServerAction({ ...refusalMessages, keepWhileBusy: true });
   const back = `/audit/cycle/${auditCycleId}${useLocation().search}`;
   // back to the card the auditor opened this from, not to the top of the page
   const close = () => navigate(back, { preventScrollReset: true });
   const location = page?.locations.find((entry) => entry.id === Number(auditId));
   if (page && !location) return <Navigate to={back} replace />;
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    run(async () => {
       await cancelApplication(Number(auditId));
       showToast(APPLY_MESSAGES.cancelled, { tone: 'success' });
       await refresh();
       close();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal title="Cancel your application?" size="small" onClose={close}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   APPLICATION_STATUS_DISPLAY,
@@ -8,7 +7,7 @@ import {
 } from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { getUser } from '../../api/auditor';
-import { isSessionExpiredError } from '../../api/http';
+import { useServerAction } from '../../forms/useServerAction';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
@@ -41,8 +40,8 @@ export function LocationCard({
 }) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const [problem, setProblem] = useState<'bank' | 'failed' | null>(null);
-  const [checking, setChecking] = useState(false);
+  const check = useServerAction<'bank' | 'failed' | null>({ none: null, refusal: () => 'failed' });
+  const problem = check.error;
   const status = location.application?.status ?? 'NOT_APPLIED';
   const base = `/audit/cycle/${cycleId}/audit/${location.id}`;
   // the page's distance filter (?kms=) stays in the address while a modal is over it
@@ -50,22 +49,14 @@ export function LocationCard({
 
   /** Apply checks the policies first (spec), then the bank details, then opens the calendar. */
   const startApplying = async () => {
-    setChecking(true);
-    setProblem(null);
-    try {
-      const [user, bank] = await Promise.all([getUser(), getBankInfo()]);
-      if (!user.pp_accepted || !user.agreement_accepted) {
-        navigate(`/tos_accept?auditCycleId=${cycleId}&auditId=${location.id}`);
-      } else if (!bank.is_complete) {
-        setProblem('bank');
-      } else {
-        // the modal opens over the card the auditor scrolled to: the page behind stays where it is
-        navigate(`${base}/apply${search}`, { preventScrollReset: true });
-      }
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setProblem('failed');
-    } finally {
-      setChecking(false);
+    const [user, bank] = await Promise.all([getUser(), getBankInfo()]);
+    if (!user.pp_accepted || !user.agreement_accepted) {
+      navigate(`/tos_accept?auditCycleId=${cycleId}&auditId=${location.id}`);
+    } else if (!bank.is_complete) {
+      check.setError('bank');
+    } else {
+      // the modal opens over the card the auditor scrolled to: the page behind stays where it is
+      navigate(`${base}/apply${search}`, { preventScrollReset: true });
     }
   };
 
@@ -121,8 +112,8 @@ export function LocationCard({
         <button
           type="button"
           className="button button-primary"
-          disabled={!online || checking}
-          onClick={() => void startApplying()}
+          disabled={!online || check.busy}
+          onClick={() => void check.run(startApplying)}
         >
           {online ? (status === 'WITHDRAWN' ? 'Re-apply' : 'Apply') : LOCATION_TEXTS.needsConnection}
         </button>

@@ -6,9 +6,8 @@ import {
   type ApplicationDecision,
   type ManagedApplication,
 } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import { decideApplication, listCycleApplications } from '../../api/managerApplications';
-import { splitSaveError } from '../../forms/serverErrors';
+import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -35,21 +34,14 @@ export function CycleApplicationsPage() {
   const load = useCallback(() => listCycleApplications(cycleId, page), [cycleId, page]);
   const list = useRemoteData(load);
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string[]>([]);
+  const { busy, error: problem, run } = useServerAction(refusalMessages);
 
   const decide = async ({ application, decision }: Asked) => {
-    setBusy(true);
-    setProblem([]);
-    try {
+    await run(async () => {
       await decideApplication(application.id, decision);
       showToast(APPLICATION_DECISION_MESSAGES.done[decision], { tone: 'success' });
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
-    } finally {
-      setBusy(false);
-      await list.refresh();
-    }
+    });
+    await list.refresh();
   };
 
   return (

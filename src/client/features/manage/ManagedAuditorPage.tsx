@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GENDER_LABELS, type ManagedAuditorDetail, staffActionLabel } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import {
   type AccountAction,
   changeAccount,
@@ -10,7 +9,7 @@ import {
   getManagedAuditor,
   getManagedProfile,
 } from '../../api/manager';
-import { splitSaveError } from '../../forms/serverErrors';
+import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { formatDateTime } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -70,24 +69,19 @@ export function ManagedAuditorPage() {
   const profile = useRemoteData(loadProfile);
   const rating = useRemoteData(loadRating);
   const history = useRemoteData(loadHistory);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string[]>([]);
+  const { busy, error: problem, run } = useServerAction(refusalMessages);
   const [asking, setAsking] = useState<AccountActionChoice | null>(null);
 
   const act = async (action: AccountAction) => {
-    setBusy(true);
-    setProblem([]);
-    try {
-      const next = await changeAccount(id, action);
-      auditor.update(() => next);
-      showToast(`${staffActionLabel(action)}.`, { tone: 'success' });
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
-      await auditor.refresh();
-    } finally {
-      setBusy(false);
-      await history.refresh();
-    }
+    await run(
+      async () => {
+        const next = await changeAccount(id, action);
+        auditor.update(() => next);
+        showToast(`${staffActionLabel(action)}.`, { tone: 'success' });
+      },
+      () => auditor.refresh(),
+    );
+    await history.refresh();
   };
 
   const changed = async (next: ManagedAuditorDetail | null) => {

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { AUDITOR_RATING_MAX, type ManagedAuditorDetail } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import { setManagedMobile, setManagedRating } from '../../api/manager';
 import { splitSaveError } from '../../forms/serverErrors';
+import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { Card } from '../../ui/Card';
 
@@ -20,33 +20,34 @@ export function ManagedContactCard({ auditor, onChanged }: ManagedContactCardPro
   const ratingId = useId();
   const [mobile, setMobile] = useState(auditor.mobile_number ?? '');
   const [rating, setRating] = useState(String(auditor.auditor_rating ?? ''));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: errors,
+    run,
+  } = useServerAction<string[]>({
+    none: [],
+    refusal: (error) => {
+      const split = splitSaveError(error, ['mobile_number', 'auditor_rating']);
+      return [...Object.values(split.fields).flat(), ...split.general];
+    },
+  });
 
-  const save = async (event: FormEvent, what: 'mobile' | 'rating') => {
+  const save = (event: FormEvent, what: 'mobile' | 'rating') => {
     event.preventDefault();
-    setBusy(true);
-    setErrors([]);
-    try {
+    void run(async () => {
       if (what === 'mobile') await onChanged(await setManagedMobile(auditor.id, mobile.trim()));
       else {
         await setManagedRating(auditor.id, Number(rating));
         await onChanged(null);
       }
       showToast(what === 'mobile' ? 'Mobile number saved.' : 'Rating saved.', { tone: 'success' });
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      const split = splitSaveError(error, ['mobile_number', 'auditor_rating']);
-      setErrors([...Object.values(split.fields).flat(), ...split.general]);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Card className="manage-card">
       <h2>Contact and rating</h2>
-      <form className="manage-inline-form" onSubmit={(event) => void save(event, 'mobile')}>
+      <form className="manage-inline-form" onSubmit={(event) => save(event, 'mobile')}>
         <label htmlFor={mobileId}>Mobile number</label>
         <div className="manage-search-row">
           <input
@@ -61,7 +62,7 @@ export function ManagedContactCard({ auditor, onChanged }: ManagedContactCardPro
           </button>
         </div>
       </form>
-      <form className="manage-inline-form" onSubmit={(event) => void save(event, 'rating')}>
+      <form className="manage-inline-form" onSubmit={(event) => save(event, 'rating')}>
         <label htmlFor={ratingId}>Auditor rating</label>
         <div className="manage-search-row">
           <select id={ratingId} value={rating} onChange={(event) => setRating(event.target.value)}>

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MANAGER_MESSAGES, type ManagedAuditorDetail } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import { sendManagedPasswordReset, setManagedEmail } from '../../api/manager';
 import { splitSaveError } from '../../forms/serverErrors';
+import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { Card } from '../../ui/Card';
 
@@ -18,22 +18,18 @@ interface ManagedSignInCardProps {
 export function ManagedSignInCard({ auditor, onChanged }: ManagedSignInCardProps) {
   const emailId = useId();
   const [email, setEmail] = useState(auditor.email);
-  const [errors, setErrors] = useState<{ email: string[]; general: string[] }>({ email: [], general: [] });
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setErrors({ email: [], general: [] });
-    try {
-      await action();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
+  const {
+    busy,
+    error: errors,
+    run,
+  } = useServerAction({
+    none: { email: [] as string[], general: [] as string[] },
+    refusal: (error) => {
       const split = splitSaveError(error, ['email']);
-      setErrors({ email: split.fields.email ?? [], general: split.general });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { email: split.fields.email ?? [], general: split.general };
+    },
+  });
+
   const saveEmail = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {

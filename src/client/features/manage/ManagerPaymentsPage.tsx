@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAYMENT_RUN_MESSAGES } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import { createPaymentRun, listPaymentRuns, listPendingPayments } from '../../api/managerPayments';
-import { splitSaveError } from '../../forms/serverErrors';
+import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { showToast } from '../../pageState/toastStore';
@@ -25,8 +24,7 @@ export function ManagerPaymentsPage() {
   const pending = useRemoteData(load);
   const runs = useRemoteData(listPaymentRuns);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string[]>([]);
+  const { busy, error: problem, run } = useServerAction(refusalMessages);
 
   const toggle = (id: number) =>
     setChosen((current) => {
@@ -34,21 +32,19 @@ export function ManagerPaymentsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const startRun = async () => {
-    setBusy(true);
-    setProblem([]);
-    try {
-      const run = await createPaymentRun([...chosen]);
-      showToast(PAYMENT_RUN_MESSAGES.created(run.payments.length), { tone: 'success' });
-      navigate(`/manage/payments/run/${run.id}`);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
-      setChosen(new Set());
-      await pending.refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const startRun = () =>
+    run(
+      async () => {
+        const created = await createPaymentRun([...chosen]);
+        showToast(PAYMENT_RUN_MESSAGES.created(created.payments.length), { tone: 'success' });
+        navigate(`/manage/payments/run/${created.id}`);
+      },
+      // whatever failed, the choice starts again from the list as it now is
+      async () => {
+        setChosen(new Set());
+        await pending.refresh();
+      },
+    );
 
   return (
     <div className="manage">

@@ -5,10 +5,16 @@ import {
   type ManagedPayment,
   PAYMENT_RUN_MESSAGES,
 } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import { markPaymentFailed, markPaymentPaid } from '../../api/managerPayments';
 import { splitSaveError } from '../../forms/serverErrors';
+import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
+
+interface SettleErrors {
+  paid_on?: string[];
+  reason?: string[];
+  general: string[];
+}
 
 /**
  * Marks one pending payment of a run: paid on a day (today unless the bank says otherwise), or
@@ -24,30 +30,33 @@ export function SettlePaymentForm({
   const id = useId();
   const [paidOn, setPaidOn] = useState(businessToday());
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ paid_on?: string[]; reason?: string[]; general: string[] }>({
-    general: [],
+  const {
+    busy,
+    error: errors,
+    run,
+  } = useServerAction<SettleErrors>({
+    none: { general: [] },
+    refusal: (error) => {
+      const split = splitSaveError(error, ['paid_on', 'reason']);
+      return { ...split.fields, general: split.general };
+    },
   });
 
-  const send = async (event: FormEvent, outcome: 'paid' | 'failed') => {
+  const send = (event: FormEvent, outcome: 'paid' | 'failed') => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({ general: [] });
-    try {
-      if (outcome === 'paid') await markPaymentPaid(payment.id, paidOn);
-      else await markPaymentFailed(payment.id, reason);
-      showToast(outcome === 'paid' ? PAYMENT_RUN_MESSAGES.markedPaid : PAYMENT_RUN_MESSAGES.markedFailed, {
-        tone: 'success',
-      });
-      onSettled();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      const split = splitSaveError(error, ['paid_on', 'reason']);
-      setErrors({ ...split.fields, general: split.general });
-      if (split.general.length > 0) onSettled();
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        if (outcome === 'paid') await markPaymentPaid(payment.id, paidOn);
+        else await markPaymentFailed(payment.id, reason);
+        const done = outcome === 'paid' ? PAYMENT_RUN_MESSAGES.markedPaid : PAYMENT_RUN_MESSAGES.markedFailed;
+        showToast(done, { tone: 'success' });
+        onSettled();
+      },
+      // a refusal of the payment itself, not of a field: the run is loaded again as it now is
+      (_error, shown) => {
+        if (shown && shown.general.length > 0) onSettled();
+      },
+    );
   };
 
   return (
@@ -57,7 +66,7 @@ export function SettlePaymentForm({
           {message}
         </p>
       ))}
-      <form className="manage-inline-form" onSubmit={(event) => void send(event, 'paid')} noValidate>
+      <form className="manage-inline-form" onSubmit={(event) => send(event, 'paid')} noValidate>
         <label htmlFor={`${id}-paid`}>Paid on</label>
         <div className="manage-search-row">
           <input
@@ -78,7 +87,7 @@ export function SettlePaymentForm({
           </p>
         ) : null}
       </form>
-      <form className="manage-inline-form" onSubmit={(event) => void send(event, 'failed')} noValidate>
+      <form className="manage-inline-form" onSubmit={(event) => send(event, 'failed')} noValidate>
         <label htmlFor={`${id}-reason`}>Why the bank refused it</label>
         <div className="manage-search-row">
           <input

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { confirmDeleteAttachmentMessage, MESSAGES, type ProofTag, type Section } from '../../../contract';
 import { deleteAttachment } from '../../api/attachments';
-import { isSessionExpiredError } from '../../api/http';
+import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { getOfflineDb } from '../../offline/db';
 import { arrangeOnDevice } from '../../offline/proofOrder';
 import { discardProof, retryProof } from '../../offline/proofRecords';
@@ -51,6 +51,7 @@ export function ProofsPanel(props: ProofsPanelProps) {
   const online = useOnlineStatus();
   const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<ProofTileData>();
+  const deletion = useServerAction(toastRefusal(() => MESSAGES.genericError));
   const minimum = section.minimum_attachment_count;
   const tooFew = minimum > 0 && countedProofs(tiles) < minimum;
   const missing = (tooFew ? 1 : 0) + tags.filter((tag) => tag.is_required && !tagProved(tag, tiles)).length;
@@ -75,13 +76,11 @@ export function ProofsPanel(props: ProofsPanelProps) {
       showToast(PROOF_PANEL_TEXTS.deleteNeedsConnection, { tone: 'error' });
       return;
     }
-    try {
+    await deletion.run(async () => {
       await deleteAttachment(tile.id);
       await db.proofs.delete(tile.id);
       await refresh();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) showToast(MESSAGES.genericError, { tone: 'error' });
-    }
+    });
   };
 
   const tag = async (tile: ProofTileData, tagId: number | null) => {

@@ -12,7 +12,7 @@ import {
   REPORT_READ_PATHS,
 } from '../../../contract';
 import { failAuditStore, reportReads } from '../../api/auditor';
-import { isSessionExpiredError } from '../../api/http';
+import { useServerAction } from '../../forms/useServerAction';
 import { getOfflineDb, type OfflineDb } from '../../offline/db';
 import { refreshReport } from '../../offline/reportCopies';
 import { showToast } from '../../pageState/toastStore';
@@ -22,7 +22,7 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { auditStorePaths } from '../audits/auditStoreRules';
 import type { AuditStoresOutletContext } from '../audits/auditStoresContext';
-import { type MessageFormErrors, messageFormErrors, NO_ERRORS } from '../audits/messageErrors';
+import { messageFormErrors, NO_ERRORS } from '../audits/messageErrors';
 import { ReportPage } from './ReportPage';
 import '../audits/messageModal.css';
 import './performAudit.css';
@@ -197,8 +197,7 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
   // Until the auditor answers here, a reason kept from before a reload opens with its box.
   const [answered, setNotDone] = useState<boolean | null>(null);
   const notDone = answered ?? text !== '';
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<MessageFormErrors>(NO_ERRORS);
+  const marking = useServerAction({ none: NO_ERRORS, refusal: messageFormErrors });
   const online = useOnlineStatus();
   const fieldId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -207,24 +206,19 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
     if (notDone) inputRef.current?.focus();
   }, [notDone]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    setErrors(NO_ERRORS);
+    if (marking.busy) return;
+    marking.setError(NO_ERRORS);
     if (!text.trim()) {
-      setErrors({ message: [PERFORM_AUDIT_MESSAGES.emptyReason], general: [] });
+      marking.setError({ message: [PERFORM_AUDIT_MESSAGES.emptyReason], general: [] });
       return;
     }
-    setSending(true);
-    try {
+    void marking.run(async () => {
       await failAuditStore(store.id, text);
       discard();
       await onNotPerformed();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setErrors(messageFormErrors(error));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const about = (
@@ -261,7 +255,7 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
         placeholder="Tell us what stopped the audit"
         text={text}
         onText={setText}
-        errors={errors}
+        errors={marking.error}
         online={online}
         required
       />
@@ -269,8 +263,8 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
         <button type="button" className="button button-secondary" onClick={() => setNotDone(false)}>
           Back
         </button>
-        <button type="submit" className="button button-primary" disabled={sending || !online}>
-          {sending ? 'saving...' : 'Mark as not performed'}
+        <button type="submit" className="button button-primary" disabled={marking.busy || !online}>
+          {marking.busy ? 'saving...' : 'Mark as not performed'}
         </button>
       </div>
     </form>

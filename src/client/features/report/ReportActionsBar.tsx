@@ -11,7 +11,7 @@ import {
   secondsToHms,
 } from '../../../contract';
 import { acknowledgeAuditStore } from '../../api/auditor';
-import { isSessionExpiredError } from '../../api/http';
+import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import type { OutboxSummary } from '../../offline/outbox';
 import type { proofSummary } from '../../offline/proofRecords';
 import { showToast } from '../../pageState/toastStore';
@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { firstServerError } from './reportErrors';
 import { UNCHANGED_FIXES_TEXTS } from './reportTexts';
 import { SubmitProblems } from './SubmitProblems';
-import { type SubmitCallbacks, useReportSubmit } from './useReportSubmit';
+import { type Busy, type SubmitCallbacks, useReportSubmit } from './useReportSubmit';
 import { useReportTimer } from './useReportTimer';
 
 interface ReportActionsBarProps extends SubmitCallbacks {
@@ -72,25 +72,18 @@ export function ReportActionsBar({
   const [asking, setAsking] = useState(false);
   const acknowledged = isReportEditable(store.status);
   const timer = useReportTimer(store.id, acknowledged, store.report_submission_time);
-  const { busy, setBusy, unsent, problems, submit } = useReportSubmit(store.id, timer, {
-    onChanged,
-    onRefused,
-    onSubmitted,
-    onSubmitting,
-  });
+  const submission = useReportSubmit(store.id, timer, { onChanged, onRefused, onSubmitted, onSubmitting });
+  const { unsent, problems, submit } = submission;
+  const agreeing = useServerAction(toastRefusal(firstServerError));
+  // Agree and Submit Report share one busy state: either call disables both
+  const busy: Busy = agreeing.busy ? 'submitting' : submission.busy;
 
-  const agree = async () => {
-    setBusy('submitting');
-    try {
+  const agree = () =>
+    agreeing.run(async () => {
       await acknowledgeAuditStore(store.id);
       showToast(REPORT_MESSAGES.acknowledged, { tone: 'success' });
       onChanged();
-    } catch (error) {
-      if (!isSessionExpiredError(error)) showToast(firstServerError(error), { tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const blocker =
     submitBlocker(online, outbox, proofs) ??

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REPORT_MESSAGES, secondsToHms } from '../../../contract';
 import { submitReport } from '../../api/auditor';
-import { isSessionExpiredError } from '../../api/http';
+import { useServerAction } from '../../forms/useServerAction';
 import { getOfflineDb } from '../../offline/db';
 import { proofSummary } from '../../offline/proofRecords';
 import { showToast } from '../../pageState/toastStore';
@@ -28,20 +28,27 @@ export function useReportSubmit(
   timer: ReturnType<typeof useReportTimer>,
   { onChanged, onRefused, onSubmitted, onSubmitting }: SubmitCallbacks,
 ) {
-  const [busy, setBusy] = useState<Busy>(false);
+  /** how far a running submit is: its changes are being sent, then the report */
+  const [phase, setPhase] = useState<Exclude<Busy, false>>('sending');
   /** changes a Submit tap could not send first: the submit waited, and says so */
   const [unsent, setUnsent] = useState(0);
-  /** why the server last refused to submit, every reason at once */
-  const [problems, setProblems] = useState<ShownProblem[]>([]);
+  /** why the server last refused to submit, every reason at once; any other failure is a toast */
+  const submission = useServerAction<ShownProblem[]>({
+    none: [],
+    refusal: (error) => {
+      if (isRefusal(error)) return submitRefusalProblems(error);
+      showToast(firstServerError(error), { tone: 'error', timeoutMs: SUBMIT_ERROR_TOAST_MS });
+      return [];
+    },
+  });
   /**
    * Everything typed before the tap goes with the report (DESIGN offline rule 6): the tap waits
    * for every save of this page to commit, sends the report's queue, and submits only when none
    * of its changes is left in the outbox; otherwise it says how many are still waiting.
    */
-  const submit = async () => {
-    setBusy('sending');
+  const send = async () => {
+    setPhase('sending');
     setUnsent(0);
-    setProblems([]);
     onSubmitting(true);
     try {
       const left = await sendReportChanges(storeId);
@@ -52,23 +59,21 @@ export function useReportSubmit(
       // A file picked a moment before the tap: its tile is there, so the report waits for it.
       const files = await proofSummary(getOfflineDb(), storeId);
       if (files.waiting + files.refused > 0) return;
-      setBusy('submitting');
+      setPhase('submitting');
       await submitReport(storeId, secondsToHms(await timer.read()));
       await timer.clear();
       showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
       onSubmitted();
       onChanged();
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      if (isRefusal(error)) {
-        setProblems(submitRefusalProblems(error));
-        onRefused();
-      } else showToast(firstServerError(error), { tone: 'error', timeoutMs: SUBMIT_ERROR_TOAST_MS });
     } finally {
-      setBusy(false);
       onSubmitting(false);
     }
   };
+  const submit = () =>
+    submission.run(send, (error) => {
+      if (isRefusal(error)) onRefused();
+    });
 
-  return { busy, setBusy, unsent, problems, submit };
+  const busy: Busy = submission.busy ? phase : false;
+  return { busy, unsent, problems: submission.error, submit };
 }

@@ -6,7 +6,6 @@ import {
   type ReviewReport,
   type SendBackBody,
 } from '../../../contract';
-import { isSessionExpiredError } from '../../api/http';
 import {
   decideReport,
   getReviewHistory,
@@ -14,7 +13,7 @@ import {
   type ReviewDecision,
   sendBackReport,
 } from '../../api/review';
-import { splitSaveError } from '../../forms/serverErrors';
+import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { formatCalendarDate } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -69,7 +68,8 @@ export function ReviewReportPage() {
   const history = useRemoteData(loadHistory);
   const [messages, setMessages] = useState<Map<string, string>>(new Map());
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [problem, setProblem] = useState<string[]>([]);
+  // the dialog asking first is busy while the decision is sent: the page needs no busy state of its own
+  const decision = useServerAction(refusalMessages);
   const body = useMemo(() => sendBackBody(messages), [messages]);
   const messageCount = body.questions.length + body.sections.length;
 
@@ -81,19 +81,20 @@ export function ReviewReportPage() {
       return next;
     });
 
-  const act = async (action: Asked) => {
-    setProblem([]);
-    try {
-      if (action === 'send_back') await sendBackReport(id, body);
-      else await decideReport(id, action);
-      showToast(DONE[action], { tone: 'success' });
-      navigate('/manage/review');
-    } catch (error) {
-      if (!isSessionExpiredError(error)) setProblem(splitSaveError(error, []).general);
-      await report.refresh();
-      await history.refresh();
-    }
-  };
+  const act = (action: Asked) =>
+    decision.run(
+      async () => {
+        if (action === 'send_back') await sendBackReport(id, body);
+        else await decideReport(id, action);
+        showToast(DONE[action], { tone: 'success' });
+        navigate('/manage/review');
+      },
+      // whatever failed, the page shows the report as it now is
+      async () => {
+        await report.refresh();
+        await history.refresh();
+      },
+    );
 
   if (report.status === 'loading') return <Spinner label="Loading the report" />;
   if (report.status === 'error') return <ErrorNotice onRetry={report.retry} />;
@@ -103,7 +104,7 @@ export function ReviewReportPage() {
         ← Reports to review
       </Link>
       <ReportHeader data={report.data} />
-      {problem.map((message) => (
+      {decision.error.map((message) => (
         <p key={message} className="manage-error" role="alert">
           {message}
         </p>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { firstErrorMessage, MESSAGES, TOS_DOCUMENTS, type TosDocument } from '../../../contract';
 import { TOS_TEXTS } from '../../../contract/onboarding';
 import { acceptTerms } from '../../api/accountOnboarding';
-import { isSessionExpiredError } from '../../api/http';
+import { LEAVING, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { TosDocumentItem } from './TosDocumentItem';
 
@@ -20,16 +20,13 @@ const NONE_TICKED: Record<TosDocument, boolean> = { PRIVACY_POLICY: false, CONTR
 export function TosAcceptForm({ applyPath, policyBaseUrl }: TosAcceptFormProps) {
   const navigate = useNavigate();
   const [ticked, setTicked] = useState(NONE_TICKED);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: saving, error, run } = useServerAction<string | null>({ none: null, refusal: errorMessage });
   const allTicked = TOS_DOCUMENTS.every((document) => ticked[document]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!allTicked || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+    if (!allTicked) return;
+    void run(async () => {
       await acceptTerms();
       if (applyPath) {
         navigate(applyPath);
@@ -37,11 +34,8 @@ export function TosAcceptForm({ applyPath, policyBaseUrl }: TosAcceptFormProps) 
         showToast(TOS_TEXTS.accepted, { tone: 'success' });
         navigate('/');
       }
-    } catch (failure) {
-      setSaving(false);
-      // a 403 is already taking the user to the login page (http.ts)
-      if (!isSessionExpiredError(failure)) setError(errorMessage(failure));
-    }
+      return LEAVING;
+    });
   }
 
   return (

@@ -1,7 +1,6 @@
 import { type Attachment, confirmDeleteAttachmentMessage, MESSAGES } from '../../../../contract';
 import { deleteAttachment } from '../../../api/attachments';
-import { isSessionExpiredError } from '../../../api/http';
-import { showToast } from '../../../pageState/toastStore';
+import { toastRefusal, useServerAction } from '../../../forms/useServerAction';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 interface DeleteProofDialogProps {
@@ -12,15 +11,12 @@ interface DeleteProofDialogProps {
 
 /** Asks before deleting (spec wording, reports "Attachments"); a failed delete is a toast. */
 export function DeleteProofDialog({ proof, onDeleted, onClose }: DeleteProofDialogProps) {
-  const remove = async () => {
-    try {
+  const { run } = useServerAction(toastRefusal(() => MESSAGES.genericError));
+  const remove = () =>
+    run(async () => {
       await deleteAttachment(proof.id);
       onDeleted(proof.id);
-    } catch (error) {
-      // A 403 is already on its way to the login page with its own alert.
-      if (!isSessionExpiredError(error)) showToast(MESSAGES.genericError, { tone: 'error' });
-    }
-  };
+    });
   return (
     <ConfirmDialog
       title="Delete ID proof"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DETAILS_TEXTS, MESSAGES, TOAST_TIMEOUT_MS } from '../../../../contract';
 import { deactivateAccount } from '../../../api/account';
-import { isSessionExpiredError } from '../../../api/http';
+import { LEAVING, useServerAction } from '../../../forms/useServerAction';
 import { pageControls } from '../../../pageState/pageControls';
 import { showToast } from '../../../pageState/toastStore';
 import { clearLocalData, runLogoutChecks } from '../../../session/logout';
@@ -17,27 +17,20 @@ export const LOGIN_PAGE = '/auth/login';
  */
 export function DeactivateProfile({ userId }: { userId: number }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useServerAction<string | null>({
+    none: null,
+    refusal: () => MESSAGES.genericError,
+  });
 
   const deactivate = async () => {
-    setBusy(true);
-    setError(null);
     // Deactivating ends the session and deletes this device's data, as logging out does: the same
     // checks first, so report timers are sent and unsent changes are never deleted unasked.
-    if (!(await runLogoutChecks())) {
-      setBusy(false);
-      return;
-    }
-    try {
-      const { detail } = await deactivateAccount(userId);
-      showToast(detail, { timeoutMs: TOAST_TIMEOUT_MS });
-      await clearLocalData();
-      setTimeout(() => pageControls.assign(LOGIN_PAGE), TOAST_TIMEOUT_MS);
-    } catch (failure) {
-      if (!isSessionExpiredError(failure)) setError(MESSAGES.genericError);
-      setBusy(false);
-    }
+    if (!(await runLogoutChecks())) return;
+    const { detail } = await deactivateAccount(userId);
+    showToast(detail, { timeoutMs: TOAST_TIMEOUT_MS });
+    await clearLocalData();
+    setTimeout(() => pageControls.assign(LOGIN_PAGE), TOAST_TIMEOUT_MS);
+    return LEAVING;
   };
 
   return (
@@ -68,7 +61,12 @@ export function DeactivateProfile({ userId }: { userId: number }) {
             >
               {DETAILS_TEXTS.cancel}
             </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={deactivate}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => void run(deactivate)}
+            >
               {busy ? DETAILS_TEXTS.deactivating : DETAILS_TEXTS.deactivateConfirm}
             </button>
           </div>
