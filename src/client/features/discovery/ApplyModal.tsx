@@ -1,32 +1,32 @@
 import type { FormEvent } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { APPLY_MESSAGES, applyBodySchema, applyWindow, reapplyWindow } from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { applyForAudit, reapplyForAudit } from '../../api/discovery';
 import { splitSaveError } from '../../forms/serverErrors';
-import { useServerAction } from '../../forms/useServerAction';
-import { formatCalendarDate } from '../../lib/dates';
+import { type RefusalDisplay, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useRemoteData } from '../../session/useRemoteData';
 import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { BookingCalendar } from './BookingCalendar';
 import { useCyclePageContext } from './cyclePageContext';
 import { EligibilityNote } from './EligibilityNote';
 import { LOCATION_TEXTS } from './LocationCard';
 
-/** YYYY-MM-DD as a local date for the calendar, and back. */
-const toDay = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-const toIso = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-
 const NO_ERRORS: { date: string[]; general: string[] } = { date: [], general: [] };
+
+/** The server's reasons, the date's beside the calendar; shown until the next pick, a retry too. */
+const APPLY_REFUSAL: RefusalDisplay<typeof NO_ERRORS> = {
+  none: NO_ERRORS,
+  refusal: (error) => {
+    const split = splitSaveError(error, ['audit_date']);
+    return { date: split.fields.audit_date ?? [], general: split.general };
+  },
+  keepWhileBusy: true,
+};
 
 /**
  * The apply and reapply modals (spec): an inline calendar offering only the booking window's
@@ -40,19 +40,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
   const { page, refresh } = useCyclePageContext();
   // Close discards the date; a link out of the modal (the bank details) keeps it for the way back.
   const draft = useTextDraft(`${mode}:${auditId}`, { keepOnUnmount: true });
-  const {
-    busy,
-    error: errors,
-    setError: setErrors,
-    run,
-  } = useServerAction({
-    none: NO_ERRORS,
-    refusal: (error) => {
-      const split = splitSaveError(error, ['audit_date']);
-      return { date: split.fields.audit_date ?? [], general: split.general };
-    },
-    keepWhileBusy: true,
-  });
+  const { busy, error: errors, setError: setErrors, run } = useServerAction(APPLY_REFUSAL);
   // The card checks the bank details before opening; the terms detour or a link arrives here unchecked.
   const bank = useRemoteData(getBankInfo);
   const back = `/audit/cycle/${auditCycleId}${useLocation().search}`;
@@ -111,29 +99,14 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
                 {message}
               </p>
             ))}
-          {window ? (
-            <>
-              <p className="apply-window">
-                Dates you can book: {formatCalendarDate(window.first)} to {formatCalendarDate(window.last)}
-              </p>
-              <DayPicker
-                mode="single"
-                // a window that runs into the next month shows those days without a turn of the page
-                showOutsideDays
-                selected={pickedDate ? toDay(pickedDate) : undefined}
-                onSelect={(day) => {
-                  draft.change(day ? toIso(day) : '');
-                  setErrors(NO_ERRORS);
-                }}
-                disabled={[{ before: toDay(window.first) }, { after: toDay(window.last) }]}
-                defaultMonth={toDay(pickedDate || window.first)}
-                startMonth={toDay(window.first)}
-                endMonth={toDay(window.last)}
-              />
-            </>
-          ) : (
-            <p className="apply-error">{APPLY_MESSAGES.noDateLeft}</p>
-          )}
+          <BookingCalendar
+            window={window}
+            pickedDate={pickedDate}
+            onPick={(date) => {
+              draft.change(date);
+              setErrors(NO_ERRORS);
+            }}
+          />
           {errors.date.map((message) => (
             <p key={message} className="apply-error" role="alert">
               {message}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GENDER_LABELS, type ManagedAuditorDetail, staffActionLabel } from '../../../contract';
 import {
@@ -10,13 +10,12 @@ import {
   getManagedProfile,
 } from '../../api/manager';
 import { refusalMessages, useServerAction } from '../../forms/useServerAction';
-import { formatDateTime } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { ManagedAccountCard } from './ManagedAccountCard';
 import { ManagedAdditionalCard } from './ManagedAdditionalCard';
 import { ManagedBankCard } from './ManagedBankCard';
 import { ManagedContactCard } from './ManagedContactCard';
@@ -24,36 +23,6 @@ import { ManagedIdProofsCard } from './ManagedIdProofsCard';
 import { ManagedSignInCard } from './ManagedSignInCard';
 import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
-
-interface AccountActionChoice {
-  action: AccountAction;
-  label: string;
-  shown: (a: ManagedAuditorDetail) => boolean;
-  /** what Yes does, asked before it is done, as the application decisions ask */
-  consequence: string;
-}
-
-const ACTIONS: AccountActionChoice[] = [
-  {
-    action: 'verify',
-    label: 'Verify',
-    shown: (a) => !a.is_verified,
-    consequence: 'Their profile is marked as verified by you.',
-  },
-  {
-    action: 'deactivate',
-    label: 'Deactivate',
-    shown: (a) => a.is_active,
-    consequence:
-      'They are signed out on every device and cannot log in or apply, and their unused password links stop working, until an activation.',
-  },
-  {
-    action: 'activate',
-    label: 'Activate',
-    shown: (a) => !a.is_active,
-    consequence: 'They can log in and apply for audits again.',
-  },
-];
 
 /**
  * /manage/auditors/{id} (issue 15): one auditor as the manager needs them: the account and its
@@ -70,7 +39,6 @@ export function ManagedAuditorPage() {
   const rating = useRemoteData(loadRating);
   const history = useRemoteData(loadHistory);
   const { busy, error: problem, run } = useServerAction(refusalMessages);
-  const [asking, setAsking] = useState<AccountActionChoice | null>(null);
 
   const act = async (action: AccountAction) => {
     await run(
@@ -99,46 +67,7 @@ export function ManagedAuditorPage() {
         ← All auditors
       </Link>
       <h1 className="page-title">{a.name || a.email}</h1>
-      <Card className="manage-card">
-        <h2>Account</h2>
-        <dl className="manage-facts">
-          <dt>E-mail</dt>
-          <dd>{a.email}</dd>
-          <dt>Status</dt>
-          <dd data-testid="manage-status">
-            {a.is_active ? 'Active' : 'Deactivated'}
-            {a.is_verified ? ', verified' : ', not verified'}
-          </dd>
-          <dt>Joined</dt>
-          <dd>{formatDateTime(a.created_at, { time: false })}</dd>
-        </dl>
-        {problem.map((message) => (
-          <p key={message} className="manage-error" role="alert">
-            {message}
-          </p>
-        ))}
-        <div className="manage-actions">
-          {ACTIONS.filter(({ shown }) => shown(a)).map(({ action, label }) => (
-            <button
-              key={action}
-              type="button"
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => setAsking(ACTIONS.find((choice) => choice.action === action) ?? null)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        {asking ? (
-          <ConfirmDialog
-            title={`${asking.label} ${a.name || a.email}?`}
-            message={asking.consequence}
-            onYes={() => act(asking.action)}
-            onClose={() => setAsking(null)}
-          />
-        ) : null}
-      </Card>
+      <ManagedAccountCard auditor={a} busy={busy} problem={problem} onAct={act} />
       <ManagedSignInCard auditor={a} onChanged={changed} />
       <ManagedContactCard auditor={a} onChanged={changed} />
       <Card className="manage-card">

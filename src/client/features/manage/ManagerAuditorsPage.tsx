@@ -1,55 +1,13 @@
 import { type FormEvent, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  AUDITOR_RATING_MAX,
-  type AuditorFilter,
-  auditorFilterSchema,
-  CAR_COST_BANDS,
-  GENDER_LABELS,
-  GENDERS,
-  INCOME_BANDS,
-  INDUSTRIES,
-  OCCUPATION_LABELS,
-  OCCUPATIONS,
-} from '../../../contract';
+import { type AuditorFilter, auditorFilterSchema } from '../../../contract';
 import { getAuditorLocations, listAuditors } from '../../api/manager';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { AuditorFilters } from './AuditorFilters';
 import { ManagePager } from './ManagePager';
 import './manage.css';
-
-const RATINGS = Array.from({ length: AUDITOR_RATING_MAX }, (_, index) => index + 1);
-
-/** The filters a select offers, each with the lookups' own labels (the server reads these codes). */
-const SELECTS: Array<{
-  name: keyof AuditorFilter;
-  label: string;
-  options: Array<{ value: string; label: string }>;
-}> = [
-  { name: 'gender', label: 'Gender', options: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })) },
-  { name: 'rating', label: 'Rating', options: RATINGS.map((r) => ({ value: String(r), label: `${r} ★` })) },
-  {
-    name: 'occupation',
-    label: 'Occupation',
-    options: OCCUPATIONS.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] })),
-  },
-  {
-    name: 'income',
-    label: 'Income',
-    options: INCOME_BANDS.map((b) => ({ value: String(b.value), label: b.label })),
-  },
-  {
-    name: 'industry',
-    label: 'Industry',
-    options: INDUSTRIES.map((b) => ({ value: String(b.value), label: b.label })),
-  },
-  {
-    name: 'car_cost',
-    label: 'Car cost',
-    options: CAR_COST_BANDS.map((b) => ({ value: String(b.value), label: b.label })),
-  },
-];
 
 /**
  * /manage/auditors (issue 15): the manager's directory of auditors with the spec's filters, kept
@@ -66,9 +24,6 @@ export function ManagerAuditorsPage() {
   const locations = useRemoteData(getAuditorLocations);
   const page = filter.page ?? 1;
   const states = locations.status === 'ready' ? locations.data.states : [];
-  const cities = states
-    .filter((state) => filter.state === undefined || state.id === filter.state)
-    .flatMap((s) => s.cities);
 
   const change = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -109,43 +64,7 @@ export function ManagerAuditorsPage() {
           </div>
         </form>
       </search>
-      <div className="manage-filters">
-        <label>
-          <span>State</span>
-          <select value={params.get('state') ?? ''} onChange={(event) => change('state', event.target.value)}>
-            <option value="">Any</option>
-            {states.map((state) => (
-              <option key={state.id} value={state.id}>
-                {state.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>City</span>
-          <select value={params.get('city') ?? ''} onChange={(event) => change('city', event.target.value)}>
-            <option value="">Any</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {SELECTS.map(({ name, label, options }) => (
-          <label key={name}>
-            <span>{label}</span>
-            <select value={params.get(name) ?? ''} onChange={(event) => change(name, event.target.value)}>
-              <option value="">Any</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
+      <AuditorFilters params={params} states={states} chosenState={filter.state} onChange={change} />
       {list.status === 'loading' ? <Spinner label="Loading the auditors" /> : null}
       {list.status === 'error' ? <ErrorNotice onRetry={list.retry} /> : null}
       {list.status === 'ready' ? (

@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
-import { PROOF_PLAYER, PROOF_TYPE_LABELS, type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
+import { useState } from 'react';
+import { type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
 import { formatMoment } from '../../lib/dates';
-import { getOfflineDb } from '../../offline/db';
-import { proofBytes } from '../../offline/proofRecords';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useUploadProgress } from '../../sync/proofUploads';
-import { Spinner } from '../../ui/Spinner';
 import { ProofPlayer } from './ProofPlayer';
 import { ProofTagSelect } from './ProofTagSelect';
+import { ProofThumb } from './ProofThumb';
 import type { ProofTileData } from './proofTiles';
+import { useDeviceFileUrl } from './useDeviceFileUrl';
+
+interface TileMoves {
+  earlier?: () => void;
+  later?: () => void;
+}
 
 interface ProofTileProps {
   tile: ProofTileData;
@@ -17,71 +21,9 @@ interface ProofTileProps {
   tags: ProofTag[];
   onTag: (tile: ProofTileData, tagId: number | null) => void;
   /** moves the tile one place earlier (-1) or later (+1); absent where it cannot move that way */
-  onMove?: { earlier?: () => void; later?: () => void };
+  onMove?: TileMoves;
   onDelete: (tile: ProofTileData) => void;
   onRetry: (tile: ProofTileData) => void;
-}
-
-/**
- * The object URL of a file still on the device, read from `proofFiles` by the tile itself, once
- * per file and size (the compressed copy replaces the picked one with another size), and revoked
- * when the tile goes. Records carry no bytes, so an upload's many record writes read no Blob.
- */
-function useDeviceFileUrl(id: string, size: number, onDevice: boolean): string | undefined {
-  const [url, setUrl] = useState<string>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the size changes (the compressed copy replaced the picked one).
-  useEffect(() => {
-    if (!onDevice) return setUrl(undefined);
-    let made: string | undefined;
-    let current = true;
-    void proofBytes(getOfflineDb(), id).then((blob) => {
-      if (!current || !blob) return;
-      made = URL.createObjectURL(blob);
-      setUrl(made);
-    });
-    return () => {
-      current = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id, size, onDevice]);
-  return url;
-}
-
-/**
- * A photo's thumbnail: a spinner while it loads, an error mark when it cannot (spec: tile states).
- * An image that failed while the device was offline is loaded again when the signal returns.
- */
-function PhotoThumb({ src, name }: { src: string; name: string }) {
-  const [state, setState] = useState<'loading' | 'shown' | 'failed' | 'failedOffline'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const online = useOnlineStatus();
-  useEffect(() => {
-    if (online && state === 'failedOffline') {
-      setState('loading');
-      setAttempt((n) => n + 1);
-    }
-  }, [online, state]);
-  return (
-    <>
-      {state === 'loading' ? <Spinner label={`Loading ${name}`} /> : null}
-      {state === 'failed' ? (
-        <span className="proof-thumb-error" role="img" aria-label={PROOF_PLAYER.cannotLoadImage}>
-          !
-        </span>
-      ) : null}
-      {/* not the file's fault: it shows once the device is online again */}
-      {state === 'failedOffline' ? <span className="proof-thumb-kind">Photo</span> : null}
-      <img
-        key={attempt}
-        className="proof-thumb-image"
-        src={src}
-        alt={name}
-        hidden={state === 'failed' || state === 'failedOffline'}
-        onLoad={() => setState('shown')}
-        onError={() => setState(navigator.onLine === false ? 'failedOffline' : 'failed')}
-      />
-    </>
-  );
 }
 
 /** One proof: 150x100 from the device at once, its state beneath (spec: Report behaviour). */
@@ -103,36 +45,13 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
 
   return (
     <li className={`proof proof-${tile.state}`} data-testid={`proof-${tile.id}`}>
-      <span className="proof-thumb">
-        {tile.proofType === 'PHOTO' && src ? (
-          <PhotoThumb src={src} name={tile.fileName} />
-        ) : (
-          <span className="proof-thumb-kind">
-            {tile.proofType ? PROOF_TYPE_LABELS[tile.proofType] : 'File'}
-          </span>
-        )}
-        {(tile.proofType === 'AUDIO' || tile.proofType === 'VIDEO') && src ? (
-          <button
-            type="button"
-            className="proof-play"
-            aria-label={`Play ${tile.fileName}`}
-            onClick={() => setPlaying(true)}
-          >
-            <span aria-hidden="true">▶</span>
-          </button>
-        ) : null}
-        {/* a refused file is the device's alone: it can be discarded even once the report is read-only */}
-        {(editable && tile.state !== 'uploading') || tile.state === 'failed' ? (
-          <button
-            type="button"
-            className="proof-delete"
-            aria-label={`Delete ${tile.fileName}`}
-            onClick={() => onDelete(tile)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </span>
+      <ProofThumb
+        tile={tile}
+        src={src}
+        editable={editable}
+        onPlay={() => setPlaying(true)}
+        onDelete={onDelete}
+      />
       {tile.url ? (
         <a className="proof-name" href={tile.url} target="_blank" rel="noopener noreferrer">
           {tile.fileName}
@@ -142,21 +61,7 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
       )}
       {/* a refused file too: a wrong tag is one reason to refuse it, and is mended here */}
       {editable ? <ProofTagSelect tile={tile} tags={tags} onTag={onTag} /> : null}
-      {tile.repeatAlert ? (
-        <span className="proof-repeat" data-testid="proof-repeat">
-          {REPORT_PROOF_MESSAGES.repeatLabel}{' '}
-          <a
-            href={
-              tile.repeatAlert.faulty_attachment_url ??
-              `/audit_store/${tile.repeatAlert.faulty_report_id}/report`
-            }
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            #{tile.repeatAlert.faulty_report_id}
-          </a>
-        </span>
-      ) : null}
+      {tile.repeatAlert ? <RepeatAlertNote alert={tile.repeatAlert} /> : null}
       {taken ? (
         <span className="proof-taken" title={`Picked ${formatMoment(tile.pickedAt) ?? ''}`}>
           Taken {taken}
@@ -182,26 +87,7 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
         </span>
       ) : null}
       {editable && onMove && (onMove.earlier || onMove.later) ? (
-        <span className="proof-move">
-          <button
-            type="button"
-            className="proof-move-button"
-            aria-label={`Move ${tile.fileName} earlier`}
-            disabled={!onMove.earlier}
-            onClick={onMove.earlier}
-          >
-            <span aria-hidden="true">◀</span>
-          </button>
-          <button
-            type="button"
-            className="proof-move-button"
-            aria-label={`Move ${tile.fileName} later`}
-            disabled={!onMove.later}
-            onClick={onMove.later}
-          >
-            <span aria-hidden="true">▶</span>
-          </button>
-        </span>
+        <MoveButtons fileName={tile.fileName} onMove={onMove} />
       ) : null}
       {tile.state === 'failed' && editable ? (
         <button type="button" className="button button-secondary proof-retry" onClick={() => onRetry(tile)}>
@@ -210,5 +96,47 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
       ) : null}
       {playing && src ? <ProofPlayer tile={tile} src={src} onClose={() => setPlaying(false)} /> : null}
     </li>
+  );
+}
+
+/** Earlier and Later in the section's order, each disabled where the tile cannot go that way. */
+function MoveButtons({ fileName, onMove }: { fileName: string; onMove: TileMoves }) {
+  return (
+    <span className="proof-move">
+      <button
+        type="button"
+        className="proof-move-button"
+        aria-label={`Move ${fileName} earlier`}
+        disabled={!onMove.earlier}
+        onClick={onMove.earlier}
+      >
+        <span aria-hidden="true">◀</span>
+      </button>
+      <button
+        type="button"
+        className="proof-move-button"
+        aria-label={`Move ${fileName} later`}
+        disabled={!onMove.later}
+        onClick={onMove.later}
+      >
+        <span aria-hidden="true">▶</span>
+      </button>
+    </span>
+  );
+}
+
+/** The file repeats one of an earlier report that was faulted: a link to where it was. */
+function RepeatAlertNote({ alert }: { alert: NonNullable<ProofTileData['repeatAlert']> }) {
+  return (
+    <span className="proof-repeat" data-testid="proof-repeat">
+      {REPORT_PROOF_MESSAGES.repeatLabel}{' '}
+      <a
+        href={alert.faulty_attachment_url ?? `/audit_store/${alert.faulty_report_id}/report`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        #{alert.faulty_report_id}
+      </a>
+    </span>
   );
 }

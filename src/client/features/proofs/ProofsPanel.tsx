@@ -1,15 +1,5 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { confirmDeleteAttachmentMessage, MESSAGES, type ProofTag, type Section } from '../../../contract';
-import { deleteAttachment } from '../../api/attachments';
-import { toastRefusal, useServerAction } from '../../forms/useServerAction';
-import { getOfflineDb } from '../../offline/db';
-import { arrangeOnDevice } from '../../offline/proofOrder';
-import { discardProof, retryProof } from '../../offline/proofRecords';
-import { setProofTagOnDevice } from '../../offline/proofTags';
-import { showToast } from '../../pageState/toastStore';
-import { useOnlineStatus } from '../../pageState/useOnlineStatus';
-import { pageSyncEngine } from '../../sync/pageSync';
-import { pageProofQueue } from '../../sync/proofUploads';
+import { confirmDeleteAttachmentMessage, type ProofTag, type Section } from '../../../contract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MandatoryProofs, tagProved } from './MandatoryProofs';
 import { ProofNotes } from './ProofNotes';
@@ -18,6 +8,7 @@ import { pickProofs } from './pickProofs';
 import { countedProofs, type ProofTileData } from './proofTiles';
 import { StorageLine } from './StorageLine';
 import { useSectionProofs } from './useSectionProofs';
+import { useTileActions } from './useTileActions';
 import './proofs.css';
 
 interface ProofsPanelProps {
@@ -35,8 +26,6 @@ interface ProofsPanelProps {
 
 export const PROOF_PANEL_TEXTS = {
   pick: 'Add photos, audio or video',
-  deleteNeedsConnection: 'Deleting an uploaded file needs a connection.',
-  stillUploading: 'This file is being uploaded: delete it once it is uploaded.',
   listOffline: 'Uploaded files show here when the device is online.',
 } as const;
 
@@ -47,11 +36,11 @@ const nextSequence = (tiles: readonly ProofTileData[]) =>
 /** A section's attachments (spec: Report components, attachment tiles): pick, tiles, delete. */
 export function ProofsPanel(props: ProofsPanelProps) {
   const { auditStoreId, section, tags, notes, editable, showErrors, onMissing } = props;
-  const { tiles, serverProofs, serverFailed, refresh } = useSectionProofs(auditStoreId, section.id);
-  const online = useOnlineStatus();
+  const proofs = useSectionProofs(auditStoreId, section.id);
+  const { tiles, serverFailed } = proofs;
+  const { remove, retry, tag, move } = useTileActions(auditStoreId, section.id, proofs);
   const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<ProofTileData>();
-  const deletion = useServerAction(toastRefusal(() => MESSAGES.genericError));
   const minimum = section.minimum_attachment_count;
   const tooFew = minimum > 0 && countedProofs(tiles) < minimum;
   const missing = (tooFew ? 1 : 0) + tags.filter((tag) => tag.is_required && !tagProved(tag, tiles)).length;
@@ -64,50 +53,6 @@ export function ProofsPanel(props: ProofsPanelProps) {
     setProblems(
       await pickProofs({ auditStoreId, sectionId: section.id, nextSequence: nextSequence(tiles) }, files),
     );
-  };
-
-  const remove = async (tile: ProofTileData) => {
-    const db = getOfflineDb();
-    if (tile.state !== 'uploaded') {
-      if (!(await discardProof(db, tile.id))) showToast(PROOF_PANEL_TEXTS.stillUploading, { tone: 'error' });
-      return;
-    }
-    if (!online) {
-      showToast(PROOF_PANEL_TEXTS.deleteNeedsConnection, { tone: 'error' });
-      return;
-    }
-    await deletion.run(async () => {
-      await deleteAttachment(tile.id);
-      await db.proofs.delete(tile.id);
-      await refresh();
-    });
-  };
-
-  const tag = async (tile: ProofTileData, tagId: number | null) => {
-    const uploaded = serverProofs?.find((proof) => proof.id === tile.id);
-    const target = { id: tile.id, auditStoreId, ...(uploaded ? { uploaded } : {}) };
-    if (await setProofTagOnDevice(getOfflineDb(), target, tagId)) void pageSyncEngine().drain();
-    // a file refused (for a tag its kind does not take, say) goes again with its new tag
-    if (tile.state === 'failed') await retry(tile);
-  };
-
-  /** The auditor's new order: the tile swapped with its neighbour, shown at once, sent when it can be. */
-  const move = async (index: number, by: -1 | 1) => {
-    const order = [...tiles];
-    const [moved] = order.splice(index, 1);
-    if (!moved) return;
-    order.splice(index + by, 0, moved);
-    const items = order.map((tile) => {
-      const uploaded = serverProofs?.find((proof) => proof.id === tile.id);
-      return uploaded ? { id: tile.id, uploaded } : { id: tile.id };
-    });
-    const target = { auditStoreId, sectionId: section.id };
-    if (await arrangeOnDevice(getOfflineDb(), target, items)) void pageSyncEngine().drain();
-  };
-
-  const retry = async (tile: ProofTileData) => {
-    await retryProof(getOfflineDb(), tile.id, Date.now());
-    await pageProofQueue().drain();
   };
 
   return (

@@ -5,11 +5,6 @@ import {
   ACCOUNT_FIELD_LABELS,
   type AdditionalInfo,
   additionalInfoBodySchema,
-  CAMERA_RESOLUTIONS,
-  CAR_COST_BANDS,
-  DISTANCE_OPTIONS,
-  INCOME_BANDS,
-  INDUSTRIES,
   INTEREST_CATEGORIES,
   INTEREST_LABELS,
   LANGUAGES,
@@ -19,10 +14,11 @@ import {
 import { CheckboxList } from '../../../forms/CheckboxList';
 import { FormFrame } from '../../../forms/FormFrame';
 import { LookupSelect } from '../../../forms/LookupSelect';
-import { optionalChoice, optionalNumber } from '../../../forms/selectValues';
+import { optionalChoice } from '../../../forms/selectValues';
 import { useModalSave } from '../../../forms/useModalSave';
 import { incomeAfterOccupation, isIncomeHidden } from './additionalInfoRules';
 import { type AdditionalBody, type AdditionalValues, additionalDefaults } from './additionalValues';
+import { NumberSelect } from './NumberSelect';
 import { OwnedItemFields } from './OwnedItemFields';
 import { TextField } from './TextField';
 
@@ -73,7 +69,6 @@ export function AdditionalInfoForm({ info, save, onSaved, onCancel }: Additional
   });
   const fieldId = (field: FieldPath<AdditionalValues>) => `${id}-${field}`;
   const occupation = watch('occupation');
-  const numeric = { setValueAs: optionalNumber };
 
   return (
     <FormFrame {...frame} onCancel={onCancel}>
@@ -96,33 +91,10 @@ export function AdditionalInfoForm({ info, save, onSaved, onCancel }: Additional
           },
         })}
       />
-      {isIncomeHidden(occupation) ? null : (
-        <LookupSelect
-          id={fieldId('income')}
-          label={ACCOUNT_FIELD_LABELS.income}
-          required
-          options={INCOME_BANDS}
-          error={errors.income}
-          registration={register('income', numeric)}
-        />
-      )}
+      {isIncomeHidden(occupation) ? null : <NumberSelect form={form} id={fieldId('income')} name="income" />}
       <TextField form={form} id={fieldId('company')} name="company" />
-      <LookupSelect
-        id={fieldId('industry')}
-        label={ACCOUNT_FIELD_LABELS.industry}
-        required
-        options={INDUSTRIES}
-        error={errors.industry}
-        registration={register('industry', numeric)}
-      />
-      <LookupSelect
-        id={fieldId('distance')}
-        label={ACCOUNT_FIELD_LABELS.distance}
-        required
-        options={DISTANCE_OPTIONS}
-        error={errors.distance}
-        registration={register('distance', numeric)}
-      />
+      <NumberSelect form={form} id={fieldId('industry')} name="industry" />
+      <NumberSelect form={form} id={fieldId('distance')} name="distance" />
       <CheckboxList
         id={fieldId('interest_area')}
         label={ACCOUNT_FIELD_LABELS.interest_area}
@@ -149,14 +121,7 @@ export function AdditionalInfoForm({ info, save, onSaved, onCancel }: Additional
         }}
       >
         <TextField form={form} id={fieldId('car_model')} name="car_model" required />
-        <LookupSelect
-          id={fieldId('car_cost')}
-          label={ACCOUNT_FIELD_LABELS.car_cost}
-          required
-          options={CAR_COST_BANDS}
-          error={errors.car_cost}
-          registration={register('car_cost', numeric)}
-        />
+        <NumberSelect form={form} id={fieldId('car_cost')} name="car_cost" />
       </OwnedItemFields>
       <OwnedItemFields
         form={form}
@@ -167,14 +132,7 @@ export function AdditionalInfoForm({ info, save, onSaved, onCancel }: Additional
         <TextField form={form} id={fieldId('laptop_model')} name="laptop_model" required />
       </OwnedItemFields>
       <TextField form={form} id={fieldId('mobile_model')} name="mobile_model" required />
-      <LookupSelect
-        id={fieldId('camera_resoulution')}
-        label={ACCOUNT_FIELD_LABELS.camera_resoulution}
-        required
-        options={CAMERA_RESOLUTIONS}
-        error={errors.camera_resoulution}
-        registration={register('camera_resoulution', numeric)}
-      />
+      <NumberSelect form={form} id={fieldId('camera_resoulution')} name="camera_resoulution" />
     </FormFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FieldPath, useForm } from 'react-hook-form';
 import {
   ACCOUNT_FIELD_LABELS,
   ACCOUNT_LIMITS,
@@ -19,13 +18,12 @@ import {
 } from '../../../../contract';
 import { describedBy, FormField } from '../../../forms/FormField';
 import { FormFrame } from '../../../forms/FormFrame';
-import { LocationSelects } from '../../../forms/LocationSelects';
+import { LookupSelect } from '../../../forms/LookupSelect';
 import { optionalChoice } from '../../../forms/selectValues';
 import { useModalSave } from '../../../forms/useModalSave';
-import { DateOfBirthSelect } from './DateOfBirthSelect';
-
-type ProfileValues = z.input<typeof personalInfoBodySchema>;
-type ProfileBody = z.output<typeof personalInfoBodySchema>;
+import { DateOfBirthField } from './DateOfBirthField';
+import { ProfileAddressFields } from './ProfileAddressFields';
+import { type ProfileBody, type ProfileValues, profileDefaults } from './profileValues';
 
 const FIELDS: readonly FieldPath<ProfileValues>[] = [
   'first_name',
@@ -40,22 +38,12 @@ const FIELDS: readonly FieldPath<ProfileValues>[] = [
   'pincode',
 ];
 
-/** What was saved, as the form's starting values; a gender the form does not offer (T) starts empty. */
-export function profileDefaults(profile: ProfileInfo): Partial<ProfileValues> {
-  const gender = profile.gender && EDITABLE_GENDERS.includes(profile.gender) ? profile.gender : undefined;
-  return {
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    pronouns: profile.pronouns ?? undefined,
-    gender: gender === 'T' ? undefined : gender,
-    education: profile.education ?? undefined,
-    date_of_birth: profile.date_of_birth ?? undefined,
-    marital_status: profile.marital_status ?? undefined,
-    address: profile.address,
-    city_id: profile.city_id ?? undefined,
-    pincode: profile.pincode,
-  };
-}
+const GENDER_OPTIONS = EDITABLE_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+const EDUCATION_OPTIONS = EDUCATIONS.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
+const MARITAL_STATUS_OPTIONS = MARITAL_STATUSES.map((value) => ({
+  value,
+  label: MARITAL_STATUS_LABELS[value],
+}));
 
 interface ProfileFormProps {
   profile: ProfileInfo;
@@ -72,7 +60,7 @@ export function ProfileForm({ profile, save, onSaved, onCancel }: ProfileFormPro
     defaultValues: profileDefaults(profile),
     criteriaMode: 'all',
   });
-  const { register, control } = form;
+  const { register } = form;
   const errors = form.formState.errors;
   const frame = useModalSave({
     form,
@@ -128,117 +116,35 @@ export function ProfileForm({ profile, save, onSaved, onCancel }: ProfileFormPro
             ))}
           </select>
         </FormField>
-        <FormField id={fieldId('gender')} label={ACCOUNT_FIELD_LABELS.gender} required error={errors.gender}>
-          <select
-            id={fieldId('gender')}
-            {...register('gender', choiceProps)}
-            {...describedBy(fieldId('gender'), errors.gender)}
-          >
-            <option value="">{CHOOSE_PLACEHOLDER}</option>
-            {EDITABLE_GENDERS.map((value) => (
-              <option key={value} value={value}>
-                {GENDER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <LookupSelect
+          id={fieldId('gender')}
+          label={ACCOUNT_FIELD_LABELS.gender}
+          required
+          options={GENDER_OPTIONS}
+          error={errors.gender}
+          registration={register('gender', choiceProps)}
+        />
       </div>
       <div className="form-row">
-        <FormField
+        <LookupSelect
           id={fieldId('education')}
           label={ACCOUNT_FIELD_LABELS.education}
           required
+          options={EDUCATION_OPTIONS}
           error={errors.education}
-        >
-          <select
-            id={fieldId('education')}
-            {...register('education', choiceProps)}
-            {...describedBy(fieldId('education'), errors.education)}
-          >
-            <option value="">{CHOOSE_PLACEHOLDER}</option>
-            {EDUCATIONS.map((value) => (
-              <option key={value} value={value}>
-                {EDUCATION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+          registration={register('education', choiceProps)}
+        />
+        <LookupSelect
           id={fieldId('marital_status')}
           label={ACCOUNT_FIELD_LABELS.marital_status}
           required
+          options={MARITAL_STATUS_OPTIONS}
           error={errors.marital_status}
-        >
-          <select
-            id={fieldId('marital_status')}
-            {...register('marital_status', choiceProps)}
-            {...describedBy(fieldId('marital_status'), errors.marital_status)}
-          >
-            <option value="">{CHOOSE_PLACEHOLDER}</option>
-            {MARITAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {MARITAL_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          registration={register('marital_status', choiceProps)}
+        />
       </div>
-      <FormField
-        id={fieldId('date_of_birth')}
-        label={ACCOUNT_FIELD_LABELS.date_of_birth}
-        required
-        group
-        error={errors.date_of_birth}
-      >
-        <Controller
-          control={control}
-          name="date_of_birth"
-          render={({ field }) => (
-            <DateOfBirthSelect
-              id={fieldId('date_of_birth')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(errors.date_of_birth)}
-              describedBy={errors.date_of_birth ? `${fieldId('date_of_birth')}-errors` : undefined}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id={fieldId('address')} label={ACCOUNT_FIELD_LABELS.address} required error={errors.address}>
-        <textarea
-          id={fieldId('address')}
-          rows={2}
-          maxLength={ACCOUNT_LIMITS.addressMax}
-          autoComplete="street-address"
-          {...register('address')}
-          {...describedBy(fieldId('address'), errors.address)}
-        />
-      </FormField>
-      <Controller
-        control={control}
-        name="city_id"
-        render={({ field }) => (
-          <LocationSelects
-            idPrefix={id}
-            initialCountry={profile.country ?? ''}
-            initialState={profile.state ?? ''}
-            savedCity={profile.city}
-            cityId={field.value}
-            onCityChange={field.onChange}
-            error={errors.city_id}
-          />
-        )}
-      />
-      <FormField id={fieldId('pincode')} label={ACCOUNT_FIELD_LABELS.pincode} required error={errors.pincode}>
-        <input
-          id={fieldId('pincode')}
-          maxLength={ACCOUNT_LIMITS.pincodeMax}
-          autoComplete="postal-code"
-          {...register('pincode')}
-          {...describedBy(fieldId('pincode'), errors.pincode)}
-        />
-      </FormField>
+      <DateOfBirthField form={form} id={fieldId('date_of_birth')} />
+      <ProfileAddressFields form={form} idPrefix={id} profile={profile} />
     </FormFrame>
   );
 }
