@@ -1,7 +1,9 @@
 import { MANAGER_MESSAGES, type ManagedAuditorDetail, PASSWORD_RESET_HOURS } from '../../../contract';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/database';
+import { inWriteTransaction } from '../../db/groupCommit';
 import type { Mailer } from '../../mail/mailer';
+import { setAccountEmail } from '../../repositories/managedAuditors';
 import { issueResetLink, lockAccount, retireResetLinks } from '../credentials';
 import { fieldsRefused, isUniqueViolation, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
@@ -30,10 +32,10 @@ export async function changeAuditorEmail(
   await auditorDetail(db, auditorId); // 404 unless an auditor's
   let before: string;
   try {
-    before = await db.transaction().execute(async (trx) => {
+    before = await inWriteTransaction(db, async (trx) => {
       const { email: current } = await lockAccount(trx, auditorId);
       if (current === email) throw fieldsRefused({ email: [MANAGER_MESSAGES.sameEmail] });
-      await trx.updateTable('users').set({ email }).where('id', '=', auditorId).execute();
+      await setAccountEmail(trx, auditorId, email);
       // A manager made the change, so none of the auditor's sessions made it: all of them end.
       await deleteUserSessions(trx, auditorId);
       await retireResetLinks(trx, auditorId);
@@ -79,7 +81,7 @@ export async function sendPasswordReset(
   now = new Date(),
 ): Promise<{ detail: string }> {
   await auditorDetail(db, auditorId); // 404 unless an auditor's
-  const sent = await db.transaction().execute(async (trx) => {
+  const sent = await inWriteTransaction(db, async (trx) => {
     const account = await lockAccount(trx, auditorId);
     if (account.is_active !== 1) throw refused(MANAGER_MESSAGES.alreadyInactive);
     const token = await issueResetLink(trx, auditorId, managerId, now);

@@ -6,6 +6,12 @@ import {
 } from '../../../contract';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/database';
+import { inWriteTransaction } from '../../db/groupCommit';
+import {
+  changeAccountFlag,
+  updateMobileNumber,
+  upsertAuditorRating,
+} from '../../repositories/managedAuditors';
 import { loadBankInfo } from '../bankInfo';
 import { retireResetLinks } from '../credentials';
 import { refused } from '../errors';
@@ -29,20 +35,19 @@ async function setAccountFlag(
   const before = await auditorDetail(db, auditorId);
   const current: Flag = (change.flag === 'is_active' ? before.is_active : before.is_verified) ? 1 : 0;
   if (current === change.to) throw refused(change.refusal);
-  await db.transaction().execute(async (trx) => {
+  await inWriteTransaction(db, async (trx) => {
     const deactivating = change.flag === 'is_active' && change.to === 0;
-    const written = await trx
-      .updateTable('users')
-      .set(
-        change.flag === 'is_active'
-          ? { is_active: change.to, deactivated_at: deactivating ? new Date().toISOString() : null }
-          : { is_verified: change.to },
-      )
-      .where('id', '=', auditorId)
+    const written = await changeAccountFlag(
+      trx,
+      auditorId,
+      change.flag,
       // a compare-and-set: of two managers at once, one changes it and the other is refused
-      .where(change.flag, '=', current)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1) throw refused(change.refusal);
+      current,
+      change.flag === 'is_active'
+        ? { is_active: change.to, deactivated_at: deactivating ? new Date().toISOString() : null }
+        : { is_verified: change.to },
+    );
+    if (!written) throw refused(change.refusal);
     // a deactivated auditor is signed out everywhere at once (issue 15), and a reset link sent
     // before does not outlive it: it would still set a password after a reactivation (decision 0030)
     if (deactivating) {
@@ -98,7 +103,7 @@ async function recordedChange<K extends 'mobile_number' | 'auditor_rating'>(
   write: (trx: Db) => Promise<unknown>,
 ): Promise<ManagedAuditorDetail> {
   const before = await auditorDetail(db, auditorId);
-  await db.transaction().execute(async (trx) => {
+  await inWriteTransaction(db, async (trx) => {
     await write(trx);
     await recordStaffAction(trx, {
       actorId: managerId,
@@ -114,20 +119,12 @@ async function recordedChange<K extends 'mobile_number' | 'auditor_rating'>(
 
 export const setAuditorMobile = (db: Db, managerId: number, auditorId: number, mobileNumber: string) =>
   recordedChange(db, managerId, auditorId, 'mobile_number', mobileNumber, (trx) =>
-    trx
-      .updateTable('profiles')
-      .set({ mobile_number: mobileNumber, updated_at: new Date().toISOString() })
-      .where('user_id', '=', auditorId)
-      .execute(),
+    updateMobileNumber(trx, auditorId, mobileNumber, new Date().toISOString()),
   );
 
 export const setAuditorRating = (db: Db, managerId: number, auditorId: number, rating: number) =>
   recordedChange(db, managerId, auditorId, 'auditor_rating', rating, (trx) =>
-    trx
-      .insertInto('account_flags')
-      .values({ user_id: auditorId, auditor_rating: rating })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ auditor_rating: rating }))
-      .execute(),
+    upsertAuditorRating(trx, auditorId, rating),
   );
 
 /**
