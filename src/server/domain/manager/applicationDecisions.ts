@@ -2,11 +2,19 @@ import {
   APPLICATION_DECISION_MESSAGES,
   type ApplicationDecision,
   type ApplicationDecisionResult,
-  AUDIT_HOLDING_STATUSES,
   businessToday,
   DECIDABLE_FROM,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { inWriteTransaction } from '../../db/groupCommit';
+import {
+  applicationToDecide,
+  auditIsHeld,
+  insertAssignedReport,
+  lockAudit,
+  moveApplication,
+  waitlistOtherApplications,
+} from '../../repositories/managerApplications';
 import { recordAuditStoreStatus } from '../auditStoreMoves';
 import { isUniqueViolation, notFound, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
@@ -39,19 +47,7 @@ export async function decideApplication(
   decision: ApplicationDecision,
   now = new Date(),
 ): Promise<ApplicationDecisionResult> {
-  const application = await db
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.auditor_id')
-    .select([
-      'applications.id',
-      'applications.audit_id',
-      'applications.auditor_id',
-      'applications.audit_date',
-      'applications.status',
-      'users.is_active',
-    ])
-    .where('applications.id', '=', applicationId)
-    .executeTakeFirst();
+  const application = await applicationToDecide(db, applicationId);
   if (!application) throw notFound();
   const from = DECIDABLE_FROM[decision].find((status) => status === application.status);
   if (!from) throw refused(APPLICATION_DECISION_MESSAGES.alreadyDecided);
@@ -61,15 +57,10 @@ export async function decideApplication(
   }
   const at = now.toISOString();
 
-  const decided = await db.transaction().execute(async (trx): Promise<Decided> => {
+  const decided = await inWriteTransaction(db, async (trx): Promise<Decided> => {
     if (decision === 'approve') await lockUnheldAudit(trx, application.audit_id);
-    const written = await trx
-      .updateTable('applications')
-      .set({ status: TARGET_STATUS[decision], updated_at: at })
-      .where('id', '=', applicationId)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1) throw refused(APPLICATION_DECISION_MESSAGES.alreadyDecided);
+    if (!(await moveApplication(trx, applicationId, from, TARGET_STATUS[decision], at)))
+      throw refused(APPLICATION_DECISION_MESSAGES.alreadyDecided);
     await recordStaffAction(
       trx,
       {
@@ -100,18 +91,8 @@ export async function decideApplication(
  * application, waitlisted meanwhile, "was already decided".
  */
 async function lockUnheldAudit(trx: Db, auditId: number): Promise<void> {
-  await trx
-    .updateTable('audits')
-    .set((eb) => ({ fee_paise: eb.ref('fee_paise') }))
-    .where('id', '=', auditId)
-    .execute();
-  const holder = await trx
-    .selectFrom('audit_stores')
-    .select('id')
-    .where('audit_id', '=', auditId)
-    .where('status', 'in', AUDIT_HOLDING_STATUSES)
-    .executeTakeFirst();
-  if (holder) throw refused(APPLICATION_DECISION_MESSAGES.auditTaken);
+  await lockAudit(trx, auditId);
+  if (await auditIsHeld(trx, auditId)) throw refused(APPLICATION_DECISION_MESSAGES.auditTaken);
 }
 
 /** The approval's consequences: the ASSIGNED audit store, and the rest of the audit waitlisted. */
@@ -122,47 +103,28 @@ async function assign(
   at: string,
   now: Date,
 ): Promise<Decided> {
-  let store: { id: number };
+  let auditStoreId: number;
   try {
-    store = await trx
-      .insertInto('audit_stores')
-      .values({
-        application_id: application.id,
-        audit_id: application.audit_id,
-        auditor_id: application.auditor_id,
-        status: 'ASSIGNED',
-        audit_date: application.audit_date,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    auditStoreId = await insertAssignedReport(trx, application, at);
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(APPLICATION_DECISION_MESSAGES.auditTaken);
     throw error;
   }
-  await recordAuditStoreStatus(trx, { id: store.id, from: null, to: 'ASSIGNED', at, by: managerId });
+  await recordAuditStoreStatus(trx, { id: auditStoreId, from: null, to: 'ASSIGNED', at, by: managerId });
 
-  const others = await trx
-    .updateTable('applications')
-    .set({ status: 'WAITLISTED', updated_at: at })
-    .where('audit_id', '=', application.audit_id)
-    .where('status', '=', 'APPLIED')
-    .where('id', '!=', application.id)
-    .returning('id')
-    .execute();
-  for (const other of others)
+  const others = await waitlistOtherApplications(trx, application.audit_id, application.id, at);
+  for (const otherId of others)
     await recordStaffAction(
       trx,
       {
         actorId: managerId,
         action: 'waitlist.by_approval',
         target: 'application',
-        targetId: other.id,
+        targetId: otherId,
         before: { status: 'APPLIED' },
         after: { status: 'WAITLISTED', approved_application_id: application.id },
       },
       now,
     );
-  return { auditStoreId: store.id, waitlisted: others.map((other) => other.id).sort((a, b) => a - b) };
+  return { auditStoreId, waitlisted: [...others].sort((a, b) => a - b) };
 }
