@@ -1,8 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { PAYMENT_RUN_CSV_COLUMNS, paiseToRupees, paymentReference } from '../../../contract';
 import type { Db } from '../../db/database';
+import { inWriteTransaction } from '../../db/groupCommit';
+import { runPaymentRows } from '../../repositories/paymentRuns';
 import { recordStaffAction } from '../staffActions';
-import { paymentRun, paymentsQuery } from './paymentRuns';
+import { paymentRun } from './paymentRuns';
 
 /** GET manager/payment_run/{id}/csv: the bank's file, whole account numbers, no formulas; recorded per payment. */
 export async function paymentRunCsv(
@@ -12,12 +14,9 @@ export async function paymentRunCsv(
   now = new Date(),
 ): Promise<string> {
   await paymentRun(db, runId);
-  const rows = await paymentsQuery(db)
-    .where('payments.payment_run_id', '=', runId)
-    .where('payments.status', '=', 'PENDING')
-    .orderBy('payments.id')
-    .execute();
-  await db.transaction().execute(async (trx) => {
+  // only what is still to pay goes to the bank: a settled payment is not paid twice
+  const rows = await runPaymentRows(db, runId, true);
+  await inWriteTransaction(db, async (trx) => {
     for (const row of rows)
       await recordStaffAction(
         trx,
