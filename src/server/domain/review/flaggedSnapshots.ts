@@ -1,5 +1,6 @@
 import type { FlaggedAnswer, SendBackBody } from '../../../contract';
 import type { Db } from '../../db/database';
+import { answersOf, setFlaggedAnswer, snapshotSectionComments } from '../../repositories/reviewMessages';
 
 /**
  * Keeps what each flagged item holds as the report goes back (decision 0034), in the send-back's
@@ -9,32 +10,16 @@ import type { Db } from '../../db/database';
 export async function snapshotFlagged(trx: Db, auditStoreId: number, body: SendBackBody): Promise<void> {
   const questionIds = body.questions.map((question) => question.id);
   if (questionIds.length > 0) {
-    const answers = await trx
-      .selectFrom('answers')
-      .select(['id', 'answer_text', 'not_applicable', 'answer_comment'])
-      .where('audit_store_id', '=', auditStoreId)
-      .where('question_id', 'in', questionIds)
-      .execute();
+    const answers = await answersOf(trx, auditStoreId, questionIds);
     for (const answer of answers) {
       const flagged: FlaggedAnswer = {
         answer_text: JSON.parse(answer.answer_text) as string[],
         not_applicable: answer.not_applicable === 1,
         answer_comment: answer.answer_comment,
       };
-      await trx
-        .updateTable('answers')
-        .set({ flagged_answer: JSON.stringify(flagged) })
-        .where('id', '=', answer.id)
-        .execute();
+      await setFlaggedAnswer(trx, answer.id, JSON.stringify(flagged));
     }
   }
   const sectionIds = body.sections.map((section) => section.id);
-  if (sectionIds.length > 0) {
-    await trx
-      .updateTable('report_sections')
-      .set((eb) => ({ flagged_comment: eb.ref('auditor_comment') }))
-      .where('audit_store_id', '=', auditStoreId)
-      .where('section_id', 'in', sectionIds)
-      .execute();
-  }
+  if (sectionIds.length > 0) await snapshotSectionComments(trx, auditStoreId, sectionIds);
 }

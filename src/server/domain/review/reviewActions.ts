@@ -8,6 +8,18 @@ import {
   type SendBackBody,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import {
+  cycleSectionsAndQuestions,
+  insertReportPayment,
+  reportHasPayment,
+  reportPaymentTerms,
+  reviewedReport,
+} from '../../repositories/review';
+import {
+  clearReviewMessages,
+  setQuestionMessage,
+  setSectionMessage,
+} from '../../repositories/reviewMessages';
 import { moveAuditStore } from '../auditStoreMoves';
 import { fieldsRefused, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
@@ -70,18 +82,8 @@ async function moveReport(
     },
   );
   if (!outcome.moved) throw refused(REVIEW_MESSAGES.movedOn);
-  const after = await db
-    .selectFrom('audit_stores')
-    .leftJoin('payments', 'payments.audit_store_id', 'audit_stores.id')
-    .select([
-      'audit_stores.id',
-      'audit_stores.status',
-      'audit_stores.report_revert_count',
-      'payments.id as payment_id',
-    ])
-    .where('audit_stores.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { ...after, status: after.status as AuditStoreStatus, payment_id: after.payment_id ?? null };
+  const after = await reviewedReport(db, id);
+  return { ...after, payment_id: after.payment_id ?? null };
 }
 
 /**
@@ -90,35 +92,16 @@ async function moveReport(
  * at submission before this rule) keeps it.
  */
 async function createPayment(trx: Db, auditStoreId: number, at: string): Promise<void> {
-  const existing = await trx
-    .selectFrom('payments')
-    .select('id')
-    .where('audit_store_id', '=', auditStoreId)
-    .executeTakeFirst();
-  if (existing) return;
-  const report = await trx
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .select([
-      'audit_stores.auditor_id',
-      'audit_stores.submitted_at',
-      'audits.fee_paise',
-      'audits.reimbursement_paise',
-    ])
-    .where('audit_stores.id', '=', auditStoreId)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('payments')
-    .values({
-      auditor_id: report.auditor_id,
-      audit_store_id: auditStoreId,
-      status: 'PENDING',
-      amount_paise: report.fee_paise,
-      reimbursement_paise: report.reimbursement_paise,
-      payment_due_date: paymentDueDate(report.submitted_at ?? at),
-      created_at: at,
-    })
-    .execute();
+  if (await reportHasPayment(trx, auditStoreId)) return;
+  const report = await reportPaymentTerms(trx, auditStoreId);
+  await insertReportPayment(trx, {
+    auditorId: report.auditor_id,
+    auditStoreId,
+    amountPaise: report.fee_paise,
+    reimbursementPaise: report.reimbursement_paise,
+    dueDate: paymentDueDate(report.submitted_at ?? at),
+    at,
+  });
 }
 
 /** POST review/report/{id}/accept: on to the next stage; the client's accept makes the payment. */
@@ -157,12 +140,7 @@ export async function sendBackReport(
 ): Promise<ReviewResult> {
   if (!REVIEW_STAGES[reviewer.role].sendBack) throw refused(REVIEW_MESSAGES.movedOn);
   const row = await reviewableReport(db, reviewer, id);
-  const sections = await db
-    .selectFrom('sections')
-    .leftJoin('questions', 'questions.section_id', 'sections.id')
-    .select(['sections.id as section_id', 'questions.id as question_id'])
-    .where('sections.audit_cycle_id', '=', row.audit_cycle_id)
-    .execute();
+  const sections = await cycleSectionsAndQuestions(db, row.audit_cycle_id);
   const sectionIds = new Set(sections.map((s) => s.section_id));
   const questionIds = new Set(sections.flatMap((s) => (s.question_id === null ? [] : [s.question_id])));
   const strangers = {
@@ -174,32 +152,11 @@ export async function sendBackReport(
   if (Object.keys(strangers).length > 0) throw fieldsRefused(strangers);
 
   const writeMessages = async (trx: Db, at: string) => {
-    await trx
-      .updateTable('answers')
-      .set({ revert_message: null, flagged_answer: null })
-      .where('audit_store_id', '=', id)
-      .execute();
-    await trx
-      .updateTable('report_sections')
-      .set({ revert_message: null, flagged_comment: null })
-      .where('audit_store_id', '=', id)
-      .execute();
+    await clearReviewMessages(trx, id);
     for (const { id: questionId, message } of body.questions)
-      await trx
-        .insertInto('answers')
-        .values({ audit_store_id: id, question_id: questionId, revert_message: message, updated_at: at })
-        .onConflict((c) =>
-          c.columns(['audit_store_id', 'question_id']).doUpdateSet({ revert_message: message }),
-        )
-        .execute();
+      await setQuestionMessage(trx, id, questionId, message, at);
     for (const { id: sectionId, message } of body.sections)
-      await trx
-        .insertInto('report_sections')
-        .values({ audit_store_id: id, section_id: sectionId, revert_message: message, updated_at: at })
-        .onConflict((c) =>
-          c.columns(['audit_store_id', 'section_id']).doUpdateSet({ revert_message: message }),
-        )
-        .execute();
+      await setSectionMessage(trx, id, sectionId, message, at);
     await snapshotFlagged(trx, id, body);
   };
   return moveReport(

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import {
   type Answer,
-  type AuditStoreStatus,
   REVIEW_PAGE_SIZE,
   REVIEW_READABLE,
   REVIEW_STAGES,
@@ -14,6 +12,14 @@ import {
   type Section,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import {
+  type BrandScope,
+  cycleProofTags,
+  type ReviewItemRow,
+  reviewItemCount,
+  reviewItemPage,
+  reviewItemRow,
+} from '../../repositories/review';
 import type { ObjectStore } from '../../storage';
 import { notFound } from '../errors';
 import { auditorName } from '../manager/staffViews';
@@ -33,46 +39,16 @@ export interface Reviewer {
   clientId: number | null;
 }
 
-function reviewQuery(db: Db, reviewer: Reviewer) {
-  let query = db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .innerJoin('cities', 'cities.id', 'stores.city_id')
-    .innerJoin('users', 'users.id', 'audit_stores.auditor_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id');
-  // a client reviewer without a client sees nothing rather than everything
-  if (reviewer.role === 'client') query = query.where('clients.id', '=', reviewer.clientId ?? -1);
-  return query;
-}
+/** No brand has this id: a client reviewer without a client sees nothing rather than everything. */
+const NO_BRAND = -1;
 
-function itemSelect(db: Db, reviewer: Reviewer) {
-  return reviewQuery(db, reviewer).select([
-    'audit_stores.id',
-    'audit_stores.status',
-    'audit_stores.audit_date',
-    'audit_stores.submitted_at',
-    'audit_stores.report_revert_count',
-    'audit_stores.report_summary',
-    'audit_stores.report_submission_seconds',
-    'audits.audit_cycle_id',
-    'clients.name as client_name',
-    'audit_cycles.name as cycle_name',
-    'stores.name as store_name',
-    'cities.name as store_city',
-    'users.email',
-    'profiles.first_name',
-    'profiles.last_name',
-  ]);
-}
+/** A client reviewer reads their own brand's reports only; QA and PM every brand's. */
+const brandOf = (reviewer: Reviewer): BrandScope =>
+  reviewer.role === 'client' ? (reviewer.clientId ?? NO_BRAND) : null;
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['executeTakeFirstOrThrow']>>;
-
-const toItem = (row: ItemRow): ReviewItem => ({
+const toItem = (row: ReviewItemRow): ReviewItem => ({
   id: row.id,
-  status: row.status as AuditStoreStatus,
+  status: row.status,
   client_name: row.client_name,
   cycle_name: row.cycle_name,
   store_name: row.store_name,
@@ -87,33 +63,21 @@ const toItem = (row: ItemRow): ReviewItem => ({
 export async function reviewQueue(db: Db, reviewer: Reviewer, page = 1): Promise<ReviewQueue> {
   const stage = REVIEW_STAGES[reviewer.role];
   const [rows, total] = await Promise.all([
-    itemSelect(db, reviewer)
-      .where('audit_stores.status', '=', stage.reviews)
-      .orderBy('audit_stores.submitted_at')
-      .orderBy('audit_stores.id')
-      .limit(REVIEW_PAGE_SIZE)
-      .offset((page - 1) * REVIEW_PAGE_SIZE)
-      .execute(),
-    reviewQuery(db, reviewer)
-      .select(sql<number>`count(*)`.as('n'))
-      .where('audit_stores.status', '=', stage.reviews)
-      .executeTakeFirstOrThrow(),
+    reviewItemPage(db, brandOf(reviewer), stage.reviews, (page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE),
+    reviewItemCount(db, brandOf(reviewer), stage.reviews),
   ]);
   return {
     stage: stage.title,
     reports: rows.map(toItem),
-    total_count: Number(total.n),
+    total_count: total,
     page,
     page_size: REVIEW_PAGE_SIZE,
   };
 }
 
 /** The report if this reviewer may read it, else "not found". */
-export async function reviewableReport(db: Db, reviewer: Reviewer, id: number): Promise<ItemRow> {
-  const row = await itemSelect(db, reviewer)
-    .where('audit_stores.id', '=', id)
-    .where('audit_stores.status', 'in', REVIEW_READABLE[reviewer.role])
-    .executeTakeFirst();
+export async function reviewableReport(db: Db, reviewer: Reviewer, id: number): Promise<ReviewItemRow> {
+  const row = await reviewItemRow(db, brandOf(reviewer), id, REVIEW_READABLE[reviewer.role]);
   if (!row) throw notFound();
   return row;
 }
@@ -157,12 +121,7 @@ export async function reviewReport(
     loadAnswers(db, id),
     loadReportSections(db, id),
     reportProofsOf(db, store, id, { role: reviewer.role }),
-    db
-      .selectFrom('proof_tags')
-      .select(['id', 'proof_tag', 'proof_kind'])
-      .where('audit_cycle_id', '=', row.audit_cycle_id)
-      .orderBy('id')
-      .execute(),
+    cycleProofTags(db, row.audit_cycle_id),
   ]);
   const stage = REVIEW_STAGES[reviewer.role];
   const atStage = row.status === stage.reviews;
