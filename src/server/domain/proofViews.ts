@@ -1,6 +1,7 @@
 import type { ReportProof, Role } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { completedProofsOf, repeatAlertsOfAttachments } from '../repositories/proofViews';
 import type { ObjectStore } from '../storage';
 import { type AttachmentRow, toApi } from './attachments';
 
@@ -20,14 +21,7 @@ type AlertRow = {
 /** The first repeat alert of each of `ids`, in one query (a list of proofs reads them all at once). */
 async function repeatAlertsOf(db: Db, ids: readonly string[]): Promise<Map<string, AlertRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('repeat_alerts')
-    .leftJoin('attachments', 'attachments.id', 'repeat_alerts.faulty_attachment_id')
-    .select(['repeat_alerts.attachment_id', 'repeat_alerts.faulty_report_id', 'attachments.storage_key'])
-    .select(['attachments.file_name', 'attachments.file_type'])
-    .where('repeat_alerts.attachment_id', 'in', ids)
-    .orderBy('repeat_alerts.id')
-    .execute();
+  const rows = await repeatAlertsOfAttachments(db, ids);
   const first = new Map<string, AlertRow>();
   for (const row of rows)
     if (row.attachment_id && !first.has(row.attachment_id)) first.set(row.attachment_id, row);
@@ -97,16 +91,6 @@ export async function reportProofsOf(
   auditStoreId: number,
   viewer: Pick<SessionUser, 'role'>,
 ): Promise<ReportProof[]> {
-  const rows = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('audit_store_id', '=', auditStoreId)
-    .where('state', '=', 'COMPLETED')
-    .where('deleted_at', 'is', null)
-    .orderBy('section_id')
-    .orderBy('sequence')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await completedProofsOf(db, auditStoreId);
   return toProofsApi(db, store, rows, viewer);
 }

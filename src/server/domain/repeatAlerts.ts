@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { REPEAT_ALERTS_PAGE_SIZE, type RepeatAlertItem, type RepeatAlertList } from '../../contract';
 import type { Db } from '../db/database';
+import { repeatAlertCount, repeatAlertPage, reportsWithAuditors } from '../repositories/repeatAlerts';
 import type { ObjectStore } from '../storage';
 import { auditorName } from './manager/staffViews';
 
@@ -12,24 +12,7 @@ import { auditorName } from './manager/staffViews';
 async function reportFacts(db: Db, reportIds: number[]) {
   if (reportIds.length === 0)
     return new Map<number, { auditor_name: string; client_name: string; store_name: string }>();
-  const rows = await db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
-    .innerJoin('users', 'users.id', 'audit_stores.auditor_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'audit_stores.id',
-      'users.email',
-      'profiles.first_name',
-      'profiles.last_name',
-      'clients.name as client_name',
-      'stores.name as store_name',
-    ])
-    .where('audit_stores.id', 'in', reportIds)
-    .execute();
+  const rows = await reportsWithAuditors(db, reportIds);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -45,28 +28,8 @@ async function reportFacts(db: Db, reportIds: number[]) {
 /** GET moderation/repeat_alert?page= : newest first. */
 export async function repeatAlerts(db: Db, store: ObjectStore, page = 1): Promise<RepeatAlertList> {
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('repeat_alerts')
-      .leftJoin('attachments as later', 'later.id', 'repeat_alerts.attachment_id')
-      .leftJoin('attachments as first', 'first.id', 'repeat_alerts.faulty_attachment_id')
-      .select([
-        'repeat_alerts.id',
-        'repeat_alerts.audit_store_id',
-        'repeat_alerts.faulty_report_id',
-        'later.file_name as later_name',
-        'later.file_type as later_type',
-        'later.storage_key as later_key',
-        'later.deleted_at as later_deleted',
-        'first.file_name as first_name',
-        'first.file_type as first_type',
-        'first.storage_key as first_key',
-        'first.deleted_at as first_deleted',
-      ])
-      .orderBy('repeat_alerts.id', 'desc')
-      .limit(REPEAT_ALERTS_PAGE_SIZE)
-      .offset((page - 1) * REPEAT_ALERTS_PAGE_SIZE)
-      .execute(),
-    db.selectFrom('repeat_alerts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    repeatAlertPage(db, (page - 1) * REPEAT_ALERTS_PAGE_SIZE, REPEAT_ALERTS_PAGE_SIZE),
+    repeatAlertCount(db),
   ]);
   const facts = await reportFacts(db, [
     ...new Set(rows.flatMap((r) => [r.audit_store_id, r.faulty_report_id])),
@@ -95,5 +58,5 @@ export async function repeatAlerts(db: Db, store: ObjectStore, page = 1): Promis
       }),
     ),
   );
-  return { alerts, total_count: Number(total.n), page, page_size: REPEAT_ALERTS_PAGE_SIZE };
+  return { alerts, total_count: total, page, page_size: REPEAT_ALERTS_PAGE_SIZE };
 }
