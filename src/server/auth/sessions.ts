@@ -3,7 +3,12 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../contract';
 import type { Db } from '../db/database';
-import { precompile } from '../db/precompiled';
+import {
+  deleteSessionByHash,
+  deleteSessionsOfUser,
+  insertSession,
+  sessionWithUser,
+} from '../repositories/sessions';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 14;
@@ -29,42 +34,28 @@ function hashToken(token: string): string {
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: expires.toISOString(),
-    })
-    .execute();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expires.toISOString(),
+  });
   return token;
 }
 
-/** Runs on every API request, so it is compiled once (see precompiled.ts). */
-const sessionByTokenHash = precompile((db, p: { tokenHash: string }) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.role', 'users.is_active', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', p.tokenHash),
-);
-
 export async function resolveSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
-  const row = await sessionByTokenHash.executeTakeFirst(db, { tokenHash: hashToken(token) });
+  const row = await sessionWithUser(db, hashToken(token));
   if (row?.is_active !== 1 || row.expires_at <= new Date().toISOString()) return null;
-  return { id: row.id, email: row.email, role: row.role as Role };
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
-  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  if (token) await deleteSessionByHash(db, hashToken(token));
 }
 
 export async function deleteUserSessions(db: Db, userId: number, exceptToken?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptToken) query = query.where('token_hash', '!=', hashToken(exceptToken));
-  await query.execute();
+  await deleteSessionsOfUser(db, userId, exceptToken ? hashToken(exceptToken) : undefined);
 }
 
 /**

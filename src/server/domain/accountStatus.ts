@@ -1,6 +1,9 @@
 import type { Consents, TosAcceptBody } from '../../contract';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
+import { consentFlags, markTourComplete, upsertConsents } from '../repositories/accountFlags';
+import { markDeactivated } from '../repositories/accounts';
 import { retireResetLinks } from './credentials';
 import { fromFlag } from './storedValues';
 
@@ -15,26 +18,14 @@ export async function acceptTerms(db: Db, userId: number, body: TosAcceptBody): 
     ...(accepted.has('CONTRACTOR_AGREEMENT') ? { agreement_accepted: 1 } : {}),
     tos_accepted_at: new Date().toISOString(),
   };
-  await db
-    .insertInto('account_flags')
-    .values({ user_id: userId, ...fields })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
-    .execute();
-  const row = await db
-    .selectFrom('account_flags')
-    .select(['pp_accepted', 'agreement_accepted'])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  await upsertConsents(db, userId, fields);
+  const row = await consentFlags(db, userId);
   return { pp_accepted: fromFlag(row.pp_accepted), agreement_accepted: fromFlag(row.agreement_accepted) };
 }
 
 /** Closing the onboarding tour: once complete, it stays complete. */
 export async function completeTour(db: Db, userId: number): Promise<void> {
-  await db
-    .insertInto('account_flags')
-    .values({ user_id: userId, is_tour_complete: 1 })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ is_tour_complete: 1 }))
-    .execute();
+  await markTourComplete(db, userId);
 }
 
 /**
@@ -44,12 +35,8 @@ export async function completeTour(db: Db, userId: number): Promise<void> {
  * contact-support message.
  */
 export async function deactivateAccount(db: Db, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ is_active: 0, deactivated_at: new Date().toISOString() })
-      .where('id', '=', userId)
-      .execute();
+  await inWriteTransaction(db, async (trx) => {
+    await markDeactivated(trx, userId, new Date().toISOString());
     await deleteUserSessions(trx, userId);
     // a link sent before must not bring the account back into use once it is reactivated
     await retireResetLinks(trx, userId);

@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SqliteAdapter } from 'kysely';
 import { PASSWORD_RESET_HOURS } from '../../contract';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
+import { lockedAccount, setPasswordHash } from '../repositories/accounts';
+import {
+  insertResetLink,
+  linkAccountId,
+  linkWorks,
+  retireUnusedLinks,
+  spendLink,
+} from '../repositories/passwordResets';
 
 /**
  * An account's password and the one-time reset links that can replace it (docs/decisions/0030,
@@ -22,29 +30,16 @@ import type { Db } from '../db/database';
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Takes the account's row until the transaction ends (PostgreSQL; SQLite has one writer at a
- * time) and reads what a link is sent by. `FOR NO KEY UPDATE`: it queues behind and ahead of the
- * account's other changes, not behind a sign-in inserting a session that points at the row.
+ * Takes the account's row until the transaction ends and reads what a link is sent by
+ * (repositories/accounts.ts says how each database locks it).
  */
-export async function lockAccount(trx: Db, userId: number) {
-  const onSqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
-  return trx
-    .selectFrom('users')
-    .select(['email', 'is_active'])
-    .where('id', '=', userId)
-    .$if(!onSqlite, (query) => query.forNoKeyUpdate())
-    .executeTakeFirstOrThrow();
+export function lockAccount(trx: Db, userId: number) {
+  return lockedAccount(trx, userId);
 }
 
 /** Ends every unused link of the account; call it inside the change's transaction. */
 export async function retireResetLinks(trx: Db, userId: number, now = new Date()): Promise<void> {
-  await trx
-    .updateTable('password_resets')
-    .set({ retired_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('retired_at', 'is', null)
-    .execute();
+  await retireUnusedLinks(trx, userId, now.toISOString());
 }
 
 /**
@@ -59,30 +54,19 @@ export async function issueResetLink(
 ): Promise<string> {
   await retireResetLinks(trx, userId, now);
   const token = randomBytes(32).toString('base64url');
-  await trx
-    .insertInto('password_resets')
-    .values({
-      user_id: userId,
-      token_hash: tokenHash(token),
-      created_by: createdBy,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + PASSWORD_RESET_HOURS * 3_600_000).toISOString(),
-    })
-    .execute();
+  await insertResetLink(trx, {
+    userId,
+    tokenHash: tokenHash(token),
+    createdBy,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_HOURS * 3_600_000).toISOString(),
+  });
   return token;
 }
 
 /** Whether a reset link still works (the page asks before it shows the form). */
 export async function resetLinkUsable(db: Db, token: string, now = new Date()): Promise<boolean> {
-  const row = await db
-    .selectFrom('password_resets')
-    .select('id')
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .where('retired_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row !== undefined;
+  return linkWorks(db, tokenHash(token), now.toISOString());
 }
 
 /**
@@ -96,7 +80,7 @@ export async function replacePassword(
   hash: string,
   { keepSession, now = new Date() }: { keepSession?: string | undefined; now?: Date } = {},
 ): Promise<void> {
-  await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+  await setPasswordHash(trx, userId, hash);
   await retireResetLinks(trx, userId, now);
   await deleteUserSessions(trx, userId, keepSession);
 }
@@ -108,7 +92,7 @@ export async function changePassword(
   hash: string,
   keepSession: string | undefined,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inWriteTransaction(db, async (trx) => {
     await lockAccount(trx, userId);
     await replacePassword(trx, userId, hash, { keepSession });
   });
@@ -117,7 +101,8 @@ export async function changePassword(
 /**
  * Sets the new password through a reset link, once: the link is spent by a compare-and-set under
  * the account's lock, so of two submits of one link one sets the password and the other finds it
- * spent. Every session of the account ends. False when the link does not work (any more).
+ * spent. Every session of the account ends. False when the link does not work (any more). The
+ * password is hashed before the transaction, which holds the account's lock.
  */
 export async function setPasswordThroughLink(
   db: Db,
@@ -126,24 +111,12 @@ export async function setPasswordThroughLink(
   now = new Date(),
 ): Promise<boolean> {
   const hash = await hashPassword(password);
-  const link = await db
-    .selectFrom('password_resets')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
-  if (!link) return false;
-  return db.transaction().execute(async (trx) => {
-    await lockAccount(trx, link.user_id);
-    const spent = await trx
-      .updateTable('password_resets')
-      .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash(token))
-      .where('used_at', 'is', null)
-      .where('retired_at', 'is', null)
-      .where('expires_at', '>', now.toISOString())
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return false;
-    await replacePassword(trx, link.user_id, hash, { now });
+  const userId = await linkAccountId(db, tokenHash(token));
+  if (userId === undefined) return false;
+  return inWriteTransaction(db, async (trx) => {
+    await lockAccount(trx, userId);
+    if (!(await spendLink(trx, tokenHash(token), now.toISOString()))) return false;
+    await replacePassword(trx, userId, hash, { now });
     return true;
   });
 }

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_HOURS, SIGNUP_LINK_HOURS, type SignupForm } from '../../contract';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
 import type { Mailer } from '../mail/mailer';
+import {
+  deleteExpiredRequests,
+  deleteRequestsOf,
+  insertSignupRequest,
+  requestEmail,
+  takeRequest,
+} from '../repositories/signupRequests';
 import { EmailTakenError, findLogin, insertAuditor } from './accounts';
 import { issueResetLink, lockAccount, tokenHash } from './credentials';
 import { isUniqueViolation } from './errors';
@@ -35,26 +43,23 @@ export async function requestSignup(
 ): Promise<void> {
   const passwordHash = await hashPassword(form.password);
   // the unused links of other sign-ups, and the password hashes they hold, go once expired
-  await db.deleteFrom('signup_requests').where('expires_at', '<=', now.toISOString()).execute();
+  await deleteExpiredRequests(db, now.toISOString());
   const account = await findLogin(db, form.email);
   if (account) {
     await mailer.send(await accountExistsMail(db, account, form.email, context, now));
     return;
   }
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('signup_requests')
-    .values({
-      token_hash: tokenHash(token),
-      email: form.email,
-      password_hash: passwordHash,
-      first_name: form.first_name,
-      last_name: form.last_name,
-      referral_code: form.referral_code,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SIGNUP_LINK_HOURS * 3_600_000).toISOString(),
-    })
-    .execute();
+  await insertSignupRequest(db, {
+    tokenHash: tokenHash(token),
+    email: form.email,
+    passwordHash,
+    firstName: form.first_name,
+    lastName: form.last_name,
+    referralCode: form.referral_code,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SIGNUP_LINK_HOURS * 3_600_000).toISOString(),
+  });
   await mailer.send({
     to: form.email,
     subject: `Finish creating your ${context.brand} account`,
@@ -79,7 +84,7 @@ async function accountExistsMail(
   // meanwhile is seen, and the link retires the account's older ones, this mail being the latest
   const reset =
     account.is_active === 1
-      ? await db.transaction().execute(async (trx) => {
+      ? await inWriteTransaction(db, async (trx) => {
           const locked = await lockAccount(trx, account.id);
           return locked.is_active === 1 ? issueResetLink(trx, account.id, account.id, now) : null;
         })
@@ -111,13 +116,7 @@ async function accountExistsMail(
 
 /** The address a sign-up link would create an account for, while the link works. */
 export async function signupLinkEmail(db: Db, linkToken: string, now = new Date()) {
-  const row = await db
-    .selectFrom('signup_requests')
-    .select('email')
-    .where('token_hash', '=', tokenHash(linkToken))
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row?.email;
+  return requestEmail(db, tokenHash(linkToken), now.toISOString());
 }
 
 export type SignupFinish = { kind: 'created'; userId: number } | { kind: 'invalid' } | { kind: 'taken' };
@@ -131,23 +130,15 @@ export type SignupFinish = { kind: 'created'; userId: number } | { kind: 'invali
 export async function finishSignup(db: Db, linkToken: string, now = new Date()): Promise<SignupFinish> {
   let email: string | undefined;
   try {
-    const userId = await db.transaction().execute(async (trx) => {
-      const request = await trx
-        .deleteFrom('signup_requests')
-        .where('token_hash', '=', tokenHash(linkToken))
-        .where('expires_at', '>', now.toISOString())
-        .returningAll()
-        .executeTakeFirst();
+    const userId = await inWriteTransaction(db, async (trx) => {
+      const request = await takeRequest(trx, tokenHash(linkToken), now.toISOString());
       if (!request) return undefined;
       email = request.email;
       return insertAuditor(trx, request, now.toISOString());
     });
     if (userId === undefined) return { kind: 'invalid' };
     // the address's other links can only say "taken" now; their password hashes go
-    await db
-      .deleteFrom('signup_requests')
-      .where('email', '=', email as string)
-      .execute();
+    await deleteRequestsOf(db, email as string);
     return { kind: 'created', userId };
   } catch (error) {
     if (error instanceof EmailTakenError) return { kind: 'taken' };
