@@ -12,20 +12,14 @@ import {
   occupationSchema,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { additionalInfoRow, upsertAdditionalInfo } from '../repositories/accountDetails';
+import { tourFlag } from '../repositories/accountFlags';
 import { fromFlag, storedChoice, storedList, toFlag } from './storedValues';
 
 /** GET auditor/additional_info; before the first save every field reads empty. */
 export async function loadAdditionalInfo(db: Db, userId: number): Promise<AdditionalInfo> {
-  const row = await db
-    .selectFrom('additional_infos')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const flags = await db
-    .selectFrom('account_flags')
-    .select('is_tour_complete')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await additionalInfoRow(db, userId);
+  const tourComplete = await tourFlag(db, userId);
   const occupation = storedChoice(occupationSchema, row?.occupation);
   const interests = storedList(row?.interest_area, isInterestCategory);
   const languages = storedList(row?.language_known, isLanguage);
@@ -51,7 +45,7 @@ export async function loadAdditionalInfo(db: Db, userId: number): Promise<Additi
           occupation === 'STUDENT',
         )
       : false,
-    is_tour_complete: fromFlag(flags?.is_tour_complete),
+    is_tour_complete: fromFlag(tourComplete),
   };
 }
 
@@ -74,9 +68,5 @@ export async function saveAdditionalInfo(db: Db, userId: number, body: Additiona
     camera_resolution: body.camera_resoulution,
     updated_at: new Date().toISOString(),
   };
-  await db
-    .insertInto('additional_infos')
-    .values({ user_id: userId, ...fields })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
-    .execute();
+  await upsertAdditionalInfo(db, userId, fields);
 }

@@ -7,6 +7,7 @@ import {
   zodFieldErrors,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { payoutDetails, upsertBankAccount } from '../repositories/accountDetails';
 import { fieldsRefused } from './errors';
 import { profileCountry } from './profile';
 
@@ -21,11 +22,7 @@ const EMPTY_PAYOUT: PayoutDetails = {
 /** GET auditor/bank_info: the stored details with validity computed from them and the profile city. */
 export async function loadBankInfo(db: Db, userId: number): Promise<BankInfo> {
   const byPaypal = paysByPaypal(await profileCountry(db, userId));
-  const row = await db
-    .selectFrom('bank_accounts')
-    .select(['account_holder_name', 'account_number', 'ifsc_code', 'pan_number', 'paypal'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await payoutDetails(db, userId);
   const details = row ?? EMPTY_PAYOUT;
   return { ...details, ...bankInfoStatus(details, byPaypal), pays_by_paypal: byPaypal };
 }
@@ -44,9 +41,5 @@ export async function saveBankInfo(db: Db, userId: number, body: unknown): Promi
     bank_name_from_ifsc: bankInfoStatus(parsed.data, byPaypal).bank_name_from_ifsc,
     updated_at: new Date().toISOString(),
   };
-  await db
-    .insertInto('bank_accounts')
-    .values({ user_id: userId, ...fields })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
-    .execute();
+  await upsertBankAccount(db, userId, fields);
 }

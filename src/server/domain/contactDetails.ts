@@ -7,11 +7,13 @@ import {
   type WhatsappNumberBody,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { preferencesRow, upsertPreferences } from '../repositories/accountDetails';
+import { phoneNumbers, upsertProfile } from '../repositories/profiles';
 import { fromFlag, storedChoice, toFlag } from './storedValues';
 
 /** GET auditor/preferences; without a row, the table's defaults (every message on). */
 export async function loadPreferences(db: Db, userId: number): Promise<Preferences> {
-  const row = await db.selectFrom('preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await preferencesRow(db, userId);
   if (!row) {
     return {
       receive_new_opportunities_email: true,
@@ -32,11 +34,7 @@ export async function savePreferences(db: Db, userId: number, body: Preferences)
     receive_new_opportunities_sms: toFlag(body.receive_new_opportunities_sms),
     receive_transactional_whatsapp_message: toFlag(body.receive_transactional_whatsapp_message),
   };
-  await db
-    .insertInto('preferences')
-    .values({ user_id: userId, ...fields })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
-    .execute();
+  await upsertPreferences(db, userId, fields);
 }
 
 /** The phone numbers live on the profile row; a first save creates it. */
@@ -47,20 +45,7 @@ async function saveOnProfile(
     | { mobile_number: string; dial_code: string }
     | { whatsapp_number: string; whatsapp_dial_code: string },
 ): Promise<void> {
-  const values = { ...fields, updated_at: new Date().toISOString() };
-  await db
-    .insertInto('profiles')
-    .values({ user_id: userId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
-}
-
-async function phoneNumbers(db: Db, userId: number) {
-  return db
-    .selectFrom('profiles')
-    .select(['mobile_number', 'dial_code', 'whatsapp_number', 'whatsapp_dial_code'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  await upsertProfile(db, userId, { ...fields, updated_at: new Date().toISOString() });
 }
 
 export async function saveMobileNumber(

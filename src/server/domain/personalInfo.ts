@@ -1,5 +1,7 @@
 import { ACCOUNT_MESSAGES, type PersonalInfoBody, pincodeProblem } from '../../contract';
 import type { Db } from '../db/database';
+import { cityCountryCode } from '../repositories/locations';
+import { upsertProfile } from '../repositories/profiles';
 import { fieldsRefused } from './errors';
 
 /**
@@ -8,14 +10,9 @@ import { fieldsRefused } from './errors';
  * creates the profile row.
  */
 export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfoBody): Promise<void> {
-  const city = await db
-    .selectFrom('cities')
-    .innerJoin('states', 'states.id', 'cities.state_id')
-    .select('states.country_code')
-    .where('cities.id', '=', body.city_id)
-    .executeTakeFirst();
-  if (!city) throw fieldsRefused({ city_id: [ACCOUNT_MESSAGES.unknownCity] });
-  const pincodeError = pincodeProblem(body.pincode, city.country_code);
+  const countryCode = await cityCountryCode(db, body.city_id);
+  if (countryCode === undefined) throw fieldsRefused({ city_id: [ACCOUNT_MESSAGES.unknownCity] });
+  const pincodeError = pincodeProblem(body.pincode, countryCode);
   if (pincodeError) throw fieldsRefused({ pincode: [pincodeError] });
   const fields = {
     first_name: body.first_name,
@@ -30,9 +27,5 @@ export async function savePersonalInfo(db: Db, userId: number, body: PersonalInf
     pincode: body.pincode,
     updated_at: new Date().toISOString(),
   };
-  await db
-    .insertInto('profiles')
-    .values({ user_id: userId, ...fields })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(fields))
-    .execute();
+  await upsertProfile(db, userId, fields);
 }

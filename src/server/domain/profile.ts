@@ -11,43 +11,20 @@ import {
   pronounSchema,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { precompile } from '../db/precompiled';
+import { additionalInfoRow, bankAccountRow } from '../repositories/accountDetails';
+import { hasIdProof } from '../repositories/idProofs';
+import { accountRow, profileCountryCode, profileRow } from '../repositories/profiles';
 import { standingOf } from './certification';
 import { storedChoice, storedList } from './storedValues';
 
-/** Every profile read starts here (the dashboard's on each load): compiled once (precompiled.ts). */
-const profileRow = precompile((db, p: { userId: number }) =>
-  db
-    .selectFrom('profiles')
-    .leftJoin('cities', 'cities.id', 'profiles.city_id')
-    .leftJoin('states', 'states.id', 'cities.state_id')
-    .leftJoin('countries', 'countries.code', 'states.country_code')
-    .selectAll('profiles')
-    .select([
-      'cities.name as city_name',
-      'cities.latitude as city_latitude',
-      'cities.longitude as city_longitude',
-      'states.code as state_code',
-      'countries.code as country_code',
-      'countries.name as country_name',
-    ])
-    .where('profiles.user_id', '=', p.userId),
-);
-
+/** The profile with its city, state and country; undefined before the first save. */
 export async function loadProfileRow(db: Db, userId: number) {
-  return profileRow.executeTakeFirst(db, { userId });
+  return profileRow(db, userId);
 }
 
 /** The country of the auditor's saved city (null before one is chosen): it decides bank or PayPal. */
 export async function profileCountry(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('profiles')
-    .innerJoin('cities', 'cities.id', 'profiles.city_id')
-    .innerJoin('states', 'states.id', 'cities.state_id')
-    .select('states.country_code')
-    .where('profiles.user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.country_code ?? null;
+  return (await profileCountryCode(db, userId)) ?? null;
 }
 
 /** GET auditor/profile_info; an auditor without a profile row yet reads as an empty form. */
@@ -103,26 +80,7 @@ export async function profileInfo(db: Db, userId: number): Promise<ProfileInfo> 
 }
 
 export async function accountProfile(db: Db, userId: number): Promise<AccountProfile> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .leftJoin('account_flags', 'account_flags.user_id', 'users.id')
-    .leftJoin('certification_attempts', 'certification_attempts.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'profiles.mobile_number',
-      'profiles.dial_code',
-      'profiles.whatsapp_number',
-      'profiles.whatsapp_dial_code',
-      'account_flags.pp_accepted',
-      'account_flags.agreement_accepted',
-      'certification_attempts.score',
-      'certification_attempts.submitted_at',
-      'certification_attempts.attempt_number',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await accountRow(db, userId);
   const personal = await loadProfileRow(db, userId);
   return {
     user_id: row.id,
@@ -141,24 +99,9 @@ export async function accountProfile(db: Db, userId: number): Promise<AccountPro
 
 export async function completionPercentage(db: Db, userId: number): Promise<number> {
   const personal = await loadProfileRow(db, userId);
-  const bank = await db
-    .selectFrom('bank_accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const extra = await db
-    .selectFrom('additional_infos')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const idProof = await db
-    .selectFrom('attachments')
-    .select('id')
-    .where('owner_id', '=', userId)
-    .where('proof_type', '=', 'ID_PROOF')
-    .where('state', '=', 'COMPLETED')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const bank = await bankAccountRow(db, userId);
+  const extra = await additionalInfoRow(db, userId);
+  const idProof = await hasIdProof(db, userId);
   return profileCompletionPercentage({
     personal: personal ?? {},
     paysByPaypal: paysByPaypal(personal?.country_code),
@@ -171,6 +114,6 @@ export async function completionPercentage(db: Db, userId: number): Promise<numb
         }
       : {},
     isStudent: extra?.occupation === 'STUDENT',
-    hasIdProof: idProof !== undefined,
+    hasIdProof: idProof,
   });
 }

@@ -1,8 +1,9 @@
 import type { StaffAction } from '../../contract';
 import type { Db } from '../db/database';
+import { actionsOnTarget, insertStaffAction } from '../repositories/staffActions';
 
 /**
- * The back office's record (issue 15, migration 0010). An action is written in the same
+ * The back office's record (migration 0010). An action is written in the same
  * transaction as the change it records, so there is no change without its entry and no entry for
  * a change that rolled back.
  */
@@ -20,38 +21,20 @@ export interface StaffActionEntry {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 export async function recordStaffAction(db: Db, entry: StaffActionEntry, now = new Date()): Promise<void> {
-  await db
-    .insertInto('staff_actions')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      target_type: entry.target,
-      target_id: entry.targetId,
-      before_value: json(entry.before),
-      after_value: json(entry.after),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertStaffAction(db, {
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.target,
+    targetId: entry.targetId,
+    beforeValue: json(entry.before),
+    afterValue: json(entry.after),
+    createdAt: now.toISOString(),
+  });
 }
 
 /** The record of one target, newest first, with who acted. */
 export async function staffActionsOn(db: Db, target: StaffTarget, targetId: number): Promise<StaffAction[]> {
-  const rows = await db
-    .selectFrom('staff_actions')
-    .innerJoin('users', 'users.id', 'staff_actions.actor_id')
-    .select([
-      'staff_actions.id',
-      'users.email',
-      'staff_actions.action',
-      'staff_actions.before_value',
-      'staff_actions.after_value',
-      'staff_actions.created_at',
-    ])
-    .where('staff_actions.target_type', '=', target)
-    .where('staff_actions.target_id', '=', targetId)
-    .orderBy('staff_actions.created_at', 'desc')
-    .orderBy('staff_actions.id', 'desc')
-    .execute();
+  const rows = await actionsOnTarget(db, target, targetId);
   return rows.map((row) => ({
     id: row.id,
     actor_email: row.email,
