@@ -1,6 +1,8 @@
 import type { AuditStoreStatus, DashboardScore } from '../../contract';
 import { questionOptionSchema, reportMarks } from '../../contract';
 import type { Db } from '../db/database';
+import { auditorRating } from '../repositories/accountFlags';
+import { reportMarkRows } from '../repositories/dashboard';
 
 const REVIEWED_STATUSES: readonly AuditStoreStatus[] = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
 
@@ -43,33 +45,8 @@ function reportPercent(rows: readonly MarkRow[], optionsOf: (json: string) => Op
  * report rating on every load where a cycle checks it, decision 0031), not one query per report.
  */
 export async function dashboardScore(db: Db, auditorId: number): Promise<DashboardScore> {
-  const flags = await db
-    .selectFrom('account_flags')
-    .select('auditor_rating')
-    .where('user_id', '=', auditorId)
-    .executeTakeFirst();
-  const rows = await db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .leftJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
-    .leftJoin('questions', 'questions.section_id', 'sections.id')
-    .leftJoin('answers', (join) =>
-      join
-        .onRef('answers.question_id', '=', 'questions.id')
-        .onRef('answers.audit_store_id', '=', 'audit_stores.id'),
-    )
-    .select([
-      'audit_stores.id as store_id',
-      'questions.question_type',
-      'questions.options',
-      'questions.max_marks',
-      'answers.answer_text',
-      'answers.not_applicable',
-    ])
-    .where('audit_stores.auditor_id', '=', auditorId)
-    .where('audit_stores.status', 'in', REVIEWED_STATUSES)
-    .orderBy('audit_stores.id')
-    .execute();
+  const rating = await auditorRating(db, auditorId);
+  const rows = await reportMarkRows(db, auditorId, REVIEWED_STATUSES);
   // each reviewed report, with its scored questions (none when its cycle has no question)
   const byStore = new Map<number, MarkRow[]>();
   for (const row of rows) {
@@ -95,7 +72,7 @@ export async function dashboardScore(db: Db, auditorId: number): Promise<Dashboa
     .filter((percent): percent is number => percent !== null);
   const average = percents.length ? percents.reduce((s, p) => s + p, 0) / percents.length : null;
   return {
-    auditor_rating: flags?.auditor_rating ?? null,
+    auditor_rating: rating,
     reports_reviewed: byStore.size,
     average_report_score: average === null ? null : Math.round(average * 10) / 10,
   };

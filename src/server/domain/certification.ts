@@ -7,10 +7,18 @@ import {
   certificationStanding,
 } from '../../contract';
 import type { Db } from '../db/database';
+import {
+  attemptOf,
+  questionsInOrder,
+  startAttemptOnce,
+  startNextAttempt,
+  writeAnswers,
+  writeScore,
+} from '../repositories/certification';
 import { fieldsRefused, refused } from './errors';
 
 /**
- * The certification test, kept by the server (issue 14, decision 0022): the questions go out
+ * The certification test, kept by the server (decision 0022): the questions go out
  * without their correct option, each answer is recorded as it is given (so a reload resumes where
  * the auditor was), answers come in order and cannot be changed, and the score is computed here
  * once per attempt, whatever two tabs do. A score below the pass mark may be retaken while
@@ -24,11 +32,7 @@ interface StoredOption {
 }
 
 async function loadQuestions(db: Db) {
-  const rows = await db
-    .selectFrom('certification_questions')
-    .selectAll()
-    .orderBy('question_number')
-    .execute();
+  const rows = await questionsInOrder(db);
   return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as StoredOption[] }));
 }
 
@@ -52,14 +56,6 @@ const publicQuestion = (row: Awaited<ReturnType<typeof loadQuestions>>[number]):
   marks: row.marks,
 });
 
-async function loadAttempt(db: Db, userId: number) {
-  return db
-    .selectFrom('certification_attempts')
-    .select(['id', 'answers', 'score', 'submitted_at', 'attempt_number'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** An attempt row's columns, as read alone or through a left join (null: no row). */
 interface AttemptRow {
   score: number | null;
@@ -78,7 +74,7 @@ export const standingOf = (row: AttemptRow | undefined): CertificationStanding =
 const parseAnswers = (json: string | undefined) => (json ? (JSON.parse(json) as Record<string, string>) : {});
 
 export async function certificationState(db: Db, userId: number): Promise<CertificationState> {
-  const [questions, attempt] = await Promise.all([loadQuestions(db), loadAttempt(db, userId)]);
+  const [questions, attempt] = await Promise.all([loadQuestions(db), attemptOf(db, userId)]);
   return {
     questions: questions.map(publicQuestion),
     answers: parseAnswers(attempt?.answers),
@@ -102,12 +98,8 @@ export async function recordCertificationAnswer(
   if (!question) throw fieldsRefused({ question_number: [CERTIFICATION_MESSAGES.unknownQuestion] });
   if (!question.options.some((option) => option.serialNumber === answer.serial_number))
     throw fieldsRefused({ serial_number: [CERTIFICATION_MESSAGES.unknownOption] });
-  await db
-    .insertInto('certification_attempts')
-    .values({ user_id: userId, answers: '{}', started_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
-  const attempt = await loadAttempt(db, userId);
+  await startAttemptOnce(db, userId, new Date().toISOString());
+  const attempt = await attemptOf(db, userId);
   if (!attempt) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
   // an answer meant for another attempt (sent before a retake) never lands in this one
   if (answer.attempt !== undefined && answer.attempt !== attempt.attempt_number)
@@ -121,15 +113,12 @@ export async function recordCertificationAnswer(
   }
   const next = questions.find((q) => answers[String(q.question_number)] === undefined);
   if (next?.question_number !== answer.question_number) throw refused(CERTIFICATION_MESSAGES.notNext);
-  const written = await db
-    .updateTable('certification_attempts')
-    .set({ answers: JSON.stringify({ ...answers, [key]: answer.serial_number }) })
-    .where('id', '=', attempt.id)
-    .where('answers', '=', attempt.answers)
-    .where('attempt_number', '=', attempt.attempt_number)
-    .where('submitted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(written.numUpdatedRows) !== 1) throw refused(CERTIFICATION_MESSAGES.changedElsewhere);
+  const written = await writeAnswers(
+    db,
+    attempt,
+    JSON.stringify({ ...answers, [key]: answer.serial_number }),
+  );
+  if (!written) throw refused(CERTIFICATION_MESSAGES.changedElsewhere);
   return certificationState(db, userId);
 }
 
@@ -139,7 +128,7 @@ export async function recordCertificationAnswer(
  * once one scores and the other is told the test is taken.
  */
 export async function submitCertification(db: Db, userId: number): Promise<number> {
-  const [questions, attempt] = await Promise.all([loadQuestions(db), loadAttempt(db, userId)]);
+  const [questions, attempt] = await Promise.all([loadQuestions(db), attemptOf(db, userId)]);
   if (attempt?.submitted_at) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
   const answers = parseAnswers(attempt?.answers);
   if (!attempt || questions.some((q) => answers[String(q.question_number)] === undefined))
@@ -150,13 +139,8 @@ export async function submitCertification(db: Db, userId: number): Promise<numbe
     return sum + (chosen?.isCorrect ? q.marks : 0);
   }, 0);
   const score = total === 0 ? 0 : Math.round((100 * earned) / total);
-  const written = await db
-    .updateTable('certification_attempts')
-    .set({ score, submitted_at: new Date().toISOString() })
-    .where('id', '=', attempt.id)
-    .where('submitted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(written.numUpdatedRows) !== 1) throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
+  if (!(await writeScore(db, attempt.id, score, new Date().toISOString())))
+    throw refused(CERTIFICATION_MESSAGES.alreadyTaken);
   return score;
 }
 
@@ -183,26 +167,14 @@ export async function retakeCertification(
   body: { attempt: number },
 ): Promise<CertificationState> {
   const retaken = (row: AttemptRow | undefined) => row?.attempt_number === body.attempt + 1;
-  const row = await loadAttempt(db, userId);
+  const row = await attemptOf(db, userId);
   if (retaken(row)) return certificationState(db, userId);
   const standing = standingOf(row);
   if (!row?.submitted_at || standing.attempt !== body.attempt || !canRetakeCertification(standing))
     throw refused(retakeRefusal(row, body.attempt));
-  const written = await db
-    .updateTable('certification_attempts')
-    .set({
-      answers: '{}',
-      score: null,
-      submitted_at: null,
-      started_at: new Date().toISOString(),
-      attempt_number: body.attempt + 1,
-    })
-    .where('id', '=', row.id)
-    .where('attempt_number', '=', body.attempt)
-    .where('submitted_at', '=', row.submitted_at)
-    .executeTakeFirst();
-  if (Number(written.numUpdatedRows) === 1) return certificationState(db, userId);
-  const now = await loadAttempt(db, userId);
+  const scored = { id: row.id, attempt_number: body.attempt, submitted_at: row.submitted_at };
+  if (await startNextAttempt(db, scored, new Date().toISOString())) return certificationState(db, userId);
+  const now = await attemptOf(db, userId);
   if (retaken(now)) return certificationState(db, userId);
   throw refused(retakeRefusal(now, body.attempt));
 }
@@ -212,7 +184,7 @@ export async function certificationMarks(
   db: Db,
   userId: number,
 ): Promise<{ certification_score: string | null }> {
-  const attempt = await loadAttempt(db, userId);
+  const attempt = await attemptOf(db, userId);
   return {
     certification_score: attempt?.submitted_at && attempt.score !== null ? String(attempt.score) : null,
   };

@@ -1,9 +1,10 @@
 import type { GuideItem, GuideTab, GuideTabContent } from '../../contract';
 import { guideItemKindSchema } from '../../contract';
 import type { Db } from '../db/database';
+import { guideItemsOf } from '../repositories/shopperGuide';
 
 /**
- * The shopper guide's entries for one tab (issue 14). An embed shows as an embed only when the
+ * The shopper guide's entries for one tab. An embed shows as an embed only when the
  * page's CSP admits it: an address on this server (a path) or on one of GUIDE_EMBED_ORIGINS.
  * Anything else goes out as a link, so the auditor gets a way to it instead of a frame the
  * browser refuses.
@@ -18,13 +19,7 @@ export async function shopperGuideTab(
   tab: GuideTab,
   admittedOrigins: readonly string[],
 ): Promise<GuideTabContent> {
-  const rows = await db
-    .selectFrom('shopper_guide_items')
-    .selectAll()
-    .where('tab', '=', tab)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await guideItemsOf(db, tab);
   const items = rows.map((row): GuideItem => {
     const kind = guideItemKindSchema.catch('link').parse(row.kind);
     return {

@@ -1,0 +1,76 @@
+import type { AuditStoreStatus } from '../../contract';
+import { COMPLETED_AUDIT_STORE_STATUSES, OPEN_AUDIT_STORE_STATUSES } from '../../contract';
+import type { Db } from '../db/database';
+import { precompile } from '../db/precompiled';
+
+/**
+ * The auditor dashboard's reads as the database holds them (decision 0036): its counts and the
+ * marks of the auditor's reviewed reports.
+ */
+
+/**
+ * Four counts in one statement (one round trip, also on PostgreSQL). Every dashboard load runs
+ * it: compiled once (precompiled.ts), as Kysely's building and compiling cost more than SQLite's
+ * running it.
+ */
+const dashboardCounts = precompile((db, p: { auditorId: number }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('applications')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .as('applied'),
+    eb
+      .selectFrom('audit_stores')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', 'in', OPEN_AUDIT_STORE_STATUSES)
+      .as('assigned'),
+    eb
+      .selectFrom('audit_stores')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', 'in', COMPLETED_AUDIT_STORE_STATUSES)
+      .as('completed'),
+    eb
+      .selectFrom('payments')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('auditor_id', '=', p.auditorId)
+      .where('status', '=', 'PENDING')
+      .as('pending_payment'),
+  ]),
+);
+
+/** The auditor's applications, open and completed reports, and pending payment lines. */
+export function dashboardCountsOf(db: Db, auditorId: number) {
+  return dashboardCounts.executeTakeFirst(db, { auditorId });
+}
+
+/**
+ * Every question of the auditor's reports in `statuses` with its answer (null when unanswered),
+ * by report, in one query: a report whose cycle has no question comes as one row of nulls.
+ */
+export function reportMarkRows(db: Db, auditorId: number, statuses: readonly AuditStoreStatus[]) {
+  return db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .leftJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
+    .leftJoin('questions', 'questions.section_id', 'sections.id')
+    .leftJoin('answers', (join) =>
+      join
+        .onRef('answers.question_id', '=', 'questions.id')
+        .onRef('answers.audit_store_id', '=', 'audit_stores.id'),
+    )
+    .select([
+      'audit_stores.id as store_id',
+      'questions.question_type',
+      'questions.options',
+      'questions.max_marks',
+      'answers.answer_text',
+      'answers.not_applicable',
+    ])
+    .where('audit_stores.auditor_id', '=', auditorId)
+    .where('audit_stores.status', 'in', statuses)
+    .orderBy('audit_stores.id')
+    .execute();
+}
