@@ -162,3 +162,9 @@ export async function insertReportPayment(trx: Db, payment: NewReportPayment): P
     })
     .execute();
 }
+
+/** The brand a reviewer reviews for: a client reviewer's client, null for QA and PM. */
+export async function reviewerBrand(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('client_id').where('id', '=', userId).executeTakeFirst();
+  return row?.client_id ?? null;
+}

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_ENDPOINTS as endpoints, isReviewRole } from '../../contract';
 import type { Db } from '../db/database';
 import { acceptReport, rejectReport, sendBackReport } from '../domain/review/reviewActions';
-import { type Reviewer, reviewableReport, reviewQueue, reviewReport } from '../domain/review/reviewReports';
+import {
+  type Reviewer,
+  reviewableReport,
+  reviewerOf,
+  reviewQueue,
+  reviewReport,
+} from '../domain/review/reviewReports';
 import { staffActionsOn } from '../domain/staffActions';
 import { currentUser } from '../http/guards';
 import { serveEndpoint } from '../http/serveEndpoint';
@@ -14,33 +20,33 @@ import type { ObjectStore } from '../storage';
  * the caller's stage, one report, accept, reject (client), send back (QA, PM) and the report's
  * record of reviews.
  */
-async function reviewerOf(db: Db, request: FastifyRequest): Promise<Reviewer> {
+/** The caller as a reviewer: the review guard let only QA, PM and client users through. */
+function reviewerIn(db: Db, request: FastifyRequest): Promise<Reviewer> {
   const user = currentUser(request);
   if (!isReviewRole(user.role)) throw new Error('review route without the review guard');
-  const row = await db.selectFrom('users').select('client_id').where('id', '=', user.id).executeTakeFirst();
-  return { id: user.id, role: user.role, clientId: row?.client_id ?? null };
+  return reviewerOf(db, { id: user.id, role: user.role });
 }
 
 export const reviewRoutes =
   (db: Db, store: ObjectStore): FastifyPluginAsyncZod =>
   async (app) => {
     serveEndpoint(app, endpoints.queue, async (request) =>
-      reviewQueue(db, await reviewerOf(db, request), request.query.page),
+      reviewQueue(db, await reviewerIn(db, request), request.query.page),
     );
     serveEndpoint(app, endpoints.report, async (request) =>
-      reviewReport(db, store, await reviewerOf(db, request), request.params.id),
+      reviewReport(db, store, await reviewerIn(db, request), request.params.id),
     );
     serveEndpoint(app, endpoints.accept, async (request) =>
-      acceptReport(db, await reviewerOf(db, request), request.params.id),
+      acceptReport(db, await reviewerIn(db, request), request.params.id),
     );
     serveEndpoint(app, endpoints.reject, async (request) =>
-      rejectReport(db, await reviewerOf(db, request), request.params.id),
+      rejectReport(db, await reviewerIn(db, request), request.params.id),
     );
     serveEndpoint(app, endpoints.sendBack, async (request) =>
-      sendBackReport(db, await reviewerOf(db, request), request.params.id, request.body),
+      sendBackReport(db, await reviewerIn(db, request), request.params.id, request.body),
     );
     serveEndpoint(app, endpoints.history, async (request) => {
-      await reviewableReport(db, await reviewerOf(db, request), request.params.id);
+      await reviewableReport(db, await reviewerIn(db, request), request.params.id);
       return { actions: await staffActionsOn(db, 'audit_store', request.params.id) };
     });
   };

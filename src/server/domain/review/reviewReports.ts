@@ -16,6 +16,7 @@ import {
   type BrandScope,
   cycleProofTags,
   type ReviewItemRow,
+  reviewerBrand,
   reviewItemCount,
   reviewItemPage,
   reviewItemRow,
@@ -141,4 +142,9 @@ export async function reviewReport(
     can_send_back: atStage && stage.sendBack,
     can_reject: atStage && stage.reject,
   };
+}
+
+/** The reviewer a signed-in QA, PM or client user is: a client reviews for their brand alone. */
+export async function reviewerOf(db: Db, user: { id: number; role: ReviewRole }): Promise<Reviewer> {
+  return { id: user.id, role: user.role, clientId: await reviewerBrand(db, user.id) };
 }
