@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import type { OutboxRequest } from '../src/client/offline/db';
-import { OFFLINE_DB_NAME } from '../src/client/offline/dbName';
 import type { Answer, Question } from '../src/contract';
+import type { OutboxRequest } from '../src/offline/db';
+import { OFFLINE_DB_NAME } from '../src/offline/dbName';
 import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { acknowledgedReport, getJson, launchChromium, logInAuditor, ms, openReport } from './browser';
 import { startPortal } from './serverProcess';

@@ -3,11 +3,11 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/client/offline/apiCache';
-import { drainInBackground } from '../src/client/offline/backgroundDrain';
-import { isOutboxSyncTag } from '../src/client/offline/backgroundSyncTags';
-import { getOfflineDb } from '../src/client/offline/db';
-import { DRAIN_LOCK_NAME } from '../src/client/offline/syncEngine';
+import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/offline/apiCache';
+import { drainInBackground } from '../src/offline/backgroundDrain';
+import { isOutboxSyncTag } from '../src/offline/backgroundSyncTags';
+import { getOfflineDb } from '../src/offline/db';
+import { DRAIN_LOCK_NAME } from '../src/offline/syncEngine';
 
 declare let self: ServiceWorkerGlobalScope;
 

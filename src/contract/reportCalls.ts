@@ -19,7 +19,7 @@ export * from './reportCallRoutes';
  * The report's write calls, each declared once: its route (reportCallRoutes.ts), the schema its
  * params are read with and the schema of its body. The server registers each route from here
  * (routes/auditor/report.ts) and the device's outbox builds each request from the same route with
- * `buildRequest` (client/offline/reportActions.ts), its body typed by the schema here, so a field
+ * `buildRequest` (offline/reportActions.ts), its body typed by the schema here, so a field
  * renamed in a body schema breaks the build on both sides instead of reaching the outbox as a 400
  * (issue 11). They are the calls the offline engine queues: every one an upsert by natural key,
  * so a replay or a coalesced send leaves the same state.

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { OUTBOX_SYNC_TAG } from '../../src/client/offline/backgroundSyncTags';
+import { OUTBOX_SYNC_TAG } from '../../src/offline/backgroundSyncTags';
 import { expect, test } from './privatePortal';
 import { openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';

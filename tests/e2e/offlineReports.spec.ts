@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OFFLINE_DB_NAME } from '../../src/client/offline/dbName';
 import { type AuditStore, OFFLINE_READINESS_TEXTS } from '../../src/contract';
+import { OFFLINE_DB_NAME } from '../../src/offline/dbName';
 import { screenshot } from './accountHelpers';
 import { getJson, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';

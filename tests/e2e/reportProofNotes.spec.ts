@@ -1,5 +1,5 @@
-import { CACHED_FALLBACK_HEADER } from '../../src/client/offline/apiCache';
 import { PROOF_NOTE_MESSAGES, type ProofNote } from '../../src/contract';
+import { CACHED_FALLBACK_HEADER } from '../../src/offline/apiCache';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { reportWithProofTags } from './proofFiles';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { OFFLINE_DB_NAME } from '../../src/client/offline/dbName';
 import type { ProofTag, ReportProof } from '../../src/contract';
+import { OFFLINE_DB_NAME } from '../../src/offline/dbName';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import {

@@ -3,8 +3,8 @@ import {
   ATTACHMENT_ENDPOINTS as attachments,
   ID_PROOF_ENDPOINTS as idProofs,
 } from '../../contract';
-import { readResponseBody } from '../offline/responseBody';
-import type { CallResponse, UploadCalls } from '../offline/uploadPipeline';
+import { readResponseBody } from '../../offline/responseBody';
+import type { CallResponse, UploadCalls } from '../../offline/uploadPipeline';
 import { call, callForStatus } from './call';
 
 /** Status and body of a call, whatever the status: the upload pipeline decides what it means. */

@@ -16,7 +16,7 @@ import {
   type reportFeedbackSchema,
   type Section,
 } from '../../contract';
-import type { ReportReads } from '../offline/reportCopies';
+import type { ReportReads } from '../../offline/reportCopies';
 import { call, callFetched } from './call';
 
 /** Brand settings and third-party ids for the shell. */

@@ -8,10 +8,10 @@ import {
   type QueryValues,
   type RouteParamNames,
 } from '../../contract';
-import { CACHED_FALLBACK_HEADER } from '../offline/apiCache';
-import type { Fetched } from '../offline/reportCopies';
-import { readResponseBody } from '../offline/responseBody';
-import type { CallResponse } from '../offline/uploadPipeline';
+import { CACHED_FALLBACK_HEADER } from '../../offline/apiCache';
+import type { Fetched } from '../../offline/reportCopies';
+import { readResponseBody } from '../../offline/responseBody';
+import type { CallResponse } from '../../offline/uploadPipeline';
 import { http } from './http';
 
 /**

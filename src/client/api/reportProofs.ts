@@ -4,8 +4,8 @@ import {
   type ProofTag,
   type ReportProof,
 } from '../../contract';
-import type { ProofTransport } from '../offline/proofQueue';
-import type { Fetched } from '../offline/reportCopies';
+import type { ProofTransport } from '../../offline/proofQueue';
+import type { Fetched } from '../../offline/reportCopies';
 import { completeAttachmentCall } from './attachments';
 import { call, callFetched, callForStatus } from './call';
 

@@ -1,6 +1,6 @@
 import { AUDIT_STORE_ENDPOINTS, MESSAGES, secondsToHms } from '../../contract';
+import { getOfflineDb, type OfflineDb } from '../../offline/db';
 import { call } from '../api/call';
-import { getOfflineDb, type OfflineDb } from '../offline/db';
 import { showToast } from '../pageState/toastStore';
 
 /**

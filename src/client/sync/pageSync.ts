@@ -1,12 +1,12 @@
 import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
+import { getOfflineDb } from '../../offline/db';
+import { pendingCount } from '../../offline/outbox';
+import { queuePaymentConcern } from '../../offline/paymentActions';
+import { createReportActions, LOCAL_COMMIT_MARK, type ReportActions } from '../../offline/reportActions';
+import { createRemoteReportActions } from '../../offline/reportWriter';
+import { readResponseBody } from '../../offline/responseBody';
+import { createSyncEngine, type SendRequest, type SyncEngine } from '../../offline/syncEngine';
 import { http } from '../api/http';
-import { getOfflineDb } from '../offline/db';
-import { pendingCount } from '../offline/outbox';
-import { queuePaymentConcern } from '../offline/paymentActions';
-import { createReportActions, LOCAL_COMMIT_MARK, type ReportActions } from '../offline/reportActions';
-import { createRemoteReportActions } from '../offline/reportWriter';
-import { readResponseBody } from '../offline/responseBody';
-import { createSyncEngine, type SendRequest, type SyncEngine } from '../offline/syncEngine';
 
 /**
  * The page's sync engine and report actions: one of each per tab. Calls go through the app's one
@@ -47,7 +47,7 @@ function startReportActions(): ReportActions {
   if (typeof Worker === 'undefined') return onThisPage();
   let worker: Worker;
   try {
-    worker = new Worker(new URL('../offline/reportWriterWorker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../../offline/reportWriterWorker.ts', import.meta.url), { type: 'module' });
   } catch {
     return onThisPage();
   }

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
+import { getOfflineDb } from '../../offline/db';
+import { createXhrFormPoster } from '../../offline/formPost';
+import { prepareWaitingProofs } from '../../offline/proofPreparation';
+import { createProofQueue, type ProofQueue } from '../../offline/proofQueue';
 import { pageProofTransport } from '../api/reportProofs';
-import { getOfflineDb } from '../offline/db';
-import { createXhrFormPoster } from '../offline/formPost';
-import { prepareWaitingProofs } from '../offline/proofPreparation';
-import { createProofQueue, type ProofQueue } from '../offline/proofQueue';
 import { compressProof, photoTakenAt } from './compressProof';
 import { pageSyncEngine } from './pageSync';
 

@@ -4,8 +4,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { calendarDate } from '../domain/calendar';
-import { seedDemoWorld } from '../tools/seed';
-import { LARGE_WORLD, seedLargeWorld } from '../tools/seed/largeWorld';
+import { seedDemoWorld } from './seed';
+import { LARGE_WORLD, seedLargeWorld } from './seed/largeWorld';
 
 /**
  * npm run seed:large: the demo world and, beside it, the large world of issue 13 (50,000 stores in

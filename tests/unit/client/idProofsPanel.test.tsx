@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdProofsPanel } from '../../../src/client/features/details/IdProofsPanel';
-import type { FormPostRequest } from '../../../src/client/offline/formPost';
 import { useAppStore } from '../../../src/client/pageState/appStore';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import {
@@ -12,6 +11,7 @@ import {
   MESSAGES,
   VERSION_HEADER,
 } from '../../../src/contract';
+import type { FormPostRequest } from '../../../src/offline/formPost';
 
 interface ApiCall {
   method: string;

@@ -5,8 +5,8 @@ import {
   offlineMarkKey,
   useOfflineSaves,
 } from '../../../src/client/features/reportCopies/keepOffline';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
-import { readServerCopies } from '../../../src/client/offline/reportCopies';
+import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
+import { readServerCopies } from '../../../src/offline/reportCopies';
 import { installFakeApi } from './fakeApi';
 import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';
 

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { sendTimersBeforeLogout } from '../../../src/client/sync/logoutTimers';
 import { MESSAGES } from '../../../src/contract';
+import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import { installFakeApi } from './fakeApi';
 
 let db: OfflineDb;

@@ -2,10 +2,10 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ReportPage } from '../../../src/client/features/report/ReportPage';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { pageControls } from '../../../src/client/pageState/pageControls';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import type { Answer, AuditStore, AuditStoreStatus, Question, Section } from '../../../src/contract';
+import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
 
 export const STORE_ID = 7;

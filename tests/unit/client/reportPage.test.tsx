@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SUBMIT_PROBLEMS_TITLE } from '../../../src/client/features/report/reportTexts';
-import { getOfflineDb } from '../../../src/client/offline/db';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { REPORT_MESSAGES } from '../../../src/contract';
+import { getOfflineDb } from '../../../src/offline/db';
 import { answerRequest } from '../offline/requests';
 import {
   answer,

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportReads } from '../../../src/client/api/auditor';
-import { CACHED_FALLBACK_HEADER } from '../../../src/client/offline/apiCache';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
-import { outboxKeys } from '../../../src/client/offline/outbox';
-import { refreshReport } from '../../../src/client/offline/reportCopies';
+import { CACHED_FALLBACK_HEADER } from '../../../src/offline/apiCache';
+import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
+import { outboxKeys } from '../../../src/offline/outbox';
+import { refreshReport } from '../../../src/offline/reportCopies';
 import { summaryRequest } from '../offline/requests';
 import { installFakeApi } from './fakeApi';
 import { answer, reportRoutes, reportStore, STORE_ID } from './reportFixtures';

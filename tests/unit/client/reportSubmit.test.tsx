@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getOfflineDb } from '../../../src/client/offline/db';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { REPORT_MESSAGES } from '../../../src/contract';
+import { getOfflineDb } from '../../../src/offline/db';
 import { sectionCommentRequest } from '../offline/requests';
 import { renderReport, reportRoutes, reportStore, STORE_ID, setUpReportPageTests } from './reportFixtures';
 

@@ -96,7 +96,7 @@ describe('navigation bar', () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => deleted.push(name) > 0) });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const { API_CACHE_NAME } = await import('../../../src/client/offline/apiCache');
+    const { API_CACHE_NAME } = await import('../../../src/offline/apiCache');
     await renderShell('/');
 
     fireEvent.submit(screen.getByRole('button', { name: 'Logout' }).closest('form') as HTMLFormElement);

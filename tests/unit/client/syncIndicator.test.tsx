@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_NOTHING_REFUSED } from '../../../src/client/features/sync/SyncHeadline';
 import { SyncIndicator } from '../../../src/client/features/sync/SyncIndicator';
 import { SyncPage } from '../../../src/client/features/sync/SyncPage';
-import { clearOfflineData, getOfflineDb, type OutboxEntry } from '../../../src/client/offline/db';
-import { enqueue, outboxSummary } from '../../../src/client/offline/outbox';
+import { clearOfflineData, getOfflineDb, type OutboxEntry } from '../../../src/offline/db';
+import { enqueue, outboxSummary } from '../../../src/offline/outbox';
 import { answerRequest, sectionCommentRequest } from '../offline/requests';
 
 const drain = vi.fn(async () => undefined);

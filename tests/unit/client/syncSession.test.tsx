@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_CACHE_NAME } from '../../../src/client/offline/apiCache';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
-import { enqueue } from '../../../src/client/offline/outbox';
 import { canActivateUpdate } from '../../../src/client/pageState/updatePolicy';
 import { prepareLogout } from '../../../src/client/session/logout';
 import { startSync } from '../../../src/client/sync/startSync';
 import { DATA_OWNER_KEY, unsentChangesMessage } from '../../../src/client/sync/syncRuntime';
+import { API_CACHE_NAME } from '../../../src/offline/apiCache';
+import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
+import { enqueue } from '../../../src/offline/outbox';
 import { answerRequest } from '../offline/requests';
 import { installFakeApi } from './fakeApi';
 

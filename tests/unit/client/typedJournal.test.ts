@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replayTyped, saveTyped } from '../../../src/client/features/report/typedJournal';
-import { clearOfflineData, getOfflineDb } from '../../../src/client/offline/db';
 import { useConfigStore } from '../../../src/client/session/configStore';
 import { listDrafts, writeDraft } from '../../../src/client/session/formDrafts';
 import type { AuditorConfig } from '../../../src/contract';
+import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 
 const USER = 41;
 const db = getOfflineDb();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createXhrFormPoster, FormPostError } from '../../../src/client/offline/formPost';
+import { createXhrFormPoster, FormPostError } from '../../../src/offline/formPost';
 
 /** Just enough of XMLHttpRequest for the poster, driven by the test. */
 class FakeXhr {

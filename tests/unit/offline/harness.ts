@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
-import type { SendableRequest } from '../../../src/client/offline/outboxBatch';
-import type { SendRequest, SendResponse } from '../../../src/client/offline/syncEngine';
+import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
+import type { SendableRequest } from '../../../src/offline/outboxBatch';
+import type { SendRequest, SendResponse } from '../../../src/offline/syncEngine';
 import { answerRequest } from './requests';
 
 let dbCounter = 0;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../src/client/offline/db';
+import type { OfflineDb } from '../../../src/offline/db';
 import {
   attentionEntries,
   discard,
@@ -10,8 +10,8 @@ import {
   retry,
   type StoredOutboxEntry,
   unsentCount,
-} from '../../../src/client/offline/outbox';
-import { createSyncEngine } from '../../../src/client/offline/syncEngine';
+} from '../../../src/offline/outbox';
+import { createSyncEngine } from '../../../src/offline/syncEngine';
 import { answerInput, answerRequest, fakeClock, fakeServer, newTestDb, settle } from './harness';
 
 let db: OfflineDb;

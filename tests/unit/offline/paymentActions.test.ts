@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../src/client/offline/db';
-import { createMemoryLocks } from '../../../src/client/offline/locks';
-import { queuePaymentConcern } from '../../../src/client/offline/paymentActions';
-import { createSyncEngine } from '../../../src/client/offline/syncEngine';
+import type { OfflineDb } from '../../../src/offline/db';
+import { createMemoryLocks } from '../../../src/offline/locks';
+import { queuePaymentConcern } from '../../../src/offline/paymentActions';
+import { createSyncEngine } from '../../../src/offline/syncEngine';
 import { fakeClock, fakeServer, newTestDb } from './harness';
 
 let db: OfflineDb;

@@ -2,8 +2,8 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openOfflineDb } from '../../../src/client/offline/db';
-import { proofBytes } from '../../../src/client/offline/proofRecords';
+import { openOfflineDb } from '../../../src/offline/db';
+import { proofBytes } from '../../../src/offline/proofRecords';
 
 /**
  * Issue 12: version 3 moved the bytes of waiting proofs out of their records. A phone that updates

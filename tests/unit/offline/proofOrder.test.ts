@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeProofTiles } from '../../../src/client/features/proofs/proofTiles';
-import { outboxKeys } from '../../../src/client/offline/outbox';
-import { arrangeOnDevice } from '../../../src/client/offline/proofOrder';
-import { addPickedProofs } from '../../../src/client/offline/proofRecords';
 import type { ReportProof } from '../../../src/contract';
+import { outboxKeys } from '../../../src/offline/outbox';
+import { arrangeOnDevice } from '../../../src/offline/proofOrder';
+import { addPickedProofs } from '../../../src/offline/proofRecords';
 import { fakeClock, newTestDb } from './harness';
 import { uploadedProof } from './proofFixtures';
 

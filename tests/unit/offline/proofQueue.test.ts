@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../src/client/offline/db';
-import type { FormPostRequest } from '../../../src/client/offline/formPost';
-import { FormPostError } from '../../../src/client/offline/formPost';
-import { createMemoryLocks, type LockProvider } from '../../../src/client/offline/locks';
-import { createProofQueue, type ProofQueue } from '../../../src/client/offline/proofQueue';
+import type { ReportProofUploadStartBody } from '../../../src/contract';
+import type { OfflineDb } from '../../../src/offline/db';
+import type { FormPostRequest } from '../../../src/offline/formPost';
+import { FormPostError } from '../../../src/offline/formPost';
+import { createMemoryLocks, type LockProvider } from '../../../src/offline/locks';
+import { createProofQueue, type ProofQueue } from '../../../src/offline/proofQueue';
 import {
   addPickedProofs,
   discardProof,
@@ -12,9 +13,8 @@ import {
   proofBytes,
   retryProof,
   unsentProofCount,
-} from '../../../src/client/offline/proofRecords';
-import type { CallResponse } from '../../../src/client/offline/uploadPipeline';
-import type { ReportProofUploadStartBody } from '../../../src/contract';
+} from '../../../src/offline/proofRecords';
+import type { CallResponse } from '../../../src/offline/uploadPipeline';
 import { fakeClock, newTestDb, settle } from './harness';
 
 /**

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mergeProofTiles } from '../../../src/client/features/proofs/proofTiles';
-import { outboxKeys } from '../../../src/client/offline/outbox';
-import { addPickedProofs, completeProof, markPrepared } from '../../../src/client/offline/proofRecords';
-import { setProofTagOnDevice } from '../../../src/client/offline/proofTags';
 import type { ReportProof } from '../../../src/contract';
+import { outboxKeys } from '../../../src/offline/outbox';
+import { addPickedProofs, completeProof, markPrepared } from '../../../src/offline/proofRecords';
+import { setProofTagOnDevice } from '../../../src/offline/proofTags';
 import { fakeClock, newTestDb } from './harness';
 import { uploadedProof } from './proofFixtures';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
-import { createMemoryLocks } from '../../../src/client/offline/locks';
-import { createReportActions } from '../../../src/client/offline/reportActions';
-import { createSyncEngine } from '../../../src/client/offline/syncEngine';
-import { TYPING_PAUSE_MS } from '../../../src/client/offline/syncPolicy';
+import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
+import { createMemoryLocks } from '../../../src/offline/locks';
+import { createReportActions } from '../../../src/offline/reportActions';
+import { createSyncEngine } from '../../../src/offline/syncEngine';
+import { TYPING_PAUSE_MS } from '../../../src/offline/syncPolicy';
 import { fakeClock, newTestDb, fakeServer as recordingServer } from './harness';
 
 let db: OfflineDb;

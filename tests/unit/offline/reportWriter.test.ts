@@ -2,16 +2,16 @@
 import 'fake-indexeddb/auto';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OfflineDb, openOfflineDb } from '../../../src/client/offline/db';
-import { outboxKeys } from '../../../src/client/offline/outbox';
-import { createReportActions, type ReportActions } from '../../../src/client/offline/reportActions';
+import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
+import { outboxKeys } from '../../../src/offline/outbox';
+import { createReportActions, type ReportActions } from '../../../src/offline/reportActions';
 import {
   createRemoteReportActions,
   serveReportActions,
   type WriterPort,
   type WriterReply,
   type WriterRequest,
-} from '../../../src/client/offline/reportWriter';
+} from '../../../src/offline/reportWriter';
 
 /**
  * The page end and the worker end of the report writer over a real MessageChannel, each end with

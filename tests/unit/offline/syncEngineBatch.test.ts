@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../src/client/offline/db';
-import { createMemoryLocks } from '../../../src/client/offline/locks';
-import { enqueue, type StoredOutboxEntry } from '../../../src/client/offline/outbox';
-import type { SendableRequest } from '../../../src/client/offline/outboxBatch';
-import { queuePaymentConcern } from '../../../src/client/offline/paymentActions';
-import { createSyncEngine, type SendResponse } from '../../../src/client/offline/syncEngine';
 import {
   REPORT_BATCH_MAX_BYTES,
   REPORT_BATCH_PATH,
   type ReportBatchBody,
 } from '../../../src/contract/reportCalls';
+import type { OfflineDb } from '../../../src/offline/db';
+import { createMemoryLocks } from '../../../src/offline/locks';
+import { enqueue, type StoredOutboxEntry } from '../../../src/offline/outbox';
+import type { SendableRequest } from '../../../src/offline/outboxBatch';
+import { queuePaymentConcern } from '../../../src/offline/paymentActions';
+import { createSyncEngine, type SendResponse } from '../../../src/offline/syncEngine';
 import { answerInput, fakeClock, newTestDb } from './harness';
 import { sectionCommentRequest, summaryRequest } from './requests';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineDb } from '../../../src/client/offline/db';
-import { createMemoryLocks } from '../../../src/client/offline/locks';
-import { enqueue, pendingCount } from '../../../src/client/offline/outbox';
-import { createSyncEngine, type SyncEngine } from '../../../src/client/offline/syncEngine';
+import type { OfflineDb } from '../../../src/offline/db';
+import { createMemoryLocks } from '../../../src/offline/locks';
+import { enqueue, pendingCount } from '../../../src/offline/outbox';
+import { createSyncEngine, type SyncEngine } from '../../../src/offline/syncEngine';
 import { answerInput, answerRequest, fakeClock, fakeServer, newTestDb, settle } from './harness';
 
 let db: OfflineDb;

@@ -5,7 +5,7 @@ import {
   backoffDelay,
   classifyStatus,
   refusalMessage,
-} from '../../../src/client/offline/syncPolicy';
+} from '../../../src/offline/syncPolicy';
 
 describe('backoffDelay', () => {
   it('doubles from 1 s and stops at 5 minutes', () => {

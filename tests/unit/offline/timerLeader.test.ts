@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../src/client/offline/db';
-import { createMemoryLocks } from '../../../src/client/offline/locks';
-import { claimTimer, clearTimer, persistTimer, readTimer } from '../../../src/client/offline/timerLeader';
+import type { OfflineDb } from '../../../src/offline/db';
+import { createMemoryLocks } from '../../../src/offline/locks';
+import { claimTimer, clearTimer, persistTimer, readTimer } from '../../../src/offline/timerLeader';
 import { newTestDb, settle } from './harness';
 
 let db: OfflineDb | undefined;

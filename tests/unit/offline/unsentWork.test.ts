@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { enqueue } from '../../../src/client/offline/outbox';
-import {
-  addPickedProofs,
-  completeProof,
-  markPrepared,
-  refuseProof,
-} from '../../../src/client/offline/proofRecords';
-import { persistTimer } from '../../../src/client/offline/timerLeader';
-import { collectUnsentWork, countUnsentWork } from '../../../src/client/offline/unsentWork';
 import { unsentWorkManifestSchema } from '../../../src/contract';
+import { enqueue } from '../../../src/offline/outbox';
+import { addPickedProofs, completeProof, markPrepared, refuseProof } from '../../../src/offline/proofRecords';
+import { persistTimer } from '../../../src/offline/timerLeader';
+import { collectUnsentWork, countUnsentWork } from '../../../src/offline/unsentWork';
 import { fakeClock, newTestDb } from './harness';
 import { uploadedProof } from './proofFixtures';
 import { answerRequest } from './requests';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FormPoster, FormPostRequest } from '../../../src/client/offline/formPost';
-import { FormPostError } from '../../../src/client/offline/formPost';
+import { type Attachment, MESSAGES, type UploadStartBody } from '../../../src/contract';
+import type { FormPoster, FormPostRequest } from '../../../src/offline/formPost';
+import { FormPostError } from '../../../src/offline/formPost';
 import {
   type CallResponse,
   type UploadCalls,
   type UploadUpdate,
   uploadFile,
-} from '../../../src/client/offline/uploadPipeline';
-import { type Attachment, MESSAGES, type UploadStartBody } from '../../../src/contract';
+} from '../../../src/offline/uploadPipeline';
 
 const ID = '5b2d3c1e-8f4a-4e7b-9c6d-1a2b3c4d5e6f';
 const attachment: Attachment = {

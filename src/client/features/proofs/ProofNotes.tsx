@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { PROOF_NOTE_MESSAGES, type ProofTag, proofNoteBodySchema } from '../../../contract';
-import { getOfflineDb } from '../../offline/db';
-import { setProofNoteOnDevice } from '../../offline/proofNotes';
+import { getOfflineDb } from '../../../offline/db';
+import { setProofNoteOnDevice } from '../../../offline/proofNotes';
 import { useTextDraft } from '../../session/useTextDraft';
 import { pageSyncEngine } from '../../sync/pageSync';
 import { Modal } from '../../ui/Modal';

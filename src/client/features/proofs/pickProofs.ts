@@ -5,8 +5,8 @@ import {
   REPORT_PROOF_MESSAGES,
   UPLOAD_BATCH_MAX,
 } from '../../../contract';
-import { getOfflineDb } from '../../offline/db';
-import { addPickedProofs } from '../../offline/proofRecords';
+import { getOfflineDb } from '../../../offline/db';
+import { addPickedProofs } from '../../../offline/proofRecords';
 import { prepareAndUpload } from '../../sync/proofUploads';
 import { askToKeepStorage, formatBytes, isQuotaError, storageRoom } from './deviceStorage';
 

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ProofNote } from '../../../contract';
+import { getOfflineDb } from '../../../offline/db';
+import { queuedProofNotes } from '../../../offline/proofNotes';
 import { getProofNotes } from '../../api/reportProofs';
-import { getOfflineDb } from '../../offline/db';
-import { queuedProofNotes } from '../../offline/proofNotes';
 import { useRemoteData } from '../../session/useRemoteData';
 import { SentEdits } from './sentEdits';
 

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { getOfflineDb, type ProofStage } from '../../../offline/db';
+import { outboxKeys } from '../../../offline/outbox';
 import { getSectionProofs } from '../../api/reportProofs';
-import { getOfflineDb, type ProofStage } from '../../offline/db';
-import { outboxKeys } from '../../offline/outbox';
 import { useRemoteData } from '../../session/useRemoteData';
 import { mergeProofTiles } from './proofTiles';
 import { SentEdits } from './sentEdits';

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../../contract';
+import { getOfflineDb } from '../../../offline/db';
+import { arrangeOnDevice } from '../../../offline/proofOrder';
+import { discardProof, retryProof } from '../../../offline/proofRecords';
+import { setProofTagOnDevice } from '../../../offline/proofTags';
 import { deleteAttachment } from '../../api/attachments';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
-import { getOfflineDb } from '../../offline/db';
-import { arrangeOnDevice } from '../../offline/proofOrder';
-import { discardProof, retryProof } from '../../offline/proofRecords';
-import { setProofTagOnDevice } from '../../offline/proofTags';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { pageSyncEngine } from '../../sync/pageSync';

@@ -11,10 +11,10 @@ import {
   REPORT_MESSAGES,
   REPORT_READ_PATHS,
 } from '../../../contract';
+import { getOfflineDb, type OfflineDb } from '../../../offline/db';
+import { refreshReport } from '../../../offline/reportCopies';
 import { failAuditStore, reportReads } from '../../api/auditor';
 import { useServerAction } from '../../forms/useServerAction';
-import { getOfflineDb, type OfflineDb } from '../../offline/db';
-import { refreshReport } from '../../offline/reportCopies';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useTextDraft } from '../../session/useTextDraft';

@@ -10,10 +10,10 @@ import {
   REPORT_MESSAGES,
   secondsToHms,
 } from '../../../contract';
+import type { OutboxSummary } from '../../../offline/outbox';
+import type { proofSummary } from '../../../offline/proofRecords';
 import { acknowledgeAuditStore } from '../../api/auditor';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
-import type { OutboxSummary } from '../../offline/outbox';
-import type { proofSummary } from '../../offline/proofRecords';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { plural } from '../../sync/outboxLabels';

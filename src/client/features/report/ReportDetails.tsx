@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore } from '../../../contract';
+import type { OutboxSummary } from '../../../offline/outbox';
 import { getGuidelinePdf } from '../../api/auditor';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
-import type { OutboxSummary } from '../../offline/outbox';
 import { Card } from '../../ui/Card';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SyncIndicator } from '../sync/SyncIndicator';

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
+import { getOfflineDb } from '../../../offline/db';
+import { outboxSummary } from '../../../offline/outbox';
+import { proofSummary } from '../../../offline/proofRecords';
+import { readServerCopies, refreshReport } from '../../../offline/reportCopies';
 import { reportReads } from '../../api/auditor';
-import { getOfflineDb } from '../../offline/db';
-import { outboxSummary } from '../../offline/outbox';
-import { proofSummary } from '../../offline/proofRecords';
-import { readServerCopies, refreshReport } from '../../offline/reportCopies';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 
 export type FetchState = 'loading' | 'done' | 'failed';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { REPORT_MESSAGES, secondsToHms } from '../../../contract';
+import { getOfflineDb } from '../../../offline/db';
+import { proofSummary } from '../../../offline/proofRecords';
 import { submitReport } from '../../api/auditor';
 import { useServerAction } from '../../forms/useServerAction';
-import { getOfflineDb } from '../../offline/db';
-import { proofSummary } from '../../offline/proofRecords';
 import { showToast } from '../../pageState/toastStore';
 import { sendReportChanges } from '../../sync/pageSync';
 import { firstServerError, isRefusal, submitRefusalProblems } from './reportErrors';

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hmsToSeconds } from '../../../contract';
-import { getOfflineDb } from '../../offline/db';
-import { claimTimer, clearTimer, persistTimer, readTimer } from '../../offline/timerLeader';
+import { getOfflineDb } from '../../../offline/db';
+import { claimTimer, clearTimer, persistTimer, readTimer } from '../../../offline/timerLeader';
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);

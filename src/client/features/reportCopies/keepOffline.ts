@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { type AuditStore, isKeptOffline } from '../../../contract';
+import { getOfflineDb, type OfflineDb } from '../../../offline/db';
+import { refreshReport } from '../../../offline/reportCopies';
 import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditor';
-import { getOfflineDb, type OfflineDb } from '../../offline/db';
-import { refreshReport } from '../../offline/reportCopies';
 
 /**
  * Keeps every report the auditor may still work on usable without signal (issue 10): when the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OutboxSummary } from '../../offline/outbox';
+import type { OutboxSummary } from '../../../offline/outbox';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { plural } from '../../sync/outboxLabels';
 import './SyncIndicator.css';

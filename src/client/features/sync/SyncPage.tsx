@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getOfflineDb, type OutboxEntry } from '../../offline/db';
-import { attentionEntries, discard, retry, type StoredOutboxEntry } from '../../offline/outbox';
-import { attentionProofs } from '../../offline/proofRecords';
+import { getOfflineDb, type OutboxEntry } from '../../../offline/db';
+import { attentionEntries, discard, retry, type StoredOutboxEntry } from '../../../offline/outbox';
+import { attentionProofs } from '../../../offline/proofRecords';
 import { describeOutboxKey } from '../../sync/outboxLabels';
 import { pageSyncEngine } from '../../sync/pageSync';
 import { Modal } from '../../ui/Modal';

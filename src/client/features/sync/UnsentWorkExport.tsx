@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { getOfflineDb } from '../../offline/db';
-import { countUnsentWork, type UnsentCounts } from '../../offline/unsentWork';
+import { getOfflineDb } from '../../../offline/db';
+import { countUnsentWork, type UnsentCounts } from '../../../offline/unsentWork';
 import { useConfigStore } from '../../session/configStore';
 import { saveFile, zipUnsentWork } from '../../sync/exportUnsentWork';
 import { plural } from '../../sync/outboxLabels';

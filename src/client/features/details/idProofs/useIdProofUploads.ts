@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attachment } from '../../../../contract';
+import type { FormPoster } from '../../../../offline/formPost';
+import { type UploadStep, type UploadUpdate, uploadFile } from '../../../../offline/uploadPipeline';
 import { idProofUploadCalls } from '../../../api/attachments';
-import type { FormPoster } from '../../../offline/formPost';
-import { type UploadStep, type UploadUpdate, uploadFile } from '../../../offline/uploadPipeline';
 import { idProofFileRefusal, selectionRefusal } from './idProofFileRules';
 
 /** One picked file on its way to storage, shown as a row until it completes or is dismissed. */

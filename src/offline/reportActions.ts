@@ -1,4 +1,4 @@
-import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
+import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
 import type { OfflineDb, ReportMetaRecord } from './db';
 import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
 import { TYPING_PAUSE_MS } from './syncPolicy';

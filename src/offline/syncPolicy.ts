@@ -1,4 +1,4 @@
-import { firstErrorMessage } from '../../contract/errors';
+import { firstErrorMessage } from '../contract/errors';
 
 /**
  * Pure rules of the sync engine: what an HTTP outcome means for an outbox entry, how long to

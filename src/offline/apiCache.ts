@@ -1,5 +1,5 @@
-import { API_BASE } from '../../contract/app';
-import type { ApiScope } from '../../contract/endpoint';
+import { API_BASE } from '../contract/app';
+import type { ApiScope } from '../contract/endpoint';
 
 /**
  * The service worker's runtime cache of API reads, shared by `sw/sw.ts` (which fills it) and the

@@ -1,7 +1,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { PaymentWriteRequest } from '../../contract/payments';
-import type { ReportWriteRequest } from '../../contract/reportCallRoutes';
-import type { ReportProof } from '../../contract/reportProofs';
+import type { PaymentWriteRequest } from '../contract/payments';
+import type { ReportWriteRequest } from '../contract/reportCallRoutes';
+import type { ReportProof } from '../contract/reportProofs';
 import { OFFLINE_DB_NAME } from './dbName';
 
 /**

@@ -1,4 +1,4 @@
-import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
+import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { enqueue, outboxKeys } from './outbox';
 

@@ -1,4 +1,4 @@
-import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
+import { REPORT_BATCH_MAX } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { fetchFormPoster, fetchProofTransport, fetchSend } from './fetchTransport';
 import { makeDue, nextDueAt } from './outboxTransitions';

@@ -3,8 +3,8 @@ import {
   attachmentSchema,
   type UploadStartBody,
   uploadStartResponseSchema,
-} from '../../contract/attachments';
-import { firstErrorMessage, MESSAGES } from '../../contract/errors';
+} from '../contract/attachments';
+import { firstErrorMessage, MESSAGES } from '../contract/errors';
 import { createXhrFormPoster, type FormPoster } from './formPost';
 
 /**

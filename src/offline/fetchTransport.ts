@@ -1,7 +1,7 @@
-import { API_BASE } from '../../contract/app';
-import { endpointPath } from '../../contract/endpoint';
-import { ATTACHMENT_COMPLETE_ROUTE, PROOF_UPLOAD_START_ROUTE } from '../../contract/reportCallRoutes';
-import type { ReportProofUploadStartBody } from '../../contract/reportProofs';
+import { API_BASE } from '../contract/app';
+import { endpointPath } from '../contract/endpoint';
+import { ATTACHMENT_COMPLETE_ROUTE, PROOF_UPLOAD_START_ROUTE } from '../contract/reportCallRoutes';
+import type { ReportProofUploadStartBody } from '../contract/reportProofs';
 import type { FormPoster } from './formPost';
 import { FormPostError } from './formPost';
 import type { ProofTransport } from './proofQueue';

@@ -1,5 +1,5 @@
-import { buildRequest, REPORT_CALL_ROUTES } from '../../contract/reportCallRoutes';
-import type { ReportProof } from '../../contract/reportProofs';
+import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
+import type { ReportProof } from '../contract/reportProofs';
 import type { OfflineDb } from './db';
 import { enqueue, outboxKeys } from './outbox';
 import { recordOfUploaded } from './proofTags';

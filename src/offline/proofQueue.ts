@@ -1,6 +1,6 @@
-import { firstErrorMessage } from '../../contract/errors';
-import type { ReportProofUploadStartBody } from '../../contract/reportProofs';
-import { reportProofSchema } from '../../contract/reportProofs';
+import { firstErrorMessage } from '../contract/errors';
+import type { ReportProofUploadStartBody } from '../contract/reportProofs';
+import { reportProofSchema } from '../contract/reportProofs';
 import type { OfflineDb, ProofRecord } from './db';
 import type { FormPoster } from './formPost';
 import { defaultLocks, type LockProvider } from './locks';

@@ -4,7 +4,7 @@ import {
   REPORT_BATCH_PATH,
   type ReportBatchBody,
   reportBatchAnswerSchema,
-} from '../../contract/reportCalls';
+} from '../contract/reportCalls';
 import type { OfflineDb, OutboxRequest } from './db';
 import type { StoredOutboxEntry } from './outbox';
 import { recordResults, type SendResponse } from './outboxTransitions';

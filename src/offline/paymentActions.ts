@@ -1,5 +1,5 @@
-import { PAYMENT_WRITE_CALLS } from '../../contract/payments';
-import { buildRequest } from '../../contract/reportCallRoutes';
+import { PAYMENT_WRITE_CALLS } from '../contract/payments';
+import { buildRequest } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { enqueue, outboxKeys } from './outbox';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_READ_PATHS } from '../../contract/endpoints/reportReads';
+import { REPORT_READ_PATHS } from '../contract/endpoints/reportReads';
 import {
   type Answer,
   type AuditStore,
@@ -9,7 +9,7 @@ import {
   reportSectionSchema,
   type Section,
   sectionSchema,
-} from '../../contract/report';
+} from '../contract/report';
 import type { OfflineDb } from './db';
 import { outboxKeys } from './outbox';
 

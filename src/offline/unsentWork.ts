@@ -1,11 +1,11 @@
-import { secondsToHms } from '../../contract/report';
+import { secondsToHms } from '../contract/report';
 import {
   UNSENT_WORK_FORMAT,
   UNSENT_WORK_VERSION,
   type UnsentProof,
   type UnsentWorkManifest,
   unsentWorkFilePath,
-} from '../../contract/unsentWork';
+} from '../contract/unsentWork';
 import type { OfflineDb } from './db';
 
 /**
