@@ -1,5 +1,6 @@
 import { ATTACHMENT_MESSAGES, type Attachment } from '../../contract';
 import type { Db } from '../db/database';
+import { markCompleted, markDeleted, ownAttachmentRow } from '../repositories/attachments';
 import type { ObjectStore } from '../storage';
 import { ownAttachment, refuseIfReportLocked, toApi } from './attachments';
 import { notFound, refused } from './errors';
@@ -38,14 +39,8 @@ export async function completeAttachment(
   const completedAt = new Date().toISOString();
   await inAttachmentWrite(db, ownerId, row, async (trx) => {
     await refuseIfReportLocked(trx, row);
-    const completed = await trx
-      .updateTable('attachments')
-      .set({ state: 'COMPLETED', completed_at: completedAt })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!completed) throw notFound(); // deleted by another call meanwhile
+    // deleted by another call meanwhile
+    if (!(await markCompleted(trx, id, completedAt))) throw notFound();
   });
   return toApi(store, { ...row, state: 'COMPLETED', completed_at: completedAt });
 }
@@ -63,22 +58,12 @@ export async function deleteAttachment(
   ownerId: number,
   id: string,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+  const row = await ownAttachmentRow(db, ownerId, id);
   if (!row) throw notFound();
   if (row.deleted_at === null) {
     await inAttachmentWrite(db, ownerId, row, async (trx) => {
       await refuseIfReportLocked(trx, row);
-      await trx
-        .updateTable('attachments')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute();
+      await markDeleted(trx, id, new Date().toISOString());
     });
   }
   await store.delete(row.storage_key);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import {
   ATTACHMENT_MESSAGES,
   type Attachment,
@@ -12,7 +11,17 @@ import {
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
-import type { AttachmentsTable } from '../db/schema';
+import {
+  type AttachmentRow,
+  attachmentById,
+  completedIdProofs,
+  insertAttachmentOnce,
+  ownLiveAttachment,
+  reportStatusOf,
+  reviewerClient,
+  storedFile,
+  uploadRow,
+} from '../repositories/attachments';
 import type { ObjectStore, PresignedPost } from '../storage';
 import { fieldsRefused, notFound, refused } from './errors';
 
@@ -22,7 +31,7 @@ import { fieldsRefused, notFound, refused } from './errors';
  * Auditors only ever see their own: anyone else's id is "not found".
  */
 
-export type AttachmentRow = Selectable<AttachmentsTable>;
+export type { AttachmentRow };
 
 /** A policy only has to start the upload within this time; every retry asks for a fresh one. */
 const UPLOAD_POLICY_SECONDS = 15 * 60;
@@ -105,30 +114,26 @@ export async function startUpload(
   proof?: ProofUploadFields,
 ): Promise<{ row: AttachmentRow; post: PresignedPost }> {
   const id = body.id ?? randomUUID();
-  await db
-    .insertInto('attachments')
-    .values({
-      id,
-      owner_id: ownerId,
-      audit_store_id: target.auditStoreId,
-      section_id: target.sectionId,
-      proof_type: target.proofType,
-      file_name: body.file_name,
-      file_size: body.file_size,
-      file_type: body.file_type,
-      storage_key: storageKey(target, ownerId, id),
-      state: 'PENDING',
-      created_at: new Date().toISOString(),
-      sha256: proof?.sha256 ?? null,
-      captured_at: proof?.capturedAt ?? null,
-      picked_at: proof?.pickedAt ?? null,
-      original_size: proof?.originalSize ?? null,
-      sequence: proof?.sequence ?? 0,
-      proof_tag_id: proof?.proofTagId ?? null,
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  const row = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  await insertAttachmentOnce(db, {
+    id,
+    owner_id: ownerId,
+    audit_store_id: target.auditStoreId,
+    section_id: target.sectionId,
+    proof_type: target.proofType,
+    file_name: body.file_name,
+    file_size: body.file_size,
+    file_type: body.file_type,
+    storage_key: storageKey(target, ownerId, id),
+    state: 'PENDING',
+    created_at: new Date().toISOString(),
+    sha256: proof?.sha256 ?? null,
+    captured_at: proof?.capturedAt ?? null,
+    picked_at: proof?.pickedAt ?? null,
+    original_size: proof?.originalSize ?? null,
+    sequence: proof?.sequence ?? 0,
+    proof_tag_id: proof?.proofTagId ?? null,
+  });
+  const row = await attachmentById(db, id);
   if (!isSameUpload(row, ownerId, target, body, proof)) {
     throw fieldsRefused({ id: [ATTACHMENT_MESSAGES.idInUse] });
   }
@@ -147,38 +152,19 @@ export async function startUpload(
 /** Report proofs change only while their report does (spec: upload and delete while ACKNOWLEDGED). */
 export async function refuseIfReportLocked(db: Db, row: AttachmentRow): Promise<void> {
   if (row.audit_store_id === null) return;
-  const report = await db
-    .selectFrom('audit_stores')
-    .select('status')
-    .where('id', '=', row.audit_store_id)
-    .executeTakeFirst();
-  if (report?.status !== REPORT_EDITABLE_STATUS) throw refused(REPORT_MESSAGES.notEditable);
+  if ((await reportStatusOf(db, row.audit_store_id)) !== REPORT_EDITABLE_STATUS)
+    throw refused(REPORT_MESSAGES.notEditable);
 }
 
 export async function ownAttachment(db: Db, ownerId: number, id: string): Promise<AttachmentRow> {
-  const row = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await ownLiveAttachment(db, ownerId, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** GET id_proof/attachment: the user's completed ID proofs, oldest first. */
 export async function listIdProofs(db: Db, store: ObjectStore, ownerId: number): Promise<Attachment[]> {
-  const rows = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('proof_type', '=', 'ID_PROOF')
-    .where('state', '=', 'COMPLETED')
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await completedIdProofs(db, ownerId);
   return Promise.all(rows.map((row) => toApi(store, row)));
 }
 
@@ -202,39 +188,17 @@ export async function downloadGrant(
   user: SessionUser,
   storageKey: string,
 ): Promise<DownloadGrant | null> {
-  const row = await db
-    .selectFrom('attachments')
-    .leftJoin('audit_stores', 'audit_stores.id', 'attachments.audit_store_id')
-    .leftJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .leftJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .select([
-      'attachments.owner_id',
-      'attachments.file_name',
-      'attachments.file_type',
-      'attachments.proof_type',
-      'audit_stores.status as report_status',
-      'audit_cycles.client_id',
-    ])
-    .where('attachments.storage_key', '=', storageKey)
-    .where('attachments.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await storedFile(db, storageKey);
   if (!row) return null;
   const grant = { fileName: row.file_name, fileType: row.file_type, viewGrantRequired: false };
   if (row.owner_id === user.id) return grant;
   if (user.role === 'manager') return { ...grant, viewGrantRequired: row.proof_type === 'ID_PROOF' };
-  const reportProof = row.proof_type !== 'ID_PROOF' && row.report_status !== null;
-  if (!reportProof) return null;
+  // only a report's proof goes further
+  const reportStatus = row.proof_type === 'ID_PROOF' ? null : row.report_status;
+  if (reportStatus === null) return null;
   if (PROOF_REVIEWERS.includes(user.role)) return grant;
-  if (
-    user.role !== 'client' ||
-    !(REVIEW_READABLE.client as readonly string[]).includes(row.report_status ?? '')
-  )
-    return null;
-  const reviewer = await db
-    .selectFrom('users')
-    .select('client_id')
-    .where('id', '=', user.id)
-    .executeTakeFirst();
+  if (user.role !== 'client' || !REVIEW_READABLE.client.includes(reportStatus)) return null;
+  const reviewer = await reviewerClient(db, user.id);
   return reviewer?.client_id != null && reviewer.client_id === row.client_id ? grant : null;
 }
 
@@ -249,11 +213,7 @@ export async function uploadState(
   store: ObjectStore,
   storageKey: string,
 ): Promise<'open' | 'stored' | 'spent'> {
-  const row = await db
-    .selectFrom('attachments')
-    .select(['state', 'deleted_at'])
-    .where('storage_key', '=', storageKey)
-    .executeTakeFirst();
+  const row = await uploadRow(db, storageKey);
   if (!row || row.deleted_at !== null || row.state !== 'PENDING') return 'spent';
   return (await store.stat(storageKey)) ? 'stored' : 'open';
 }

@@ -1,4 +1,3 @@
-import { SqliteAdapter, type UpdateObject } from 'kysely';
 import {
   AUDIT_STORE_STATUSES,
   type AuditStoreAction,
@@ -6,7 +5,14 @@ import {
   allowsAction,
 } from '../../contract';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import { inWriteTransaction } from '../db/groupCommit';
+import {
+  type AuditStoreColumns,
+  insertStatusChange,
+  lockedStatus,
+  type StatusChange,
+  writeStatus,
+} from '../repositories/auditStoreHistory';
 
 /**
  * An audit store's status and its history, together and once (DESIGN, "Durability and
@@ -40,7 +46,7 @@ export interface AuditStoreMove {
   /** the staff member who moved it; null for the auditor (the history's "by") */
   by?: number | null;
   /** other columns written with the status (submitted_at, the revert count, ...) */
-  set?: UpdateObject<Database, 'audit_stores'>;
+  set?: AuditStoreColumns;
 }
 
 export type MoveOutcome =
@@ -49,57 +55,32 @@ export type MoveOutcome =
   | { moved: false; status: AuditStoreStatus };
 
 /** The history row of a status an audit store took (migration 0008): the payment timeline reads it. */
-export async function recordAuditStoreStatus(
-  trx: Db,
-  change: { id: number; from: AuditStoreStatus | null; to: AuditStoreStatus; at: string; by?: number | null },
-): Promise<void> {
-  await trx
-    .insertInto('audit_store_status_changes')
-    .values({
-      audit_store_id: change.id,
-      from_status: change.from,
-      to_status: change.to,
-      changed_at: change.at,
-      changed_by: change.by ?? null,
-    })
-    .execute();
+export function recordAuditStoreStatus(trx: Db, change: StatusChange): Promise<void> {
+  return insertStatusChange(trx, change);
 }
 
 /** Reads the audit store's status with its row locked until the transaction ends. */
-export async function lockedAuditStoreStatus(trx: Db, id: number): Promise<AuditStoreStatus> {
-  const onSqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
-  const row = await trx
-    .selectFrom('audit_stores')
-    .select('status')
-    .where('id', '=', id)
-    .$if(!onSqlite, (query) => query.forUpdate())
-    .executeTakeFirstOrThrow();
-  return row.status as AuditStoreStatus;
+export function lockedAuditStoreStatus(trx: Db, id: number): Promise<AuditStoreStatus> {
+  return lockedStatus(trx, id);
 }
 
 /**
  * Moves the audit store if its status, read under its row lock, is one of `move.from`; then runs
  * `also` (the move's side rows) in the same transaction. Joins the caller's open transaction.
  */
-export async function moveAuditStore(
+export function moveAuditStore(
   db: Db,
   move: AuditStoreMove,
   also?: (trx: Db) => Promise<unknown>,
 ): Promise<MoveOutcome> {
-  const run = async (trx: Db): Promise<MoveOutcome> => {
+  return inWriteTransaction(db, async (trx): Promise<MoveOutcome> => {
     const status = await lockedAuditStoreStatus(trx, move.id);
     if (!move.from.includes(status)) return { moved: false, status };
-    const written = await trx
-      .updateTable('audit_stores')
-      .set({ ...move.set, status: move.to, updated_at: move.at })
-      .where('id', '=', move.id)
-      .where('status', '=', status)
-      .executeTakeFirst();
+    const written = await writeStatus(trx, { ...move, from: status, columns: move.set });
     // the row is locked and was just read: a miss here is a broken lock, not a lost race
-    if (Number(written.numUpdatedRows) !== 1) throw new Error(`audit store ${move.id} moved under its lock`);
+    if (written !== 1) throw new Error(`audit store ${move.id} moved under its lock`);
     await recordAuditStoreStatus(trx, { id: move.id, from: status, to: move.to, at: move.at, by: move.by });
     await also?.(trx);
     return { moved: true, from: status };
-  };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   type AuditStoreAction,
   type AuditStoreStatus,
@@ -15,9 +14,16 @@ import {
   targetKey,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
+import {
+  claimReportWhile,
+  insertReportConcern,
+  ownReportTimers,
+  writeReportTimers,
+} from '../repositories/auditStores';
 import { moveAuditStore, statusesAllowing } from './auditStoreMoves';
 import type { AuditStoreRow } from './auditStores';
-import { dateDiffDays, statusOf } from './auditStores';
+import { dateDiffDays } from './auditStores';
 import { calendarDate } from './calendar';
 import { fieldsRefused, notFound, refused } from './errors';
 import {
@@ -31,26 +37,23 @@ import {
 
 /** Report edits are accepted only while the audit is in progress (spec: Audit store status). */
 export function requireEditable(row: AuditStoreRow): void {
-  if (!isReportEditable(statusOf(row))) throw refused(REPORT_MESSAGES.notEditable);
+  if (!isReportEditable(row.status)) throw refused(REPORT_MESSAGES.notEditable);
 }
 
-async function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string, now = new Date()) {
-  await db
-    .insertInto('concerns')
-    .values({
-      user_id: row.auditor_id,
-      kind,
-      audit_store_id: row.id,
-      message,
-      created_at: now.toISOString(),
-    })
-    .execute();
+function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string, now = new Date()) {
+  return insertReportConcern(db, {
+    auditorId: row.auditor_id,
+    auditStoreId: row.id,
+    kind,
+    message,
+    at: now.toISOString(),
+  });
 }
 
 /** Agree: ASSIGNED becomes ACKNOWLEDGED, inside the contract's window around the audit date. */
 export async function acknowledge(db: Db, row: AuditStoreRow, now = new Date()): Promise<void> {
   if (row.status === REPORT_EDITABLE_STATUS) return; // a replayed Agree changes nothing
-  if (!allowsAction(statusOf(row), 'acknowledge')) throw refused(REPORT_MESSAGES.notAcknowledgeable);
+  if (!allowsAction(row.status, 'acknowledge')) throw refused(REPORT_MESSAGES.notAcknowledgeable);
   const window = agreeWindow(dateDiffDays(row.audit_date, calendarDate(now)));
   if (window === 'notYet') throw refused(REPORT_MESSAGES.agreeNotYet);
   if (window === 'closed') throw refused(REPORT_MESSAGES.agreeClosed);
@@ -93,7 +96,7 @@ function requireMessage(message: string, emptyText: string): string {
 
 export async function withdraw(db: Db, row: AuditStoreRow, message: string, now = new Date()): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
-  const status = statusOf(row);
+  const status = row.status;
   if (!allowsAction(status, 'withdraw')) throw refused(REPORT_MESSAGES.notEditable);
   if (!canWithdraw({ status, dateDiff: dateDiffDays(row.audit_date, calendarDate(now)) }))
     throw refused(REPORT_MESSAGES.withdrawTooLate);
@@ -113,7 +116,7 @@ export async function markNotPerformed(
   now = new Date(),
 ): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyWithdrawMessage);
-  if (!allowsAction(statusOf(row), 'markNotPerformed')) throw refused(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(row.status, 'markNotPerformed')) throw refused(REPORT_MESSAGES.notEditable);
   await endWithConcern(
     db,
     row,
@@ -124,7 +127,7 @@ export async function markNotPerformed(
 
 export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyConcern);
-  if (!allowsAction(statusOf(row), 'reportConcern')) throw refused(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(row.status, 'reportConcern')) throw refused(REPORT_MESSAGES.notEditable);
   await recordConcern(db, row, 'AUDIT_STORE', text);
 }
 
@@ -144,14 +147,8 @@ export async function submit(
   const diff = dateDiffDays(row.audit_date, calendarDate(now));
   if (diff < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
   if (diff > REPORT_LIMITS.submitGraceDays) throw refused(REPORT_MESSAGES.submitTooLate);
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('audit_stores')
-      .set({ updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', REPORT_EDITABLE_STATUS)
-      .returning(['report_summary'])
-      .executeTakeFirst();
+  await inWriteTransaction(db, async (trx) => {
+    const claimed = await claimReportWhile(trx, row.id, REPORT_EDITABLE_STATUS, now.toISOString());
     if (!claimed) throw refused(REPORT_MESSAGES.notEditable);
     const sections = toRuleSections(await loadQuestionnaire(trx, row.cycle_id));
     const comments = await loadReportSections(trx, row.id);
@@ -198,33 +195,15 @@ export async function saveLogoutTimers(
 ): Promise<void> {
   if (seconds.size === 0) return;
   const ids = [...seconds.keys()];
-  const rows = await db
-    .selectFrom('audit_stores')
-    .select(['id', 'status', 'report_submission_seconds'])
-    .where('id', 'in', ids)
-    .where('auditor_id', '=', auditorId)
-    .execute();
+  const rows = await ownReportTimers(db, auditorId, ids);
   if (rows.length !== ids.length) throw notFound();
   const raised = rows.flatMap((row) => {
     const sent = seconds.get(row.id) ?? 0;
     return row.status === REPORT_EDITABLE_STATUS && sent > row.report_submission_seconds
-      ? [{ id: row.id, sent }]
+      ? [{ id: row.id, seconds: sent }]
       : [];
   });
   if (raised.length === 0) return;
-  await db
-    .updateTable('audit_stores')
-    .set({
-      report_submission_seconds: sql<number>`case ${sql.join(
-        raised.map(({ id, sent }) => sql`when id = ${id} then ${sent}`),
-        sql` `,
-      )} else report_submission_seconds end`,
-    })
-    .where(
-      'id',
-      'in',
-      raised.map((r) => r.id),
-    )
-    .where('status', '=', REPORT_EDITABLE_STATUS)
-    .execute();
+  // only while still in progress: a report submitted since the read keeps its time
+  await writeReportTimers(db, raised, REPORT_EDITABLE_STATUS);
 }

@@ -1,6 +1,12 @@
 import type { AuditStore, AuditStoreStatus } from '../../contract';
 import { auditStoreStatusSchema, auditTypeSchema, paiseToRupees, secondsToHms } from '../../contract';
 import type { Db } from '../db/database';
+import {
+  type AuditStoreRow,
+  managerContactsOf,
+  ownReportRow,
+  ownReportRows,
+} from '../repositories/auditStores';
 import { calendarDate } from './calendar';
 import { notFound } from './errors';
 
@@ -11,36 +17,7 @@ export function dateDiffDays(auditDate: string, today: string): number {
   return Math.round((Date.parse(today) - Date.parse(auditDate)) / DAY_MS);
 }
 
-function baseQuery(db: Db) {
-  return db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .innerJoin('cities', 'cities.id', 'stores.city_id')
-    .selectAll('audit_stores')
-    .select([
-      'audits.fee_paise',
-      'audits.reimbursement_paise',
-      'audits.post_approval_description as audit_notes',
-      'audit_cycles.id as cycle_id',
-      'audit_cycles.type as cycle_type',
-      'audit_cycles.post_approval_description as cycle_guidelines',
-      'audit_cycles.audit_report_summary',
-      'audit_cycles.guideline_pdf_url',
-      'clients.auditor_display_name',
-      'clients.auditor_logo_url',
-      'stores.name as store_name',
-      'stores.phone as store_phone',
-      'stores.address as store_address',
-      'cities.name as city_name',
-    ]);
-}
-
-export type AuditStoreRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>
->;
+export type { AuditStoreRow };
 
 /** The row's status as the contract's rules read it (the column holds only these values). */
 export function statusOf(row: { status: string }): AuditStoreStatus {
@@ -49,20 +26,13 @@ export function statusOf(row: { status: string }): AuditStoreStatus {
 
 /** The auditor's own audit store; anyone else's is answered as not found (DESIGN: Roles). */
 export async function findOwnAuditStore(db: Db, auditorId: number, id: number): Promise<AuditStoreRow> {
-  const row = await baseQuery(db)
-    .where('audit_stores.id', '=', id)
-    .where('audit_stores.auditor_id', '=', auditorId)
-    .executeTakeFirst();
+  const row = await ownReportRow(db, auditorId, id);
   if (!row) throw notFound();
   return row;
 }
 
 export async function listOwnAuditStores(db: Db, auditorId: number): Promise<AuditStoreRow[]> {
-  return baseQuery(db)
-    .where('audit_stores.auditor_id', '=', auditorId)
-    .orderBy('audit_stores.audit_date', 'desc')
-    .orderBy('audit_stores.id', 'desc')
-    .execute();
+  return ownReportRows(db, auditorId);
 }
 
 export async function auditStoreViews(
@@ -71,18 +41,11 @@ export async function auditStoreViews(
   now = new Date(),
 ): Promise<AuditStore[]> {
   const cycleIds = [...new Set(rows.map((r) => r.cycle_id))];
-  const contacts = cycleIds.length
-    ? await db
-        .selectFrom('manager_contacts')
-        .select(['audit_cycle_id', 'name', 'mobile'])
-        .where('audit_cycle_id', 'in', cycleIds)
-        .orderBy('id')
-        .execute()
-    : [];
+  const contacts = cycleIds.length ? await managerContactsOf(db, cycleIds) : [];
   const today = calendarDate(now);
   return rows.map((r) => ({
     id: r.id,
-    status: auditStoreStatusSchema.parse(r.status),
+    status: r.status,
     audit_date: r.audit_date,
     get_date_diff: dateDiffDays(r.audit_date, today),
     earnings_per_audit: paiseToRupees(r.fee_paise),

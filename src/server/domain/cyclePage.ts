@@ -1,7 +1,13 @@
-import { sql } from 'kysely';
-import { type ApplicationStatus, type CycleLocation, type CyclePage, paiseToRupees } from '../../contract';
+import { type CycleLocation, type CyclePage, paiseToRupees } from '../../contract';
 import type { Db } from '../db/database';
-import { type GeoPoint, storeDistanceKm } from './discovery';
+import {
+  alignmentFactors,
+  cycleLocationRows,
+  cycleWithBrand,
+  hasAppliedInCycle,
+} from '../repositories/cycles';
+import { cityCoordinates } from '../repositories/discovery';
+import type { GeoPoint } from './discovery';
 import { cycleEligibility } from './eligibility';
 import { notFound } from './errors';
 import { loadProfileRow } from './profile';
@@ -13,39 +19,11 @@ import { loadProfileRow } from './profile';
  * nearest first when the auditor's city is known.
  */
 export async function cyclePage(db: Db, auditorId: number, cycleId: number): Promise<CyclePage> {
-  const cycle = await db
-    .selectFrom('audit_cycles')
-    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
-    .select([
-      'audit_cycles.id',
-      'audit_cycles.name',
-      'audit_cycles.type',
-      'audit_cycles.status',
-      'audit_cycles.start_date',
-      'audit_cycles.end_date',
-      'audit_cycles.description',
-      'audit_cycles.support_page_link',
-      'clients.auditor_display_name',
-      'clients.auditor_logo_url',
-    ])
-    .where('audit_cycles.id', '=', cycleId)
-    .executeTakeFirst();
+  const cycle = await cycleWithBrand(db, cycleId);
   if (!cycle) throw notFound();
-  const applied = await db
-    .selectFrom('applications')
-    .innerJoin('audits', 'audits.id', 'applications.audit_id')
-    .select('applications.id')
-    .where('audits.audit_cycle_id', '=', cycleId)
-    .where('applications.auditor_id', '=', auditorId)
-    .executeTakeFirst();
-  if (cycle.status !== 'ACTIVE' && !applied) throw notFound();
+  if (cycle.status !== 'ACTIVE' && !(await hasAppliedInCycle(db, auditorId, cycleId))) throw notFound();
 
-  const factors = await db
-    .selectFrom('audit_alignment_factors')
-    .select(['key', 'value'])
-    .where('audit_cycle_id', '=', cycleId)
-    .orderBy('id')
-    .execute();
+  const factors = await alignmentFactors(db, cycleId);
   return {
     id: cycle.id,
     name: cycle.name,
@@ -67,13 +45,7 @@ export async function cyclePage(db: Db, auditorId: number, cycleId: number): Pro
 async function auditorCity(db: Db, auditorId: number): Promise<GeoPoint | null> {
   const profile = await loadProfileRow(db, auditorId);
   if (!profile?.city_id) return null;
-  return (
-    (await db
-      .selectFrom('cities')
-      .select(['latitude', 'longitude'])
-      .where('id', '=', profile.city_id)
-      .executeTakeFirst()) ?? null
-  );
+  return (await cityCoordinates(db, profile.city_id)) ?? null;
 }
 
 async function cycleLocations(
@@ -82,40 +54,7 @@ async function cycleLocations(
   cycleId: number,
   origin: GeoPoint | null,
 ): Promise<CycleLocation[]> {
-  const rows = await db
-    .selectFrom('audits')
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .innerJoin('cities', 'cities.id', 'stores.city_id')
-    // the auditor's latest application for each audit, and the audit store it led to
-    .leftJoin('applications', (join) =>
-      join
-        .onRef('applications.audit_id', '=', 'audits.id')
-        .on('applications.auditor_id', '=', auditorId)
-        .on('applications.id', '=', (eb) =>
-          eb
-            .selectFrom('applications as latest')
-            .select((inner) => inner.fn.max('latest.id').as('id'))
-            .whereRef('latest.audit_id', '=', 'audits.id')
-            .where('latest.auditor_id', '=', auditorId),
-        ),
-    )
-    .leftJoin('audit_stores', 'audit_stores.application_id', 'applications.id')
-    .select([
-      'audits.id',
-      'audits.fee_paise',
-      'audits.reimbursement_paise',
-      'stores.name as store_name',
-      'stores.address',
-      'cities.name as city_name',
-      'applications.status as application_status',
-      'applications.audit_date',
-      'audit_stores.id as audit_store_id',
-      origin ? storeDistanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'),
-    ])
-    .where('audits.audit_cycle_id', '=', cycleId)
-    .orderBy(origin ? 'distance_km' : 'audits.id')
-    .orderBy('audits.id')
-    .execute();
+  const rows = await cycleLocationRows(db, auditorId, cycleId, origin);
   return rows.map((row) => ({
     id: row.id,
     store: { name: row.store_name, address: row.address, city: { name: row.city_name } },
@@ -125,7 +64,7 @@ async function cycleLocations(
     application:
       row.application_status && row.audit_date
         ? {
-            status: row.application_status as ApplicationStatus,
+            status: row.application_status,
             audit_date: row.audit_date,
             audit_store: row.audit_store_id,
           }

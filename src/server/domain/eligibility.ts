@@ -2,7 +2,6 @@ import {
   type AlignmentFactor,
   APPLY_MESSAGES,
   type AuditorQualities,
-  CHECKED_FACTOR_KEYS,
   checksAnything,
   type Eligibility,
   eligibilityOf,
@@ -10,6 +9,7 @@ import {
   reportRatingOf,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { auditorFactorValues, checkedFactors } from '../repositories/cycles';
 import { dashboardScore } from './auditorScore';
 import { refused } from './errors';
 
@@ -26,13 +26,7 @@ export async function cycleFactors(
 ): Promise<Map<number, AlignmentFactor[]>> {
   const byCycle = new Map<number, AlignmentFactor[]>();
   if (cycleIds.length === 0) return byCycle;
-  const rows = await db
-    .selectFrom('audit_alignment_factors')
-    .select(['audit_cycle_id', 'key', 'value'])
-    .where('audit_cycle_id', 'in', [...cycleIds])
-    .where('key', 'in', CHECKED_FACTOR_KEYS)
-    .orderBy('id')
-    .execute();
+  const rows = await checkedFactors(db, cycleIds);
   for (const row of rows) {
     const factors = byCycle.get(row.audit_cycle_id) ?? [];
     factors.push({ key: row.key, value: JSON.parse(row.value) as string[] });
@@ -50,21 +44,7 @@ export async function auditorQualities(
   auditorId: number,
   needsReportRating = true,
 ): Promise<AuditorQualities> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .leftJoin('additional_infos', 'additional_infos.user_id', 'users.id')
-    .leftJoin('account_flags', 'account_flags.user_id', 'users.id')
-    .select([
-      'profiles.gender',
-      'profiles.education',
-      'profiles.marital_status',
-      'additional_infos.income',
-      'additional_infos.car_cost',
-      'account_flags.auditor_rating',
-    ])
-    .where('users.id', '=', auditorId)
-    .executeTakeFirstOrThrow();
+  const row = await auditorFactorValues(db, auditorId);
   const { average_report_score } = needsReportRating
     ? await dashboardScore(db, auditorId)
     : { average_report_score: null };

@@ -6,7 +6,13 @@ import {
   REPORT_MESSAGES,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { statusOf } from './auditStores';
+import {
+  cycleTag,
+  deleteProofNote,
+  ownReportCycle,
+  proofNoteRows,
+  upsertProofNote,
+} from '../repositories/proofTags';
 import { fieldsRefused, notFound, refused } from './errors';
 import { inReportWrite } from './reportLock';
 
@@ -18,13 +24,7 @@ import { inReportWrite } from './reportLock';
  */
 
 async function ownReport(db: Db, auditorId: number, auditStoreId: number) {
-  const report = await db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .select(['audit_stores.status', 'audits.audit_cycle_id as cycle_id'])
-    .where('audit_stores.id', '=', auditStoreId)
-    .where('audit_stores.auditor_id', '=', auditorId)
-    .executeTakeFirst();
+  const report = await ownReportCycle(db, auditorId, auditStoreId);
   if (!report) throw notFound();
   return report;
 }
@@ -32,41 +32,26 @@ async function ownReport(db: Db, auditorId: number, auditStoreId: number) {
 /** GET audit_store/{id}/proof_note: the report's notes, by tag. */
 export async function listProofNotes(db: Db, auditorId: number, auditStoreId: number): Promise<ProofNote[]> {
   await ownReport(db, auditorId, auditStoreId);
-  return db
-    .selectFrom('proof_notes')
-    .select(['proof_tag_id', 'reason', 'updated_at'])
-    .where('audit_store_id', '=', auditStoreId)
-    .orderBy('proof_tag_id')
-    .execute();
+  return proofNoteRows(db, auditStoreId);
 }
 
 /** POST audit_store/{id}/proof_note */
 export async function setProofNote(db: Db, auditorId: number, auditStoreId: number, body: ProofNoteBody) {
   await inReportWrite(db, { auditorId, auditStoreId }, async (trx) => {
     const report = await ownReport(trx, auditorId, auditStoreId);
-    if (!isReportEditable(statusOf({ status: report.status }))) throw refused(REPORT_MESSAGES.notEditable);
-    const tag = await trx
-      .selectFrom('proof_tags')
-      .select(['is_required'])
-      .where('id', '=', body.proof_tag_id)
-      .where('audit_cycle_id', '=', report.cycle_id)
-      .executeTakeFirst();
+    if (!isReportEditable(report.status)) throw refused(REPORT_MESSAGES.notEditable);
+    const tag = await cycleTag(trx, body.proof_tag_id, report.cycle_id);
     if (!tag) throw fieldsRefused({ proof_tag_id: [PROOF_NOTE_MESSAGES.notOfReport] });
     if (tag.is_required) throw fieldsRefused({ proof_tag_id: [PROOF_NOTE_MESSAGES.requiredTag] });
     if (body.reason === null) {
-      await trx
-        .deleteFrom('proof_notes')
-        .where('audit_store_id', '=', auditStoreId)
-        .where('proof_tag_id', '=', body.proof_tag_id)
-        .execute();
+      await deleteProofNote(trx, auditStoreId, body.proof_tag_id);
       return;
     }
-    const key = { audit_store_id: auditStoreId, proof_tag_id: body.proof_tag_id };
-    const values = { reason: body.reason, updated_at: new Date().toISOString() };
-    await trx
-      .insertInto('proof_notes')
-      .values({ ...key, ...values })
-      .onConflict((conflict) => conflict.columns(['audit_store_id', 'proof_tag_id']).doUpdateSet(values))
-      .execute();
+    await upsertProofNote(trx, {
+      auditStoreId,
+      proofTagId: body.proof_tag_id,
+      reason: body.reason,
+      at: new Date().toISOString(),
+    });
   });
 }

@@ -7,6 +7,14 @@ import {
   questionTypeSchema,
 } from '../../contract';
 import type { Db } from '../db/database';
+import {
+  answerRows,
+  completedProofs,
+  cycleSections,
+  reportSectionRows,
+  requiredProofTags,
+  sectionQuestions,
+} from '../repositories/reportContent';
 
 /** A JSON text list column (DESIGN: storage conventions) as strings. */
 export const parseStrings = (json: string): string[] => {
@@ -16,25 +24,12 @@ export const parseStrings = (json: string): string[] => {
 
 /** The cycle's questionnaire in the API's shape, sections and questions in sequence order. */
 export async function loadQuestionnaire(db: Db, cycleId: number): Promise<Section[]> {
-  const sections = await db
-    .selectFrom('sections')
-    .selectAll()
-    .where('audit_cycle_id', '=', cycleId)
-    .orderBy('sequence')
-    .orderBy('id')
-    .execute();
+  const sections = await cycleSections(db, cycleId);
   const questions = sections.length
-    ? await db
-        .selectFrom('questions')
-        .selectAll()
-        .where(
-          'section_id',
-          'in',
-          sections.map((s) => s.id),
-        )
-        .orderBy('sequence')
-        .orderBy('id')
-        .execute()
+    ? await sectionQuestions(
+        db,
+        sections.map((s) => s.id),
+      )
     : [];
   return sections.map((s) => ({
     id: s.id,
@@ -58,11 +53,7 @@ export async function loadQuestionnaire(db: Db, cycleId: number): Promise<Sectio
 }
 
 export async function loadAnswers(db: Db, auditStoreId: number): Promise<Answer[]> {
-  const rows = await db
-    .selectFrom('answers')
-    .selectAll()
-    .where('audit_store_id', '=', auditStoreId)
-    .execute();
+  const rows = await answerRows(db, auditStoreId);
   return rows.map((a) => {
     const answerText = parseStrings(a.answer_text);
     return {
@@ -79,11 +70,7 @@ export async function loadAnswers(db: Db, auditStoreId: number): Promise<Answer[
 }
 
 export async function loadReportSections(db: Db, auditStoreId: number): Promise<ReportSection[]> {
-  const rows = await db
-    .selectFrom('report_sections')
-    .selectAll()
-    .where('audit_store_id', '=', auditStoreId)
-    .execute();
+  const rows = await reportSectionRows(db, auditStoreId);
   return rows.map((r) => ({
     section: r.section_id,
     auditor_comment: r.auditor_comment,
@@ -109,19 +96,8 @@ export function toRuleSections(sections: Section[]) {
  * 0033), as the report page's mandatory-proof tick shows it.
  */
 export async function attachmentFacts(db: Db, auditStoreId: number, cycleId: number) {
-  const attachments = await db
-    .selectFrom('attachments')
-    .select(['section_id', 'proof_tag_id', 'file_type'])
-    .where('audit_store_id', '=', auditStoreId)
-    .where('state', '=', 'COMPLETED')
-    .where('deleted_at', 'is', null)
-    .execute();
-  const requiredTags = await db
-    .selectFrom('proof_tags')
-    .select(['id', 'section_id', 'proof_tag', 'proof_kind'])
-    .where('audit_cycle_id', '=', cycleId)
-    .where('is_required', '=', 1)
-    .execute();
+  const attachments = await completedProofs(db, auditStoreId);
+  const requiredTags = await requiredProofTags(db, cycleId);
   const attachmentCounts = new Map<number, number>();
   for (const a of attachments) {
     if (a.section_id !== null)

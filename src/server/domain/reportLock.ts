@@ -1,7 +1,6 @@
-import { SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database';
 import { inWriteTransaction } from '../db/groupCommit';
-import { precompile } from '../db/precompiled';
+import { holdForBatch, lockReportRow, type ReportOf } from '../repositories/reportLocks';
 
 /**
  * Every write to a report (answers, comments, the summary, proofs, proof notes, in a batch or
@@ -15,44 +14,14 @@ import { precompile } from '../db/precompiled';
  * With the report row taken first, the writers of one report queue one behind the other, each
  * reading what the one before committed; writers of different reports never wait on each other.
  *
- * SQLite has one writer at a time (the group commit holds the database for its whole group), so
- * there the lock takes no statement.
- *
- * The lock is a statement of its own, not a `FOR UPDATE` on the write's first read: a statement
- * that waited for a row lock re-reads only the locked row when it resumes (PostgreSQL's
- * EvalPlanQual), and takes every joined row (an answer's stored value) from before the wait. Tried
- * on the answer save, it read answers the writer before had already changed, and the completion
- * came out wrong in the race test about one run in eight.
+ * How the row is taken (a statement of its own; none on SQLite) is repositories/reportLocks.ts's.
  */
-const lockReportRow = precompile((db, p: ReportOf) =>
-  db
-    .selectFrom('audit_stores')
-    .select('id')
-    .where('id', '=', p.auditStoreId)
-    // only the writer's own report: an id of someone else's locks nothing (and is then 404)
-    .where('auditor_id', '=', p.auditorId)
-    .forUpdate(),
-);
 
-/** A report as its auditor writes to it. */
-export interface ReportOf {
-  auditorId: number;
-  auditStoreId: number;
-}
-
-/**
- * The reports a batch locked before its entries, per transaction. A transaction and its
- * savepoints share one executor, so an entry running in a savepoint finds its report here and
- * takes no second statement for a lock its transaction already holds. Only locks taken outside
- * any savepoint are kept: a rolled-back savepoint would release its own.
- */
-const heldByBatch = new WeakMap<object, Set<number>>();
+export type { ReportOf };
 
 /** Takes the report row lock inside the open transaction `trx` (kept until it ends). */
-export async function lockReport(trx: Db, report: ReportOf): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  if (heldByBatch.get(trx.getExecutor())?.has(report.auditStoreId)) return;
-  await lockReportRow.execute(trx, report);
+export function lockReport(trx: Db, report: ReportOf): Promise<void> {
+  return lockReportRow(trx, report);
 }
 
 /**
@@ -65,7 +34,7 @@ export async function lockReports(trx: Db, auditorId: number, auditStoreIds: num
     await lockReport(trx, { auditorId, auditStoreId });
     held.add(auditStoreId);
   }
-  heldByBatch.set(trx.getExecutor(), held);
+  holdForBatch(trx, held);
 }
 
 /** One write to one report: its own transaction (or the open one it joins), the report row first. */

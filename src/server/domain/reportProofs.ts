@@ -1,4 +1,5 @@
 import {
+  type AuditStoreStatus,
   isReportEditable,
   type ProofTag,
   proofTypeOf,
@@ -11,10 +12,19 @@ import {
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
+import {
+  attachmentPlaces,
+  insertRepeatAlertOnce,
+  otherSectionProofIds,
+  sameBytesElsewhere,
+  sectionProofRows,
+  writeProofPlace,
+  writeSequence,
+} from '../repositories/attachments';
+import { cycleTags, hasReportInCycle, ownReportSectionRow, sectionTag } from '../repositories/proofTags';
 import type { ObjectStore } from '../storage';
 import { completeAttachment } from './attachmentLifecycle';
 import { type AttachmentRow, ownAttachment, startUpload } from './attachments';
-import { statusOf } from './auditStores';
 import { fieldsRefused, notFound, refused } from './errors';
 import { toProofApi, toProofsApi } from './proofViews';
 import { inReportWrite } from './reportLock';
@@ -27,21 +37,13 @@ import { inReportWrite } from './reportLock';
 
 /** The auditor's own report and one section of its questionnaire, or not found. */
 async function ownReportSection(db: Db, auditorId: number, auditStoreId: number, sectionId: number) {
-  const found = await db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .innerJoin('sections', 'sections.audit_cycle_id', 'audits.audit_cycle_id')
-    .select(['audit_stores.status', 'audits.audit_cycle_id as cycle_id'])
-    .where('audit_stores.id', '=', auditStoreId)
-    .where('audit_stores.auditor_id', '=', auditorId)
-    .where('sections.id', '=', sectionId)
-    .executeTakeFirst();
+  const found = await ownReportSectionRow(db, auditorId, auditStoreId, sectionId);
   if (!found) throw notFound();
   return found;
 }
 
-function requireEditable(status: string): void {
-  if (!isReportEditable(statusOf({ status }))) throw refused(REPORT_MESSAGES.notEditable);
+function requireEditable(status: AuditStoreStatus): void {
+  if (!isReportEditable(status)) throw refused(REPORT_MESSAGES.notEditable);
 }
 
 /**
@@ -56,13 +58,7 @@ async function requireSectionTag(
   tagId: number,
   field: string,
 ) {
-  const tag = await db
-    .selectFrom('proof_tags')
-    .select(['proof_tag', 'proof_kind'])
-    .where('id', '=', tagId)
-    .where('audit_cycle_id', '=', target.cycleId)
-    .where('section_id', '=', target.sectionId)
-    .executeTakeFirst();
+  const tag = await sectionTag(db, { id: tagId, cycleId: target.cycleId, sectionId: target.sectionId });
   if (!tag) throw fieldsRefused({ [field]: [REPORT_PROOF_MESSAGES.tagNotOfSection] });
   const mismatch = tagMismatch(tag, target.proofType);
   if (mismatch) throw fieldsRefused({ [field]: [mismatch] });
@@ -70,20 +66,8 @@ async function requireSectionTag(
 
 /** GET audit_cycle/{id}/attachment_proof_tag_list: the tags of a cycle the auditor has a report in. */
 export async function listProofTags(db: Db, auditorId: number, cycleId: number): Promise<ProofTag[]> {
-  const report = await db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .select('audit_stores.id')
-    .where('audit_stores.auditor_id', '=', auditorId)
-    .where('audits.audit_cycle_id', '=', cycleId)
-    .executeTakeFirst();
-  if (!report) throw notFound();
-  const tags = await db
-    .selectFrom('proof_tags')
-    .select(['id', 'proof_tag', 'section_id', 'is_required', 'proof_kind'])
-    .where('audit_cycle_id', '=', cycleId)
-    .orderBy('id')
-    .execute();
+  if (!(await hasReportInCycle(db, auditorId, cycleId))) throw notFound();
+  const tags = await cycleTags(db, cycleId);
   return tags.map((tag) => ({ ...tag, is_required: tag.is_required === 1 }));
 }
 
@@ -96,17 +80,7 @@ export async function listSectionProofs(
   sectionId: number,
 ): Promise<ReportProof[]> {
   await ownReportSection(db, viewer.id, auditStoreId, sectionId);
-  const rows = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('audit_store_id', '=', auditStoreId)
-    .where('section_id', '=', sectionId)
-    .where('state', '=', 'COMPLETED')
-    .where('deleted_at', 'is', null)
-    .orderBy('sequence')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await sectionProofRows(db, auditStoreId, sectionId);
   return toProofsApi(db, store, rows, viewer);
 }
 
@@ -139,11 +113,7 @@ export async function startProofUpload(
     // A retried start carries the tag and place the auditor set since the first one.
     const { row } = upload;
     if (row.state !== 'PENDING' || (row.proof_tag_id === tagId && row.sequence === sequence)) return upload;
-    await trx
-      .updateTable('attachments')
-      .set({ proof_tag_id: tagId, sequence })
-      .where('id', '=', row.id)
-      .execute();
+    await writeProofPlace(trx, row.id, { proofTagId: tagId, sequence });
     return { ...upload, row: { ...row, proof_tag_id: tagId, sequence } };
   });
   return { ...started.post, attachment: await toProofApi(db, store, started.row, viewer) };
@@ -165,11 +135,7 @@ export async function setProofTag(db: Db, auditorId: number, attachmentId: strin
     requireEditable(report.status);
     const tagTarget = { cycleId: report.cycle_id, sectionId, proofType: proofTypeOf(row.file_type) };
     if (tagId !== null) await requireSectionTag(trx, tagTarget, tagId, 'proof_tag_id');
-    await trx
-      .updateTable('attachments')
-      .set({ proof_tag_id: tagId })
-      .where('id', '=', attachmentId)
-      .execute();
+    await writeProofPlace(trx, attachmentId, { proofTagId: tagId });
   });
 }
 
@@ -186,11 +152,7 @@ export async function arrangeProofs(db: Db, auditorId: number, attachmentId: str
   await inReportWrite(db, { auditorId, auditStoreId }, async (trx) => {
     const { report, sectionId } = await ownProof(trx, auditorId, attachmentId);
     requireEditable(report.status);
-    const listed = await trx
-      .selectFrom('attachments')
-      .select(['id', 'owner_id', 'audit_store_id', 'section_id', 'deleted_at'])
-      .where('id', 'in', order)
-      .execute();
+    const listed = await attachmentPlaces(trx, order);
     const foreign = listed.some(
       (row) =>
         row.owner_id !== auditorId ||
@@ -199,25 +161,10 @@ export async function arrangeProofs(db: Db, auditorId: number, attachmentId: str
         row.deleted_at !== null,
     );
     if (foreign) throw fieldsRefused({ attachment_ids: [REPORT_PROOF_MESSAGES.notOfSection] });
-    const rest = await trx
-      .selectFrom('attachments')
-      .select('id')
-      .where('audit_store_id', '=', auditStoreId)
-      .where('section_id', '=', sectionId)
-      .where('deleted_at', 'is', null)
-      .where('id', 'not in', order)
-      .orderBy('sequence')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const rest = await otherSectionProofIds(trx, auditStoreId, sectionId, order);
     const known = new Set(listed.map((row) => row.id));
     const ordered = [...order.filter((id) => known.has(id)), ...rest.map((row) => row.id)];
-    for (const [index, id] of ordered.entries())
-      await trx
-        .updateTable('attachments')
-        .set({ sequence: index + 1 })
-        .where('id', '=', id)
-        .execute();
+    for (const [index, id] of ordered.entries()) await writeSequence(trx, id, index + 1);
   });
 }
 
@@ -227,28 +174,19 @@ export async function arrangeProofs(db: Db, auditorId: number, attachmentId: str
  */
 export async function recordRepeats(db: Db, row: AttachmentRow): Promise<void> {
   if (row.sha256 === null || row.audit_store_id === null) return;
-  const earlier = await db
-    .selectFrom('attachments')
-    .select(['id', 'audit_store_id'])
-    .where('sha256', '=', row.sha256)
-    .where('state', '=', 'COMPLETED')
-    .where('deleted_at', 'is', null)
-    .where('audit_store_id', 'is not', null)
-    .where('audit_store_id', '!=', row.audit_store_id)
-    .where('id', '!=', row.id)
-    .execute();
+  const earlier = await sameBytesElsewhere(db, {
+    id: row.id,
+    sha256: row.sha256,
+    audit_store_id: row.audit_store_id,
+  });
   for (const other of earlier) {
     if (other.audit_store_id === null) continue;
-    await db
-      .insertInto('repeat_alerts')
-      .values({
-        audit_store_id: row.audit_store_id,
-        faulty_report_id: other.audit_store_id,
-        faulty_attachment_id: other.id,
-        attachment_id: row.id,
-      })
-      .onConflict((conflict) => conflict.columns(['attachment_id', 'faulty_attachment_id']).doNothing())
-      .execute();
+    await insertRepeatAlertOnce(db, {
+      auditStoreId: row.audit_store_id,
+      faultyReportId: other.audit_store_id,
+      faultyAttachmentId: other.id,
+      attachmentId: row.id,
+    });
   }
 }
 

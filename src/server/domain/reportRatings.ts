@@ -1,6 +1,7 @@
 import { allowsAction, REPORT_MESSAGES } from '../../contract';
 import type { Db } from '../db/database';
-import { type AuditStoreRow, statusOf } from './auditStores';
+import { feedbackOf, type ReportFeedbackRow, upsertFeedback, writeNps } from '../repositories/auditStores';
+import type { AuditStoreRow } from './auditStores';
 import { refused } from './errors';
 
 /**
@@ -8,36 +9,22 @@ import { refused } from './errors';
  * ratings with their text. Both are upserts, so the outbox may send them again.
  */
 
-export interface ReportFeedback {
-  audit_understanding: number;
-  coordination: number;
-  portal_accessibility: string;
-}
+export type ReportFeedback = ReportFeedbackRow;
 
 function requireRatable(row: AuditStoreRow): void {
-  if (!allowsAction(statusOf(row), 'rate')) throw refused(REPORT_MESSAGES.notEditable);
+  if (!allowsAction(row.status, 'rate')) throw refused(REPORT_MESSAGES.notEditable);
 }
 
 export async function saveNps(db: Db, row: AuditStoreRow, nps: number): Promise<void> {
   requireRatable(row);
-  await db.updateTable('audit_stores').set({ nps_section: nps }).where('id', '=', row.id).execute();
+  await writeNps(db, row.id, nps);
 }
 
 export async function saveFeedback(db: Db, row: AuditStoreRow, feedback: ReportFeedback): Promise<void> {
   requireRatable(row);
-  const values = { ...feedback, created_at: new Date().toISOString() };
-  await db
-    .insertInto('report_feedback')
-    .values({ audit_store_id: row.id, ...values })
-    .onConflict((oc) => oc.column('audit_store_id').doUpdateSet(values))
-    .execute();
+  await upsertFeedback(db, row.id, feedback, new Date().toISOString());
 }
 
 export async function loadFeedback(db: Db, auditStoreId: number): Promise<ReportFeedback | null> {
-  const feedback = await db
-    .selectFrom('report_feedback')
-    .select(['audit_understanding', 'coordination', 'portal_accessibility'])
-    .where('audit_store_id', '=', auditStoreId)
-    .executeTakeFirst();
-  return feedback ?? null;
+  return (await feedbackOf(db, auditStoreId)) ?? null;
 }
