@@ -13,6 +13,7 @@ import {
   type StatusChange,
   writeStatus,
 } from '../repositories/auditStoreHistory';
+import { insertAuditStore, type NewAuditStore } from '../repositories/auditStores';
 
 /**
  * An audit store's status and its history, together and once (DESIGN, "Durability and
@@ -62,6 +63,21 @@ export function recordAuditStoreStatus(trx: Db, change: StatusChange): Promise<v
 /** Reads the audit store's status with its row locked until the transaction ends. */
 export function lockedAuditStoreStatus(trx: Db, id: number): Promise<AuditStoreStatus> {
   return lockedStatus(trx, id);
+}
+
+/**
+ * A new audit store, ASSIGNED, with its first history row (a manager's approval of an
+ * application): the one other place a status is written. A second holder of the audit is refused
+ * by the database's unique index (migration 0011), as the insert's error.
+ */
+export async function createAssignedAuditStore(
+  trx: Db,
+  store: NewAuditStore,
+  by: number,
+): Promise<{ id: number }> {
+  const created = await insertAuditStore(trx, { ...store, status: 'ASSIGNED' });
+  await recordAuditStoreStatus(trx, { id: created.id, from: null, to: 'ASSIGNED', at: store.at, by });
+  return created;
 }
 
 /**

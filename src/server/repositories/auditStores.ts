@@ -62,6 +62,32 @@ export function managerContactsOf(db: Db, cycleIds: number[]) {
     .execute();
 }
 
+export interface NewAuditStore {
+  applicationId: number;
+  auditId: number;
+  auditorId: number;
+  auditDate: string;
+  /** ISO 8601: created_at and updated_at */
+  at: string;
+}
+
+/** A new audit store row; its status and history are domain/auditStoreMoves.ts's. */
+export function insertAuditStore(trx: Db, store: NewAuditStore & { status: AuditStoreStatus }) {
+  return trx
+    .insertInto('audit_stores')
+    .values({
+      application_id: store.applicationId,
+      audit_id: store.auditId,
+      auditor_id: store.auditorId,
+      status: store.status,
+      audit_date: store.auditDate,
+      created_at: store.at,
+      updated_at: store.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 export interface NewReportConcern {
   auditorId: number;
   auditStoreId: number;
