@@ -24,6 +24,46 @@ export interface RuleAnswer {
   answer_comment: string;
 }
 
+/**
+ * The answer a question holds: none while it is Not Applicable (decision 0004, "Not Applicable
+ * clears the answer"). The device stores and sends this; the server writes it.
+ */
+export function chosenAnswer(answerText: readonly string[], notApplicable: boolean): string[] {
+  return notApplicable ? [] : [...answerText];
+}
+
+/** What a call says of a question: the whole chosen answer, the Not Applicable tick, or both. */
+export interface QuestionChange {
+  /** absent: the call sends only the tick (the separate Not Applicable call) */
+  answer_text?: readonly string[] | undefined;
+  /** absent: an answer call without the tick */
+  not_applicable?: boolean | undefined;
+}
+
+/** The question's new state; null keeps what is stored. */
+export interface QuestionWrite {
+  answer_text: string[] | null;
+  not_applicable: boolean | null;
+}
+
+/**
+ * A question's new state from a call (decision 0004): Not Applicable empties the answer, and
+ * clearing the tick keeps the answer as it was; an answer sent with the tick is the whole state;
+ * without it, choosing an answer clears Not Applicable and an empty answer keeps the tick.
+ */
+export function questionWrite(change: QuestionChange): QuestionWrite {
+  const { answer_text: sent, not_applicable: notApplicable } = change;
+  if (notApplicable === undefined) {
+    const answer = sent === undefined ? null : [...sent];
+    return { answer_text: answer, not_applicable: answer && answer.length > 0 ? false : null };
+  }
+  const keepsAnswer = !notApplicable && sent === undefined;
+  return {
+    answer_text: keepsAnswer ? null : chosenAnswer(sent ?? [], notApplicable),
+    not_applicable: notApplicable,
+  };
+}
+
 export function hasAnswer(answer: RuleAnswer | undefined): boolean {
   if (!answer) return false;
   return answer.not_applicable || answer.answer_text.some((text) => text.trim().length > 0);

@@ -1,6 +1,8 @@
 import {
   completionPercentage,
   hasAnswer,
+  type QuestionChange,
+  questionWrite,
   REPORT_EDITABLE_STATUS,
   REPORT_MESSAGES,
   type RuleAnswer,
@@ -96,6 +98,25 @@ export function saveAnswerFields(
     if (!(await finishWithCompletion(trx, target.auditStoreId, percent, at)))
       throw refused(REPORT_MESSAGES.notEditable);
     return percent;
+  });
+}
+
+/**
+ * A question's answer and Not Applicable tick as a call sends them, by the contract's rule
+ * (contract/reportRules.ts `questionWrite`: Not Applicable empties the answer); the status column
+ * says whether an answer is chosen. Returns the report's new completion percentage.
+ */
+export function saveQuestionChange(
+  db: Db,
+  target: { auditorId: number; auditStoreId: number; questionId: number },
+  change: QuestionChange,
+): Promise<number> {
+  const { answer_text: answer, not_applicable: notApplicable } = questionWrite(change);
+  return saveAnswerFields(db, target, {
+    answerText: answer === null ? null : JSON.stringify(answer),
+    status: answer === null ? null : Number(answer.length > 0),
+    notApplicable: notApplicable === null ? null : Number(notApplicable),
+    comment: null,
   });
 }
 
