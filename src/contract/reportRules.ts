@@ -1,4 +1,7 @@
+import { chosenAnswer } from './chosenAnswer';
 import { REPORT_LIMITS } from './report';
+
+export { chosenAnswer };
 
 /**
  * Report rules shared by the report screen (to highlight) and the server (to enforce): which
@@ -22,14 +25,6 @@ export interface RuleAnswer {
   answer_text: string[];
   not_applicable: boolean;
   answer_comment: string;
-}
-
-/**
- * The answer a question holds: none while it is Not Applicable (decision 0004, "Not Applicable
- * clears the answer"). The device stores and sends this; the server writes it.
- */
-export function chosenAnswer(answerText: readonly string[], notApplicable: boolean): string[] {
-  return notApplicable ? [] : [...answerText];
 }
 
 /** What a call says of a question: the whole chosen answer, the Not Applicable tick, or both. */

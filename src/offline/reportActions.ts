@@ -1,3 +1,4 @@
+import { chosenAnswer } from '../contract/chosenAnswer';
 import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
 import type { OfflineDb, ReportMetaRecord } from './db';
 import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
@@ -128,7 +129,7 @@ export function createReportActions(
 
   return {
     saveQuestion: ({ auditStoreId, questionId, answerText, notApplicable, typed }) => {
-      const chosen = notApplicable ? [] : answerText;
+      const chosen = chosenAnswer(answerText, notApplicable);
       return writeAndQueue(
         async () => {
           const previous = await currentAnswer(auditStoreId, questionId);
@@ -154,7 +155,7 @@ export function createReportActions(
           // From what is stored, not from what the screen showed: a second tap that comes before
           // the first is back on screen must add to it, not replace it.
           const previous = await currentAnswer(auditStoreId, questionId);
-          const stored = new Set(previous?.notApplicable ? [] : (previous?.answerText ?? []));
+          const stored = new Set(chosenAnswer(previous?.answerText ?? [], previous?.notApplicable ?? false));
           if (checked) stored.add(option);
           else stored.delete(option);
           const chosen = options.filter((value) => stored.has(value));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { REPORT_MESSAGES, type REPORT_WRITE_CALLS, type ReportBatchCallName } from '../../contract';
 import type { Db } from '../db/database';
 import { notFound } from './errors';
-import { saveAnswerFields, saveReportSummary, saveSectionComment } from './reportWrites';
+import { saveAnswerFields, saveQuestionChange, saveReportSummary, saveSectionComment } from './reportWrites';
 
 /**
  * The report calls that also travel in batches, each written once: its own route
@@ -30,17 +30,10 @@ type Handler<Name extends ReportBatchCallName> = (
 
 export const REPORT_CALL_HANDLERS: { [Name in ReportBatchCallName]: Handler<Name> } = {
   answer: async (db, auditorId, { params, body }) => {
-    const notApplicable = body.not_applicable === true;
-    const answerText = body.status && !notApplicable ? body.answer_text : [];
     const target = { auditorId, auditStoreId: body.audit_store, questionId: params.id };
-    const percent = await saveAnswerFields(db, target, {
-      answerText: JSON.stringify(answerText),
-      status: answerText.length > 0 ? 1 : 0,
-      // choosing an answer clears Not Applicable; an explicit flag sets it either way; an
-      // empty answer without the flag keeps it
-      notApplicable:
-        body.not_applicable !== undefined ? Number(notApplicable) : answerText.length > 0 ? 0 : null,
-      comment: null,
+    const percent = await saveQuestionChange(db, target, {
+      answer_text: body.status ? body.answer_text : [],
+      not_applicable: body.not_applicable,
     });
     return { detail: REPORT_MESSAGES.dataSaved, completion_percentage: percent };
   },

@@ -197,31 +197,6 @@ export async function auditIsHeld(trx: Db, auditId: number): Promise<boolean> {
   return holder !== undefined;
 }
 
-/**
- * The approved application's report, ASSIGNED; its id. The unique index of migration 0011 refuses
- * a second holder of the audit (the caller answers its violation).
- */
-export async function insertAssignedReport(
-  trx: Db,
-  application: { id: number; audit_id: number; auditor_id: number; audit_date: string },
-  at: string,
-): Promise<number> {
-  const row = await trx
-    .insertInto('audit_stores')
-    .values({
-      application_id: application.id,
-      audit_id: application.audit_id,
-      auditor_id: application.auditor_id,
-      status: 'ASSIGNED',
-      audit_date: application.audit_date,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Waitlists the audit's other APPLIED applications; their ids. */
 export async function waitlistOtherApplications(
   trx: Db,

@@ -10,12 +10,11 @@ import { inWriteTransaction } from '../../db/groupCommit';
 import {
   applicationToDecide,
   auditIsHeld,
-  insertAssignedReport,
   lockAudit,
   moveApplication,
   waitlistOtherApplications,
 } from '../../repositories/managerApplications';
-import { recordAuditStoreStatus } from '../auditStoreMoves';
+import { createAssignedAuditStore } from '../auditStoreMoves';
 import { isUniqueViolation, notFound, refused } from '../errors';
 import { recordStaffAction } from '../staffActions';
 import { managedApplication } from './cycleApplications';
@@ -105,12 +104,16 @@ async function assign(
 ): Promise<Decided> {
   let auditStoreId: number;
   try {
-    auditStoreId = await insertAssignedReport(trx, application, at);
+    const store = { applicationId: application.id, auditId: application.audit_id, at };
+    ({ id: auditStoreId } = await createAssignedAuditStore(
+      trx,
+      { ...store, auditorId: application.auditor_id, auditDate: application.audit_date },
+      managerId,
+    ));
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(APPLICATION_DECISION_MESSAGES.auditTaken);
     throw error;
   }
-  await recordAuditStoreStatus(trx, { id: auditStoreId, from: null, to: 'ASSIGNED', at, by: managerId });
 
   const others = await waitlistOtherApplications(trx, application.audit_id, application.id, at);
   for (const otherId of others)

@@ -6,7 +6,7 @@ import { applyReportBatch } from '../../domain/reportBatch';
 import { REPORT_CALL_HANDLERS } from '../../domain/reportCallHandlers';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../../domain/reportData';
 import { loadFeedback, saveFeedback, saveNps } from '../../domain/reportRatings';
-import { saveAnswerFields } from '../../domain/reportWrites';
+import { saveQuestionChange } from '../../domain/reportWrites';
 import { errorAnswer } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
@@ -49,15 +49,8 @@ export const reportRoutes =
     );
 
     serveEndpoint(app, endpoints.notApplicable, async (request) => {
-      const na = request.body.not_applicable;
       const target = questionOf(request, request.params.id, request.params.qid);
-      const percent = await saveAnswerFields(db, target, {
-        // Not Applicable replaces any chosen answer; clearing it keeps the answer as it was
-        answerText: na ? '[]' : null,
-        status: na ? 0 : null,
-        notApplicable: Number(na),
-        comment: null,
-      });
+      const percent = await saveQuestionChange(db, target, { not_applicable: request.body.not_applicable });
       return { detail: REPORT_MESSAGES.notApplicableSaved, completion_percentage: percent };
     });
 
