@@ -29,7 +29,7 @@ interface Target {
 type BenchWindow = Window & { benchInputs?: number[] };
 
 /**
- * DESIGN budget: saving an answer takes at most 8 ms from input to Dexie commit at p95. Real clicks
+ * Budget (docs/budgets.md#saving-an-answer): saving an answer takes at most 8 ms from input to Dexie commit at p95. Real clicks
  * on MUTEX and MULTISELECT options of the demo report, each one changing the value; measured from
  * the click event's timeStamp (the input, as React's onChange for radios and checkboxes listens
  * to click) to the mark set after the transaction holding the answer and its outbox entry.

@@ -16,7 +16,7 @@ interface SectionSummary {
 
 /**
  * An answer save through the full stack (session, CSRF check, validation, ownership, upsert,
- * completion) against a bare Fastify JSON POST route; DESIGN's budget is a ratio of at least 0.5.
+ * completion) against a bare Fastify JSON POST route; the budget (docs/budgets.md) is a ratio of at least 0.5.
  */
 const RUNS = Number(process.env.BENCH_THROUGHPUT_RUNS ?? 5);
 

@@ -2,7 +2,7 @@ import { firstVisit, kilobytes, launchChromium } from './routeScripts';
 import { startPortal } from './serverProcess';
 
 /**
- * Issue 13: the JavaScript (gzip) a first visit of /audit and of a cycle page downloads, and what
+ * The JavaScript (gzip) a first visit of /audit and of a cycle page downloads, and what
  * opening the apply modal adds (the calendar library travels with the modal, not with the pages).
  */
 export async function benchDiscoveryBundle(): Promise<Record<string, string>> {

@@ -24,7 +24,7 @@ type DrainWindow = Window & { benchDrain?: Promise<DrainResult> };
 
 /**
  * Reconnecting with 500 answers queued offline: how long the app's outbox takes to send them all
- * (one at a time, in order, DESIGN offline rule 2) against the same 500 requests sent directly with
+ * (one at a time, in order, docs/rules.md#offline rule 2) against the same 500 requests sent directly with
  * fetch from the same page. The outbox coalesces by question, so 500 answers need 500 questions:
  * the bench adds PLAIN ones to the demo report's questionnaire before the server first reads it.
  */

@@ -12,7 +12,7 @@ import { startPortal } from './serverProcess';
 
 const PORT = 8197;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** issue 9: 300 characters typed at 10 per second */
+/** 300 characters typed at 10 per second (docs/budgets.md#a-keystroke) */
 const CHARACTERS = Number(process.env.BENCH_KEYSTROKES ?? 300);
 const KEY_INTERVAL_MS = 100;
 /** the User Timing mark reportActions sets once the value and its outbox entry are committed */
@@ -23,7 +23,7 @@ const PHONE_CPU_SLOWDOWN = 4;
 type BenchWindow = Window & { benchInputs?: number[]; benchLongTasks?: number[] };
 
 /**
- * DESIGN budget: a keystroke in a report text field is durable in IndexedDB within 16 ms (p95),
+ * Budget (docs/budgets.md#a-keystroke): a keystroke in a report text field is durable in IndexedDB within 16 ms (p95),
  * and typing stays smooth. Real key presses into a section comment, 10 per second; measured from
  * the input event's timeStamp to the mark set after the transaction holding the text and its
  * outbox entry; long tasks (over 50 ms) counted by the browser while typing.

@@ -11,8 +11,8 @@ import { seedLargeWorld } from '../src/server/tools/seed/largeWorld';
 import { loginCookie, startProcess, withBenchDatabase } from './serverProcess';
 
 /**
- * Issue 16's large world on PostgreSQL: the large world of issue 13 (50,000 stores, 200,000
- * audits) with 100,000 audit stores and about 5 million answers (largeAnswers.ts), and the calls an
+ * The large world on PostgreSQL (docs/budgets.md#discovery-and-a-large-world; 50,000 stores,
+ * 200,000 audits) with 100,000 audit stores and about 5 million answers (largeAnswers.ts), and the calls an
  * auditor holding 200 of those reports makes most: dashboard stats, the /audit opportunity search,
  * the report page's four loads and an answer save. Target: each under 50 ms at p95. p50 / p95 of
  * sequential requests after a warm-up, on one freshly seeded database that is dropped afterwards.

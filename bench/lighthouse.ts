@@ -5,7 +5,7 @@ import type { AuditStore } from '../src/contract';
 import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startPortal } from './serverProcess';
 
-// DESIGN.md: "Lighthouse mobile performance and accessibility at least 95 on every main screen."
+// docs/budgets.md#lighthouse: "Lighthouse mobile performance and accessibility at least 95 on every main screen."
 const BUDGET = 95;
 const PORT = 8251;
 const BASE = `http://127.0.0.1:${PORT}`;

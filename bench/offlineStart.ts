@@ -75,7 +75,7 @@ interface Sample {
 }
 
 /**
- * DESIGN budget: repeat visit offline, app shell and last-opened report interactive under 1 s.
+ * Budget (docs/budgets.md#opening-offline): repeat visit offline, app shell and last-opened report interactive under 1 s.
  * The service worker controls the origin and the report was opened once online; then, with the
  * network cut, each sample opens a new tab (the app opened again) with the service worker stopped,
  * as it is once the app has been closed a while, navigates, and measures from navigation start

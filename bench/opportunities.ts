@@ -7,7 +7,7 @@ import { loginCookie, startPortal, startProcess, withBenchDatabase } from './ser
 import { requestsPerSecond } from './throughput';
 
 /**
- * Issue 13's discovery budget: GET /api/auditor/audit?kms=100 for the demo auditor, p50 and p95 of
+ * The discovery budget (docs/budgets.md#discovery-and-a-large-world): GET /api/auditor/audit?kms=100 for the demo auditor, p50 and p95 of
  * sequential requests and requests per second, on the demo world and on the large world (50,000
  * stores, 200,000 audits; `npm run seed:large`), on SQLite and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too; with the bare Fastify route of the

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startProcess, withBenchDatabase } from './serverProcess';
 
 /**
- * Answer saves through the full stack on PostgreSQL at 50 connections (DESIGN: at least a quarter
+ * Answer saves through the full stack on PostgreSQL at 50 connections (docs/budgets.md: at least a quarter
  * of a bare Fastify route's rate, no deadlock, no timeout), single saves and 10-answer batches,
  * with the machine's own floor beside them: pgbench's simple-update transaction (`-N`) at the same
  * 50 clients on the same server. Each connection writes a report of its own (50 reports of the

@@ -2,7 +2,7 @@ import { firstVisit, kilobytes, launchChromium } from './routeScripts';
 import { startPortal } from './serverProcess';
 
 /**
- * Issue 14: the JavaScript (gzip) a first visit of each new auditor page downloads, counted as the
+ * The JavaScript (gzip) a first visit of each auditor page beyond the report downloads, counted as the
  * dashboard's budget counts it. The chart library travels with /payment's chart, lazily.
  */
 const PAGES: Array<{ path: string; ready: string }> = [

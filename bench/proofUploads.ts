@@ -12,7 +12,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
- * Issue 12's proof budgets, in Chromium against the real server: a 12-megapixel JPEG compressed on
+ * The proof budgets (docs/budgets.md#proof-files), in Chromium against the real server: a 12-megapixel JPEG compressed on
  * the device (at most 1 MB in at most 2 s, the main thread never blocked over 50 ms), ten photos
  * picked offline shown as tiles (under 300 ms), and 20 queued 1 MB photos uploaded after reconnect
  * against the same 20 uploads done directly from the page (ratio at most 1.3). Medians of 3 runs.

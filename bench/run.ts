@@ -16,7 +16,7 @@ import { benchProofUploads } from './proofUploads';
 import { benchRouteBudgets } from './routeBudgets';
 import { benchStatsThroughput } from './statsThroughput';
 
-/** `npm run bench`: prints each benchmark's figures. Budgets are in DESIGN.md; nothing here fails a build. */
+/** `npm run bench`: prints each benchmark's figures. Budgets are in docs/budgets.md; nothing here fails a build. */
 if (!existsSync('dist/index.html') || process.env.BENCH_BUILD === '1') {
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * After `vite build`: a Brotli and a gzip copy beside every text file of the client worth
  * compressing, which the server sends to browsers that accept them (@fastify/static
  * `preCompressed`). Done once at build time at the highest levels, so no request pays for it.
- * Lighthouse measured the uncompressed main chunk at 335 KB on the wire before this (issue 16).
+ * Lighthouse measured the uncompressed main chunk at 335 KB on the wire before this (docs/budgets.md#lighthouse).
  */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this, the headers cost about what compression saves. */
