@@ -6,7 +6,7 @@ import { getJson } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 10: axe on every built screen at phone size, with no serious or critical violation
+ * Axe on every built screen at phone size, with no serious or critical violation
  * (colour contrast, names, roles, focus), plus the tap targets of the report's choices.
  */
 

@@ -15,7 +15,7 @@ import { getJson, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 13: from an opportunity to an application through the calendar, offline and back, then
+ * Decision 0019: from an opportunity to an application through the calendar, offline and back, then
  * cancel and apply again; the terms detour. Each file has its own server, so nothing here changes
  * what the other specs read.
  */

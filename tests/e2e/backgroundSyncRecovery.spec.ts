@@ -6,9 +6,9 @@ import { AUDITOR, logIn } from './session';
 import { textFields, typeInto } from './typedTextFields';
 
 /**
- * Issue 9: Background Sync after an earlier failure. A sync event that failed while the server
- * was down makes Chromium hold that tag back for 5 minutes; later edits made offline, with the app
- * closed and the device back online, must not wait that out.
+ * Decision 0009: Background Sync after an earlier failure. A sync event that failed while the
+ * server was down makes Chromium hold that tag back for 5 minutes; later edits made offline, with
+ * the app closed and the device back online, must not wait that out.
  */
 
 interface SyncLogEntry {

@@ -12,9 +12,10 @@ import { expect, test } from './privatePortal';
 import { logIn } from './session';
 
 /**
- * Issue 14: the certification test as an auditor takes it, scored by the server, with a reload in
- * the middle, a lost connection, and the result on every page that shows it. Decision 0032: a
- * score below the pass mark is told as it is, retaken, and shown to a manager as not passed.
+ * Decisions 0022 and 0032: the certification test as an auditor takes it, scored by the server,
+ * with a reload in the middle, a lost connection, and the result on every page that shows it.
+ * Decision 0032: a score below the pass mark is told as it is, retaken, and shown to a manager as
+ * not passed.
  */
 
 /** The auditor misses these two on purpose: 18 of 20 right is 90%. */

@@ -4,7 +4,7 @@ import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { AUDITOR, logIn, NEWCOMER } from './session';
 
-/** Issue 13: finding audits near the auditor, in another city, and the applied list. */
+/** Decision 0019: finding audits near the auditor, in another city, and the applied list. */
 
 const seeAllCounts = async (page: Page) =>
   (await page.getByRole('link', { name: /^see all \d+ opportunit/ }).allTextContents()).map((text) =>

@@ -16,9 +16,10 @@ import { dialog, saveAndReturn, screenshot, signUpFreshAuditor } from './account
 import { expect, test } from './privatePortal';
 
 /**
- * Issue 13: a brand-new auditor meets each gate in turn (mobile number, personal information, bank
- * details, the policies); every prompt leads to the form that lifts it, and at the end the calendar
- * books an audit. Its own server, so the new account's application reaches no other spec.
+ * docs/rules.md#finding-audits-and-applying: a brand-new auditor meets each gate in turn (mobile
+ * number, personal information, bank details, the policies); every prompt leads to the form that
+ * lifts it, and at the end the calendar books an audit. Its own server, so the new account's
+ * application reaches no other spec.
  */
 
 const BIRTH_YEAR = String(new Date().getFullYear() - 30);

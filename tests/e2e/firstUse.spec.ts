@@ -3,7 +3,7 @@ import { MESSAGES, REPEAT_ALERTS_HOME } from '../../src/contract';
 import { screenshot, signUpFreshAuditor } from './accountHelpers';
 import { openMenu } from './session';
 
-/** Issue 10: what a first-time user ran into on a phone. */
+/** What a first-time user ran into on a phone. */
 
 /** a member of staff: their own screens, never the auditor's (manage.spec.ts, review.spec.ts for the others) */
 const MODERATOR = { email: 'moderator@demo.test', password: 'demo-moderator' };

@@ -7,8 +7,9 @@ import { AUDITOR, logIn } from './session';
 import { typeInto } from './typedTextFields';
 
 /**
- * Issue 9, the same window in the forms that send only on a tap: what was typed into an open
- * modal is still there after a reload, a closed tab or a killed renderer, and Cancel drops it.
+ * Decision 0009, "Forms that send on a tap keep a draft": the same window in the forms that send
+ * only on a tap: what was typed into an open modal is still there after a reload, a closed tab or a
+ * killed renderer, and Cancel drops it.
  */
 
 async function storeWith(page: Page, status: AuditStore['status']): Promise<number> {

@@ -21,7 +21,7 @@ import { AUDITOR, logIn } from './session';
 import { allButOneSectionComment } from './submittableReport';
 
 /**
- * Issue 15, the whole world through the real server, each role in its own browser: the auditor
+ * The whole world through the real server, each role in its own browser: the auditor
  * applies, the manager approves, the auditor agrees, fills and submits; QA sends one question
  * back; the auditor reads it offline, fixes it, reconnects and submits again; QA, PM and the client
  * accept; the manager pays it in a run; the auditor sees it paid, with its timeline.

@@ -8,9 +8,9 @@ import { photos } from './proofFiles';
 import { AUDITOR, logIn, OTHER_AUDITOR, openMenu } from './session';
 
 /**
- * Issue 15, the manager's auditor administration in Chromium: the directory with its search and
- * filters, one auditor's details with masked bank details and a recorded reveal, deactivation that
- * signs the auditor out at once, and the record of it all. Auditors never reach it.
+ * The manager's auditor administration (decision 0024) in Chromium: the directory with its search
+ * and filters, one auditor's details with masked bank details and a recorded reveal, deactivation
+ * that signs the auditor out at once, and the record of it all. Auditors never reach it.
  */
 
 test('a manager finds an auditor, sees their bank details masked until revealed, and deactivates them', async ({

@@ -4,7 +4,10 @@ import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { AUDITOR, logIn } from './session';
 
-/** Issue 14: the newer-view banner, shown only when configured, opening it with a server-signed token. */
+/**
+ * Decision 0021: the newer-view banner, shown only when configured, opening it with a server-signed
+ * token.
+ */
 
 const NEWER_VIEW = 'https://newer.auditly.example/start';
 const SECRET = 'the-newer-view-secret-for-this-test-0123456789';

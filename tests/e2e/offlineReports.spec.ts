@@ -6,9 +6,9 @@ import { getJson, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 10: an auditor opens the list at home and the report in the store. Every report they may
- * still work on is saved for offline use when the list or the dashboard loads, each card says so,
- * and a report that is not saved says why.
+ * Decision 0012: an auditor opens the list at home and the report in the store. Every report they
+ * may still work on is saved for offline use when the list or the dashboard loads, each card says
+ * so, and a report that is not saved says why.
  */
 
 async function keptReports(page: Page): Promise<AuditStore[]> {

@@ -12,7 +12,9 @@ import { expect, test } from './privatePortal';
 import { underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
-/** Issue 14: "Your Payments", its summary, filter, Load More, timeline, and reading it offline. */
+/**
+ * Decision 0020: "Your Payments", its summary, filter, Load More, timeline, and reading it offline.
+ */
 
 const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', {

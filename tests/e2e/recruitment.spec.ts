@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { screenshot } from './accountHelpers';
 import { AUDITOR, logIn } from './session';
 
-/** Issue 14: the recruitment page (spec: Recruitment page) with its figures and a way to apply. */
+/** The recruitment page (docs/rules.md#screens) with its figures and a way to apply. */
 
 test('the recruitment page states the offer and lets a writer e-mail a sample', async ({ page }) => {
   await logIn(page, AUDITOR);

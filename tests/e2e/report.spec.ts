@@ -89,7 +89,7 @@ test('changes made offline survive a reload and reach the server once online', a
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/report-offline-390.png`, fullPage: true });
 
-  // The three queued calls go together in one batch request (issue 16), none on its own.
+  // The three queued calls go together in one batch request (decision 0027), none on its own.
   const writes: string[] = [];
   context.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/auditor\/(question|report_batch)/.test(request.url()))

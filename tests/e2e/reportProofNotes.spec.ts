@@ -7,7 +7,7 @@ import { getJson, openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 12, the proof-tag modal (decision 0017): why an optional proof is not attached, recorded
+ * The proof-tag modal (decision 0017): why an optional proof is not attached, recorded
  * offline like an answer and sent when the signal returns.
  */
 test('a missing optional proof is explained offline in the proof-tag modal, and reaches the server', async ({

@@ -8,7 +8,7 @@ import { openReport } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 12, the audio player: an AMR voice note (made by the opencore AMR-NB encoder, see
+ * The audio player (decision 0015): an AMR voice note (made by the opencore AMR-NB encoder, see
  * tests/fixtures/makeVoiceNote.cjs) is decoded in the browser and plays with the spec's speeds,
  * seek and volume keys; a failed fetch of the file alerts "Failed to fetch" with its address.
  */

@@ -7,8 +7,8 @@ import { openReport } from './reportHelpers';
 import { AUDITOR, logIn, OTHER_AUDITOR } from './session';
 
 /**
- * Issue 12, evidence integrity: the same file in another auditor's report raises the repeat alert
- * on the later copy, with a link to the first report.
+ * Evidence integrity (decision 0014): the same file in another auditor's report raises the repeat
+ * alert on the later copy, with a link to the first report.
  */
 test('a file already in another report is marked as a repeat, linking to that report', async ({
   browser,

@@ -6,8 +6,9 @@ import { openReport } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 12, storage: the panel says what the device holds and has left, and a file that would
- * not fit is refused with a reason before anything is stored; the files already waiting stay.
+ * Storage (docs/rules.md#offline rule 8; decision 0014): the panel says what the device holds and
+ * has left, and a file that would not fit is refused with a reason before anything is stored; the
+ * files already waiting stay.
  */
 test('a file too big for what the device has left is refused with its size; the ones waiting stay', async ({
   page,

@@ -8,8 +8,9 @@ import { AUDITOR, logIn } from './session';
 import { allButOneSectionComment } from './submittableReport';
 
 /**
- * Issue 12, DESIGN offline rule 6: a report is not submitted while one of its proof files is still
- * on its way (a submitted report takes no more files); once the file is on the server, it is.
+ * docs/rules.md#offline rule 6 (decision 0014): a report is not submitted while one of its proof
+ * files is still on its way (a submitted report takes no more files); once the file is on the
+ * server, it is.
  */
 test('Submit Report waits while a proof file uploads, says so, and submits once it is on the server', async ({
   page,

@@ -16,8 +16,9 @@ import { getJson, openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 12: proof files of a report's sections, picked in the app and sent through the device's
- * queue to the real server and store, online and offline. Each spec file has a private server.
+ * Decision 0014: proof files of a report's sections, picked in the app and sent through the
+ * device's queue to the real server and store, online and offline. Each spec file has a private
+ * server.
  */
 
 const serverProofs = (page: Page, storeId: number, sectionId: number) =>

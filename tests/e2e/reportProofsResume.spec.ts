@@ -6,8 +6,8 @@ import { openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 12, the promise at hostile timings: a connection lost in the middle of an upload, and a
- * phone closed with files still waiting. Nothing is lost, nothing is stored twice.
+ * The promise at hostile timings (decision 0014): a connection lost in the middle of an upload, and
+ * a phone closed with files still waiting. Nothing is lost, nothing is stored twice.
  */
 
 const listUrl = (storeId: number, sectionId: number) =>

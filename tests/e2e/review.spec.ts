@@ -11,9 +11,9 @@ import { AUDITOR, logIn } from './session';
 import { allButOneSectionComment } from './submittableReport';
 
 /**
- * Issue 15, report review in Chromium with two browsers: QA sends one question back; the auditor
- * reads the message on the phone offline, fixes the answer, reconnects and submits again; QA and
- * PM accept. A client reviewer accepts a report of their own client.
+ * Report review (decision 0025) in Chromium with two browsers: QA sends one question back; the
+ * auditor reads the message on the phone offline, fixes the answer, reconnects and submits again;
+ * QA and PM accept. A client reviewer accepts a report of their own client.
  */
 
 const PHONE = { width: 390, height: 844 };

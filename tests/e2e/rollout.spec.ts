@@ -18,7 +18,7 @@ import {
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 16, docs/deploy.md "Rolling out a new version": changes queued offline under one build,
+ * docs/deploy.md#rolling-out-a-new-version: changes queued offline under one build,
  * another build deployed meanwhile, the phone back online. The queued changes land once, every
  * report opened before still opens offline, and the new version is offered, not forced: the page
  * is not reloaded under the auditor's hands. (That a version reload waits while the outbox holds

@@ -8,7 +8,7 @@ import { underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 14: the shopper guide's four tabs, online and offline. A stand-in third party (a local
+ * Decision 0023: the shopper guide's four tabs, online and offline. A stand-in third party (a local
  * server on another origin) is the configured embed origin, so the spec can count what the page
  * asks of it and read the CSP that admits it.
  */

@@ -7,7 +7,7 @@ import { allButOneSectionComment } from './submittableReport';
 import { typeInto } from './typedTextFields';
 
 /**
- * Issue 9: a quick Submit carries what was typed before the tap. The last section comment is
+ * Decision 0009: a quick Submit carries what was typed before the tap. The last section comment is
  * short of its minimum until the auditor types the rest, so a submit sent before the text would
  * be refused; one sent with it must hold exactly the typed words.
  */
@@ -48,7 +48,7 @@ for (const { account, afterMs, refusedFirst } of CASES) {
     const box = page.getByTestId(`section-comment-${section.id}`).getByRole('textbox');
     const typed = await typeInto(box, ` and ${afterMs} ms more`);
     expect(typed.length).toBeGreaterThanOrEqual(REPORT_LIMITS.summaryMin);
-    // the comment travels in a batch request (issue 16)
+    // the comment travels in a batch request (decision 0027)
     const commentPath = `**/api/${REPORT_BATCH_PATH}`;
     if (refusedFirst)
       await page.route(commentPath, (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));

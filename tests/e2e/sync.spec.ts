@@ -104,7 +104,8 @@ test('a refused change is listed on /sync; Retry sends it again, Discard removes
   );
   await page.screenshot({ path: `${SCREENS}/sync-attention.png`, fullPage: true });
 
-  // Retry: sent again (in a batch request, issue 16), refused again, so it stays with the server's message.
+  // Retry: sent again (in a batch request, decision 0027), refused again, so it stays with the
+  // server's message.
   const resent = page
     .context()
     .waitForEvent('response', (response) => response.url().endsWith(`/api/${REPORT_BATCH_PATH}`));

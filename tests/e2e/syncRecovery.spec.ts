@@ -70,7 +70,7 @@ test('a server error during sync is retried until the change is saved', async ({
 
   let failures = 0;
   const statuses: number[] = [];
-  // The answer travels in a batch request (issue 16): the server is down for the first two.
+  // The answer travels in a batch request (decision 0027): the server is down for the first two.
   await page.route(`**/api/${REPORT_BATCH_PATH}`, async (route) => {
     if (failures < 2) {
       failures += 1;

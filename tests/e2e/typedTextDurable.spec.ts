@@ -6,9 +6,9 @@ import { AUDITOR, logIn } from './session';
 import { type TextKind, textFields, typeInto } from './typedTextFields';
 
 /**
- * The promise at its edges (issue 9): text typed into the report and followed, a moment later, by
- * a reload, a tab close or a renderer crash is on the device when the report opens again, and
- * reaches the server. Each way of leaving meets each kind of field and each delay once.
+ * The promise at its edges (decision 0009): text typed into the report and followed, a moment
+ * later, by a reload, a tab close or a renderer crash is on the device when the report opens again,
+ * and reaches the server. Each way of leaving meets each kind of field and each delay once.
  */
 
 const CASES: Array<{ leave: Leave; afterMs: number; kind: TextKind }> = [

@@ -23,7 +23,7 @@ import {
 import { AUDITOR, logIn } from './session';
 
 /**
- * Issue 12, export of unsent work: what an auditor entered offline is saved from /sync as one
+ * Export of unsent work (decision 0016): what an auditor entered offline is saved from /sync as one
  * file; the phone is then lost, and support imports the file with the documented command into the
  * same server, twice without harm.
  */

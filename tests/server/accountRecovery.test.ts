@@ -4,9 +4,9 @@ import { createUser, type Harness, login, ORIGIN, sessionFor, startHarness } fro
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 15 (spec: POST manager/auditor/{id}/email and /password_reset): the e-mail change tells
- * both addresses and refuses one in use; the reset link works once, within its hours, signs out
- * every device, and only its hash is stored.
+ * Decision 0025, "E-mail change and password reset" (POST manager/auditor/{id}/email and
+ * /password_reset): the e-mail change tells both addresses and refuses one in use; the reset link
+ * works once, within its hours, signs out every device, and only its hash is stored.
  */
 describe.each(DIALECTS)('account recovery by a manager on %s', (dialect) => {
   let h: Harness;

@@ -13,7 +13,7 @@ import { DIALECTS } from './testDb';
 import { createApplication, createCity, createCycleWithAudits, daysFromToday } from './world';
 
 /**
- * Issue 13, applications: the server keeps every rule the page shows (gates, booking windows,
+ * Applications (decision 0019): the server keeps every rule the page shows (gates, booking windows,
  * eligibility, one live application, cancel states, reapply in one transaction); every refusal is
  * a 400 that changes nothing.
  */

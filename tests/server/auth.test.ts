@@ -44,7 +44,7 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(res.headers.location).toBe('/');
   });
 
-  it('leaves only for a path of this site, however next is written (issue 10)', async () => {
+  it('leaves only for a path of this site, however next is written', async () => {
     const user = await createUser(h.db);
     for (const next of [
       '/\t/evil.example/x',

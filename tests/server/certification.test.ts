@@ -5,9 +5,9 @@ import { type Harness, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 14, certification scored by the server: the correct options never leave it, answers are
- * recorded in order as they come (a reload resumes), one scoring per attempt, even against two
- * tabs, and the score is the marks of the correct answers. Pass mark and retakes:
+ * Certification scored by the server (decisions 0022, 0032): the correct options never leave it,
+ * answers are recorded in order as they come (a reload resumes), one scoring per attempt, even
+ * against two tabs, and the score is the marks of the correct answers. Pass mark and retakes:
  * certificationRetake.test.ts.
  */
 

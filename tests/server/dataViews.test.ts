@@ -5,8 +5,9 @@ import { DIALECTS } from './testDb';
 import { createPayment } from './world';
 
 /**
- * Issue 15: staff see an auditor's ID proofs only by opening one, and each opening is recorded; the
- * auditor reads on /details every view of their bank details and ID proofs, with who and when.
+ * Decision 0025, "Personal data views": staff see an auditor's ID proofs only by opening one, and
+ * each opening is recorded; the auditor reads on /details every view of their bank details and ID
+ * proofs, with who and when.
  */
 describe.each(DIALECTS)('views of personal data on %s', (dialect) => {
   let h: Harness;

@@ -18,10 +18,11 @@ import { startTcpProxy, type TcpProxy } from './tcpProxy';
 const DATABASE = process.env.TEST_DATABASE_URL;
 
 /**
- * A PostgreSQL connection that drops or stalls under a running instance (DESIGN, "Durability and
- * concurrency"): the instance stays up, answers what it cannot do 503 (the device retries), never
- * 500, and serves again as soon as the database answers. The instance reaches PostgreSQL through a
- * TCP proxy of the test's own, which stalls or cuts only these connections.
+ * A PostgreSQL connection that drops or stalls under a running instance
+ * (docs/rules.md#durability-and-concurrency): the instance stays up,
+ * answers what it cannot do 503 (the device retries), never 500, and serves again as soon as the
+ * database answers. The instance reaches PostgreSQL through a TCP proxy of the test's own, which
+ * stalls or cuts only these connections.
  */
 describe.runIf(DATABASE)('an instance whose PostgreSQL connections drop or stall', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'database-faults-'));

@@ -17,7 +17,7 @@ import {
 } from './world';
 
 /**
- * Issue 13, audit discovery: the opportunities within a distance of the auditor's city (or a
+ * Audit discovery (decision 0019): the opportunities within a distance of the auditor's city (or a
  * searched one), grouped per cycle, nearest first, and the dashboard's count of the same.
  */
 

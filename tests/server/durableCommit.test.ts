@@ -7,7 +7,7 @@ import { type Db, openDatabase } from '../../src/server/db/database';
 import { createPgDatabase } from './portalProcess';
 
 /**
- * An acknowledged save is on disk (DESIGN, "Durability and concurrency"): the connection the
+ * An acknowledged save is on disk (docs/rules.md#durability-and-concurrency): the connection the
  * server writes through syncs the WAL at every commit. better-sqlite3's build opens a database
  * that is already in WAL mode with NORMAL, which syncs only at checkpoints: a fresh file started
  * FULL, and the same file after a restart did not. This reads the settings back from SQLite.

@@ -20,8 +20,8 @@ import { temporaryDataDir } from './uploads';
 import { createPayment } from './world';
 
 /**
- * Issue 12, export of unsent work: a file saved on a phone is imported into the auditor's reports
- * through the API's own routes, so it meets the same rules as a replay, and a second import
+ * Export of unsent work (decision 0016): a file saved on a phone is imported into the auditor's
+ * reports through the API's own routes, so it meets the same rules as a replay, and a second import
  * changes nothing.
  */
 

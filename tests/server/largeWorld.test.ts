@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLargeWorld } from '../../src/server/tools/seed/largeWorld';
 import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
 
-/** Issue 13's scale world, built small here: every row it promises, once, on both databases. */
+/**
+ * The large world (docs/budgets.md#discovery-and-a-large-world), built small here: every row it
+ * promises, once, on both databases.
+ */
 describe.each(DIALECTS)('the large world generator on %s', (dialect) => {
   let t: TestDatabase;
   const size = { cities: 7, stores: 60, cycles: 5, audits: 150 };

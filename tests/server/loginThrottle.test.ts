@@ -7,7 +7,7 @@ import { LOGIN_LIMITS } from '../../src/server/auth/loginThrottle';
 import { createUser, type Harness, ORIGIN, startHarness } from './harness';
 
 /**
- * Issue 10, item 4: five wrong passwords from anywhere used to lock the owner out, even with the
+ * Decision 0010: five wrong passwords from anywhere used to lock the owner out, even with the
  * right password from another address. Now the guesser slows themselves (decision 0010).
  */
 describe('login throttling', () => {

@@ -8,8 +8,9 @@ import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 10, item 1: POST auditor/audit_store/report_submission_time took an unbounded array and
- * looked each entry up on its own, so one request of 18,000 copies held the server for 44 s.
+ * Decision 0004, "Logout timers": POST auditor/audit_store/report_submission_time took an unbounded
+ * array and looked each entry up on its own, so one request of 18,000 copies held the server for
+ * 44 s.
  */
 
 /** Counts the statements the app sends to the database. */

@@ -18,7 +18,7 @@ import {
 } from './world';
 
 /**
- * Issue 15, application decisions: a cycle's pending applications with what a manager weighs,
+ * Application decisions (decision 0025): a cycle's pending applications with what a manager weighs,
  * approve (the ASSIGNED audit store, the rest waitlisted), waitlist, reject (Denied to the
  * auditor), refusals from every wrong state, two managers at once, and the record.
  */

@@ -10,7 +10,7 @@ import { DIALECTS } from './testDb';
 import { createCity } from './world';
 
 /**
- * Issue 15, the manager's auditor administration (second document, section 7): the directory and
+ * The manager's auditor administration (decision 0024): the directory and
  * its filters, the masked bank details and their recorded reveal, activate, deactivate (which ends
  * the auditor's sessions), verify, mobile number and rating, each recorded with before and after.
  */

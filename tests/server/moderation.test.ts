@@ -4,7 +4,10 @@ import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './ha
 import { attachProof, createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
 
-/** Issue 15: the moderator's repeat alerts, each with both reports and both files, newest first. */
+/**
+ * Decision 0025, "Screens": the moderator's repeat alerts, each with both reports and both files,
+ * newest first.
+ */
 describe.each(DIALECTS)('repeat alerts for moderators on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {

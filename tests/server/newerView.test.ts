@@ -5,8 +5,9 @@ import { loadConfig } from '../../src/server/config';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 
 /**
- * Issue 14, the newer view: its token is made only by the server, with a secret the newer view
- * shares, for the signed-in user only, and expires; without a configured address there is none.
+ * The newer view (decision 0021): its token is made only by the server, with a secret the newer
+ * view shares, for the signed-in user only, and expires; without a configured address there is
+ * none.
  */
 
 const SECRET = 'a-secret-the-newer-view-shares-with-us-0123456789';

@@ -14,8 +14,8 @@ import { DIALECTS } from './testDb';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
 
 /**
- * Issue 15, payment runs: the pending list, a run of chosen payments (each in one run only), the
- * bank's CSV with whole account numbers (recorded), paid and failed once each, what the auditor
+ * Payment runs (decision 0025): the pending list, a run of chosen payments (each in one run only),
+ * the bank's CSV with whole account numbers (recorded), paid and failed once each, what the auditor
  * then sees, and two managers at once.
  */
 describe.each(DIALECTS)('payment runs on %s', (dialect) => {

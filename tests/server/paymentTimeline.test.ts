@@ -13,8 +13,8 @@ import { DIALECTS } from './testDb';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
 
 /**
- * Issue 14: a payment's timeline is read from the statuses its report was recorded entering, the
- * due date of the 45-day rule, and the payment's own outcome; never another auditor's.
+ * Decision 0020: a payment's timeline is read from the statuses its report was recorded entering,
+ * the due date of the 45-day rule, and the payment's own outcome; never another auditor's.
  */
 
 const at = (days: number, hour = 11) => `${daysFromToday(days)}T${String(hour).padStart(2, '0')}:00:00.000Z`;

@@ -17,8 +17,8 @@ import { DIALECTS } from './testDb';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
 
 /**
- * Issue 14, payments: the list with its filter and Load More, the summary summed by the server,
- * and the payment concern kept once; all scoped to the signed-in auditor.
+ * Payments (decision 0020): the list with its filter and Load More, the summary summed by the
+ * server, and the payment concern kept once; all scoped to the signed-in auditor.
  */
 
 interface PaymentSeed {

@@ -5,7 +5,7 @@ import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 12, the proof-tag modal (decision 0017): a note says why an optional proof is not
+ * The proof-tag modal (decision 0017): a note says why an optional proof is not
  * attached, one per report and tag, only on the auditor's own report in progress.
  */
 describe.each(DIALECTS)('proof notes on %s', (dialect) => {

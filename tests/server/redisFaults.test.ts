@@ -5,7 +5,10 @@ import { createUser, type Harness, login, startHarness } from './harness';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
-/** DESIGN: a dead or stalled Redis adds at most this much to a login. */
+/**
+ * docs/rules.md#durability-and-concurrency (decision 0029): a dead or stalled Redis adds at most
+ * this much to a login.
+ */
 const MOST_ADDED_MS = 300;
 
 async function timedLogin(harness: Harness, email: string, password: string) {

@@ -227,7 +227,7 @@ describe.each(DIALECTS)('report calls on %s', (dialect) => {
     });
     const ok = await me.api.post(`audit_store/${s}/submit`, { report_submission_time: '0:12:30' });
     expect(ok.json()).toEqual({ detail: REPORT_MESSAGES.submitted });
-    // the step is recorded with the status it left: the payment timeline reads it (issue 14)
+    // the step is recorded with the status it left: the payment timeline reads it (decision 0020)
     const recorded = await h.db
       .selectFrom('audit_store_status_changes')
       .select(['from_status', 'to_status'])

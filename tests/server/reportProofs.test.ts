@@ -12,9 +12,9 @@ import { DIALECTS } from './testDb';
 import { postToStore, type TestFile, temporaryDataDir, testFile } from './uploads';
 
 /**
- * Issue 12: the proofs of a report's sections through the real app and the local store. The store
- * verifies each file's SHA-256 as it arrives; every call is scoped to the auditor's own report
- * and changes only while it is ACKNOWLEDGED.
+ * Decision 0014: the proofs of a report's sections through the real app and the local store. The
+ * store verifies each file's SHA-256 as it arrives; every call is scoped to the auditor's own
+ * report and changes only while it is ACKNOWLEDGED.
  */
 
 const sha256 = (file: TestFile) => createHash('sha256').update(file.bytes).digest('hex');

@@ -7,9 +7,10 @@ import { type OwnedIds, ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 10: every request body of the API and every sign-in form, as a hostile or broken client
- * would send them (wrong types, missing and extra keys, NUL, lone surrogates, deep nesting),
- * gets a refusal with field errors or its documented status, never a 5xx, on both databases.
+ * docs/api.md#what-any-caller-gets-refused: every request body of the API and every sign-in form,
+ * as a hostile or broken client would send them (wrong types, missing and extra keys, NUL, lone
+ * surrogates, deep nesting), gets a refusal with field errors or its documented status, never a
+ * 5xx, on both databases.
  */
 
 /** Statuses the API documents for a body from the signed-in owner. */

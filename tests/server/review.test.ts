@@ -16,9 +16,10 @@ import { DIALECTS } from './testDb';
 import { temporaryDataDir } from './uploads';
 
 /**
- * Issue 15, report review: each stage by its role (QA → PM → client), the reviewer's whole report
- * with its score, send back with messages the auditor then sees, the client's own reports only,
- * the PENDING payment on the client's accept, refusals once a report moved on, two reviewers at once.
+ * Report review (decision 0025): each stage by its role (QA → PM → client), the reviewer's whole
+ * report with its score, send back with messages the auditor then sees, the client's own reports
+ * only, the PENDING payment on the client's accept, refusals once a report moved on, two reviewers
+ * at once.
  */
 describe.each(DIALECTS)('report review on %s', (dialect) => {
   let h: Harness;

@@ -16,9 +16,10 @@ import { appWithRoutes, type OwnedIds, ROUTE_TABLE, type RouteAccess, routeKey }
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 10: the whole route table, read from the app itself. Every route has an entry in the role
- * matrix, every request schema bounds its lists and strings, and the matrix holds on each database:
- * no session and a staff session get 403, another auditor's ids get 404.
+ * docs/api.md#scopes-who-may-call-what: the whole route table, read from the app itself. Every
+ * route has an entry in the role matrix, every request schema bounds its lists and strings, and the
+ * matrix holds on each database: no session and a staff session get 403, another auditor's ids get
+ * 404.
  */
 
 type JsonSchema = {

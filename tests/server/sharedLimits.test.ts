@@ -14,9 +14,9 @@ import { createUser, ORIGIN } from './harness';
 import { createTestDb, type TestDatabase } from './testDb';
 
 /**
- * Issue 16: several instances behind one address keep no state of their own. The login throttle
- * and the form rate limits count in Redis when REDIS_URL is set (CI sets TEST_REDIS_URL when the
- * machine's Redis answers, as it sets TEST_DATABASE_URL for PostgreSQL).
+ * docs/deploy.md: several instances behind one address keep no state of their own. The login
+ * throttle and the form rate limits count in Redis when REDIS_URL is set (CI sets TEST_REDIS_URL
+ * when the machine's Redis answers, as it sets TEST_DATABASE_URL for PostgreSQL).
  */
 const REDIS_URL = process.env.TEST_REDIS_URL;
 /** A prefix of this run's own, so runs never see each other's counts. */

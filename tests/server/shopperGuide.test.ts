@@ -7,8 +7,8 @@ import { createUser, type Harness, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 14, the shopper guide: entries come from the database, an embed is sent as one only when
- * the CSP admits its origin, and the CSP admits exactly the configured origins.
+ * The shopper guide (decision 0023): entries come from the database, an embed is sent as one only
+ * when the CSP admits its origin, and the CSP admits exactly the configured origins.
  */
 
 const ADMITTED = 'https://www.facebook.com';

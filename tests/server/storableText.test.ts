@@ -6,9 +6,9 @@ import { signUpByMail } from './signupMail';
 import { DIALECTS } from './testDb';
 
 /**
- * Issue 10, item 7: a NUL character or a lone surrogate half in free text was stored on SQLite and
- * answered 500 on PostgreSQL (which refuses U+0000). Every free-text field now stores the text
- * without NUL and with U+FFFD for the broken half, on both databases.
+ * docs/api.md#what-any-caller-gets-refused: a NUL character or a lone surrogate half in free text
+ * was stored on SQLite and answered 500 on PostgreSQL (which refuses U+0000). Every free-text field
+ * now stores the text without NUL and with U+FFFD for the broken half, on both databases.
  */
 const HOSTILE = 'Be\u0000fore \uD800after \uDC00end';
 const STORED = 'Before \uFFFDafter \uFFFDend';

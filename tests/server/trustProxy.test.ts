@@ -4,8 +4,8 @@ import { loadConfig } from '../../src/server/config';
 import { createUser, type Harness, ORIGIN, startHarness } from './harness';
 
 /**
- * Issue 10, item 5: behind a TLS proxy the session cookie was never Secure, and forwarded headers
- * must be believed only from the proxies named in TRUST_PROXY.
+ * docs/api.md#what-any-caller-gets-refused: behind a TLS proxy the session cookie was never Secure,
+ * and forwarded headers must be believed only from the proxies named in TRUST_PROXY.
  */
 describe('cookies and client addresses behind a proxy', () => {
   let h: Harness | undefined;

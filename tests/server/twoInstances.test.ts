@@ -15,8 +15,8 @@ import {
 } from './portalProcess';
 
 /**
- * Issue 16: two server processes on one PostgreSQL database, one Redis and one object store. A
- * session made on one works on the other, a write through one is read through the other, and a
+ * docs/deploy.md: two server processes on one PostgreSQL database, one Redis and one object store.
+ * A session made on one works on the other, a write through one is read through the other, and a
  * bounded load on both at once (loopback only) loses nothing, applies nothing twice and answers no
  * 5xx. The object store is the built-in S3-style store (presigned POST policies) on a directory
  * both share, as no S3 server can be installed here; production uses S3 or MinIO (docs/deploy.md).

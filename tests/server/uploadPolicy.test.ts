@@ -12,7 +12,7 @@ import { DIALECTS } from './testDb';
 import { multipartBody, postToStore, temporaryDataDir, testFile } from './uploads';
 
 /**
- * Issue 10, item 6: an upload policy worked again after it was used. For its 15 minutes it
+ * Decision 0011: an upload policy worked again after it was used. For its 15 minutes it
  * replaced the bytes of a completed ID proof, and after DELETE it put back an orphan file that
  * nothing cleaned up. A stored object is now written once (decision 0011).
  */

@@ -154,7 +154,10 @@ export async function createPayment(db: Db, auditorId: number, status: PaymentSt
   return row.id;
 }
 
-/** Fills the personal fields (spec §6's gate before listing audits) with a city and a mobile number. */
+/**
+ * Fills the personal fields (the gate before listing audits,
+ * docs/rules.md#finding-audits-and-applying) with a city and a mobile number.
+ */
 export async function completePersonalInfo(
   db: Db,
   userId: number,

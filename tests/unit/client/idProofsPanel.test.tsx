@@ -155,7 +155,7 @@ describe('ID Proofs panel', () => {
     act(() => posts[2]?.answer(201));
     expect(await within(list).findByRole('link', { name: 'licence.pdf' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    // The retry started the same attachment again (DESIGN rule 4).
+    // The retry started the same attachment again (docs/rules.md#offline rule 4).
     const starts = calls.filter(
       (call) => call.method === 'POST' && call.path.endsWith('id_proof/attachment'),
     );

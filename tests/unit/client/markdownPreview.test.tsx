@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 
-/** Spec §8: a markdown preview whose renderer cannot load says so, and the page around it stays. */
+/** A markdown preview whose renderer cannot load says so, and the page around it stays. */
 
 const RENDERER = '../../../src/client/features/report/MarkdownView';
 

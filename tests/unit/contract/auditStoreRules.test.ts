@@ -13,8 +13,8 @@ import {
 } from '../../../src/contract';
 
 /**
- * Issue 11: every status against every action, as the spec's "Audit store status" reads. The page
- * offers exactly what the server accepts because both read `allowsAction`.
+ * Decision 0013: every status against every action, as docs/rules.md#the-report-and-its-statuses
+ * reads. The page offers exactly what the server accepts because both read `allowsAction`.
  */
 const ACTIONS: AuditStoreAction[] = [
   'acknowledge',

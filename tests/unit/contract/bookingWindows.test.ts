@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyWindow, businessToday, isInWindow, reapplyWindow } from '../../../src/contract/bookingWindows';
 
-/** Issue 13: the booking windows at their edges, in India's time (UTC+05:30, no daylight saving). */
+/**
+ * Decision 0018: the booking windows at their edges, in India's time (UTC+05:30, no daylight
+ * saving).
+ */
 
 /** A moment given as India's wall-clock time. */
 const ist = (wall: string) => new Date(`${wall}+05:30`);

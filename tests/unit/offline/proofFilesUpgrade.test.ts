@@ -6,8 +6,8 @@ import { openOfflineDb } from '../../../src/offline/db';
 import { proofBytes } from '../../../src/offline/proofRecords';
 
 /**
- * Issue 12: version 3 moved the bytes of waiting proofs out of their records. A phone that updates
- * the app with files still waiting must keep every one of them.
+ * Decision 0014: version 3 moved the bytes of waiting proofs out of their records. A phone that
+ * updates the app with files still waiting must keep every one of them.
  */
 describe('the upgrade that moves proof bytes to their own table', () => {
   it('keeps the bytes of every waiting proof, and leaves none in the records', async () => {

@@ -8,7 +8,9 @@ import { addPickedProofs } from '../../../src/offline/proofRecords';
 import { fakeClock, newTestDb } from './harness';
 import { uploadedProof } from './proofFixtures';
 
-/** Issue 12: the order of a section's proofs, set on the device first, sent as one whole order. */
+/**
+ * Decision 0014: the order of a section's proofs, set on the device first, sent as one whole order.
+ */
 
 const uploaded = (id: string, sequence: number): ReportProof => uploadedProof(id, { sequence });
 const target = { auditStoreId: 7, sectionId: 3 };

@@ -18,8 +18,8 @@ import type { CallResponse } from '../../../src/offline/uploadPipeline';
 import { fakeClock, newTestDb, settle } from './harness';
 
 /**
- * The proof upload queue on fake-indexeddb (issue 12): states, crash recovery after each step, a
- * fresh policy for every attempt, the 403 pause, refusals to attention, and the bytes kept on the
+ * The proof upload queue on fake-indexeddb (decision 0014): states, crash recovery after each step,
+ * a fresh policy for every attempt, the 403 pause, refusals to attention, and the bytes kept on the
  * device until `complete` succeeded.
  */
 

@@ -8,7 +8,10 @@ import { setProofTagOnDevice } from '../../../src/offline/proofTags';
 import { fakeClock, newTestDb } from './harness';
 import { uploadedProof } from './proofFixtures';
 
-/** Issue 12: a proof's tag is set on the device first, and reaches the server whatever the file's state. */
+/**
+ * Decision 0014: a proof's tag is set on the device first, and reaches the server whatever the
+ * file's state.
+ */
 
 const uploaded = (id: string, tag: number | null): ReportProof => uploadedProof(id, { proof_tag: tag });
 

@@ -9,7 +9,7 @@ import { fakeClock, newTestDb } from './harness';
 import { uploadedProof } from './proofFixtures';
 import { answerRequest } from './requests';
 
-/** Issue 12: the export holds everything the server does not have yet, and nothing it has. */
+/** Decision 0016: the export holds everything the server does not have yet, and nothing it has. */
 
 const picked = (id: string, bytes: string) => ({
   id,
