@@ -5,7 +5,10 @@ import { textInput } from './storableText';
 /** Bank transfer, PIN code rules and the default dial code are India's; other countries differ. */
 export const INDIA_COUNTRY_CODE = 'IN';
 
-/** Limits of the account forms (spec §5); the server refuses what the forms would not send. */
+/**
+ * Limits of the account forms (decision 0007, "Rules the server enforces"); the server refuses what
+ * the forms would not send.
+ */
 export const ACCOUNT_LIMITS = {
   nameMax: NAME_MAX_LENGTH,
   addressMax: 100,

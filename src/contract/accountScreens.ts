@@ -1,6 +1,6 @@
 /**
- * Texts of the details page and its edit modals (spec portal-account-and-shell §2 "Details page",
- * §4, §8): panel and modal titles, the account block's labels and the toasts after a save.
+ * Texts of the details page and its edit modals (decision 0007; docs/rules.md#screens):
+ * panel and modal titles, the account block's labels and the toasts after a save.
  */
 import type { PersonalField } from './profileCompletion';
 
@@ -72,7 +72,7 @@ export const DETAILS_SAVED_MESSAGES = {
   whatsapp: 'Whatsapp number saved',
 } as const;
 
-/** Field labels of the edit forms; the phone fields say 10-digit (spec §5). */
+/** Field labels of the edit forms; the phone fields say 10-digit (decision 0007). */
 export const ACCOUNT_FIELD_LABELS = {
   first_name: 'First Name',
   last_name: 'Last Name',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, choiceList } from './accountFields';
 
-/** The two documents an auditor accepts before conducting audits (spec §5). */
+/**
+ * The two documents an auditor accepts before conducting audits
+ * (docs/rules.md#account-and-profile).
+ */
 export const TOS_DOCUMENTS = ['PRIVACY_POLICY', 'CONTRACTOR_AGREEMENT'] as const;
 export type TosDocument = (typeof TOS_DOCUMENTS)[number];
 export const TOS_DOCUMENT_LABELS: Record<TosDocument, string> = {
@@ -23,7 +26,9 @@ export const consentsSchema = z.object({
 });
 export type Consents = z.infer<typeof consentsSchema>;
 
-/** POST auditor/tour_complete: closing the onboarding tour (spec §4). Only `true` is accepted. */
+/**
+ * POST auditor/tour_complete: closing the onboarding tour (decision 0007). Only `true` is accepted.
+ */
 export const tourCompleteBodySchema = z.object({
   is_tour_complete: z.literal(true, { error: ACCOUNT_MESSAGES.tourOnlyCompletes }),
 });

@@ -45,12 +45,12 @@ const additionalInfoFields = z.object({
   laptop_owned: yesNo().default(false),
   laptop_model: optionalText(ACCOUNT_LIMITS.modelMax),
   mobile_model: requiredText(ACCOUNT_LIMITS.modelMax),
-  /** spelt so on the wire (spec §3); stored as camera_resolution */
+  /** spelt so on the wire (decision 0007); stored as camera_resolution */
   camera_resoulution: cameraResolutionSchema,
 });
 
 /**
- * POST auditor/additional_info, with the form's rules (spec §5) applied on the server too: a
+ * POST auditor/additional_info, with the form's rules (decision 0007) applied on the server too: a
  * STUDENT's income is 0 whatever was sent; the car fields are required with has_car and cleared
  * without it; the laptop model likewise with laptop_owned.
  */

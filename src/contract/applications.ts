@@ -10,8 +10,8 @@ import {
 } from './statuses';
 
 /**
- * Applications (spec: Application status, Application dates; issue 13): apply for a date, cancel,
- * reapply (cancel and apply again in one transaction), and the applied list.
+ * Applications (decisions 0018, 0019; docs/rules.md#finding-audits-and-applying): apply for a date,
+ * cancel, reapply (cancel and apply again in one transaction), and the applied list.
  */
 
 export const APPLY_MESSAGES = {

@@ -6,7 +6,7 @@ import { textInput } from './storableText';
 /** ID proofs: images or PDF (the ID Proofs panel says so), at most 10 MB each. */
 export const ID_PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_FILE_NAME_MAX = 255;
-/** Files one selection may upload (spec: account §5 and §9, reports "Attachments"). */
+/** Files one selection may upload (decision 0007; proofs: decision 0014). */
 export const UPLOAD_BATCH_MAX = 10;
 
 export function isIdProofFileType(fileType: string): boolean {
@@ -31,7 +31,10 @@ export const ATTACHMENT_MESSAGES = {
   tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
 } as const;
 
-/** The question before an attachment is deleted (spec: reports "Attachments"; its spacing too). */
+/**
+ * The question before an attachment is deleted (the original portal's words, its spacing too;
+ * decision 0014).
+ */
 export const confirmDeleteAttachmentMessage = (fileName: string): string =>
   `Are you sure you want to delete ${fileName} attachment ?`;
 
@@ -56,7 +59,8 @@ const requiredAs = (typeMessage: string) => ({
 
 /**
  * Upload start: the file's name, size and type, and optionally the attachment id the client
- * generated, so a retry gets the same attachment with a fresh policy (DESIGN offline rule 4).
+ * generated, so a retry gets the same attachment with a fresh policy (docs/rules.md#offline,
+ * rule 4).
  */
 export const uploadStartBodySchema = z.object({
   file_name: textInput(requiredAs(ATTACHMENT_MESSAGES.notText))

@@ -4,7 +4,7 @@ import { AUDIT_STORE_STATUSES, type AuditStoreStatus } from './statuses';
 /**
  * What an audit store's status allows, for the auditor: one table that the page reads to offer
  * an action and the server reads to accept it, so the page never offers what the server refuses
- * (issue 11). Time windows come on top (`canWithdraw`).
+ * (decision 0013). Time windows come on top (`canWithdraw`).
  */
 export type AuditStoreAction =
   /** "Agree": ASSIGNED becomes ACKNOWLEDGED */
@@ -71,7 +71,7 @@ export function canWithdraw(store: { status: AuditStoreStatus; dateDiff: number 
  * and Withdraw open until the day before: before the date the auditor may still withdraw, from it
  * on they do the audit. A report agreed days ahead was filled before the visit it reports on.
  * Only Agree is gated: a report agreed while open takes its answers whatever the date (the
- * outbox may deliver them later; DESIGN: an answer entered is never lost).
+ * outbox may deliver them later; docs/rules.md#offline: nothing the auditor entered is lost).
  */
 export type AgreeWindow = 'notYet' | 'open' | 'closed';
 

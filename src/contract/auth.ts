@@ -131,7 +131,9 @@ export function loginPath(path: string): string {
   return `/auth/login?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
 }
 
-/** POST /auth/password_reset/{token} (form): the one-time link a manager had sent (issue 15). */
+/**
+ * POST /auth/password_reset/{token} (form): the one-time link a manager had sent (decision 0025).
+ */
 export const passwordResetFormSchema = z
   .object({
     new_password: newPassword,

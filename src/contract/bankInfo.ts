@@ -3,8 +3,9 @@ import { ACCOUNT_LIMITS, INDIA_COUNTRY_CODE, requiredText } from './accountField
 import { isBankComplete } from './profileCompletion';
 
 /**
- * Spec §5: a profile city in India is paid by bank transfer; any other country by PayPal. Without a
- * city yet, India's bank form applies, as nearly every auditor is in India.
+ * docs/rules.md#account-and-profile: a profile city in India is paid by bank transfer; any other
+ * country by PayPal. Without a city yet, India's bank form applies, as nearly every auditor is in
+ * India.
  */
 export function paysByPaypal(countryCode: string | null | undefined): boolean {
   return Boolean(countryCode) && countryCode !== INDIA_COUNTRY_CODE;
@@ -93,7 +94,8 @@ const upperCaseCode = (max: number, pattern: RegExp, message: string) =>
  * POST auditor/bank_info, for a profile whose city is in India (or not chosen yet): the bank
  * account and PAN, each refused unless well formed, here for the form and the server alike: the
  * bank file is made of them (decision 0030). A record saved before these checks may still be
- * malformed: its panel turns red (`is_valid` false, spec §4), so the auditor sees what to correct.
+ * malformed: its panel turns red (`is_valid` false, decision 0030), so the auditor sees what to
+ * correct.
  */
 export const bankTransferBodySchema = z
   .object({

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 
 /**
- * The dates an auditor may book an audit for (spec: Application dates), as pure functions of the
+ * The dates an auditor may book an audit for (decision 0018), as pure functions of the
  * cycle and the moment, in the business time zone. The calendar offers exactly `offered`, and the
  * server accepts exactly `accepted` (decision 0018), so the page never offers a date the server
- * refuses. Dates are YYYY-MM-DD strings (DESIGN), compared as strings.
+ * refuses. Dates are YYYY-MM-DD strings (docs/api.md#lists-money-and-dates), compared as strings.
  */
 
 /** The business day is India's: every audit is in India, and so is its calendar. */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { DB_INTEGER_MAX } from './ids';
 
 /**
- * The certification test (spec: Certification; issue 14): 20 questions of 5 marks, scored by the
- * server. The client never receives which option is correct; each answer is recorded as the
- * auditor goes, so a reload resumes at the same question. A score below the pass mark does not
- * certify, and may be retaken while attempts remain (decision 0032).
+ * The certification test (decisions 0022, 0032; docs/rules.md#certification): 20 questions of 5
+ * marks, scored by the server. The client never receives which option is correct; each answer is
+ * recorded as the auditor goes, so a reload resumes at the same question. A score below the pass
+ * mark does not certify, and may be retaken while attempts remain (decision 0032).
  */
 
 export const CERTIFICATION_OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -142,7 +142,7 @@ export const certificationSubmitBodySchema = z.object({ marks: z.number().option
 /** GET auditor/certification_marks (spec), and the answer to a submit. */
 export const certificationMarksSchema = z.object({ certification_score: z.string().nullable() });
 
-/** The test's screens (spec: Certification); the percent is the server's score. */
+/** The test's screens (docs/rules.md#certification); the percent is the server's score. */
 export const CERTIFICATION_TEXTS = {
   title: 'Certification Test',
   lead: 'The test checks the skills an audit needs:',

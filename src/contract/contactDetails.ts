@@ -25,7 +25,8 @@ export const dialCodeSchema = choice(DIAL_CODE_VALUES);
 
 /**
  * A phone number without its dial code: digits only (the form is labelled 10-digit, an Indian
- * mobile; other countries' numbers are shorter or longer), at most 20 characters (spec §9).
+ * mobile; other countries' numbers are shorter or longer), at most 20 characters
+ * (docs/rules.md#limits-labels-and-messages).
  */
 export const phoneNumberSchema = z
   .string({
@@ -41,7 +42,7 @@ export const phoneNumberSchema = z
     error: ACCOUNT_MESSAGES.phoneDigits,
   });
 
-/** POST auditor/mobile_number; the dial code defaults to +91 like the form (spec §5). */
+/** POST auditor/mobile_number; the dial code defaults to +91 like the form (decision 0007). */
 export const mobileNumberBodySchema = z.object({
   mobile_number: phoneNumberSchema,
   dial_code: dialCodeSchema.default(DEFAULT_DIAL_CODE),
@@ -55,7 +56,7 @@ export const mobileNumberSchema = z.object({
 });
 export type MobileNumber = z.infer<typeof mobileNumberSchema>;
 
-/** POST auditor/whatsapp_number: the dial code is required here (spec §5). */
+/** POST auditor/whatsapp_number: the dial code is required here (decision 0007). */
 export const whatsappNumberBodySchema = z.object({
   whatsapp_number: phoneNumberSchema,
   whatsapp_dial_code: dialCodeSchema,

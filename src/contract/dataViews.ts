@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idParam } from './ids';
 
 /**
- * Who looked at an auditor's personal data (issue 15): the views staff make of it are recorded,
- * and the auditor sees them on /details. What counts as a view, and how each is named to them.
+ * Who looked at an auditor's personal data (decision 0025, "Personal data views"): the views staff
+ * make of it are recorded, and the auditor sees them on /details. What counts as a view, and how
+ * each is named to them.
  */
 export const DATA_VIEW_LABELS = {
   'bank_info.reveal': 'Saw your bank details in full',

@@ -9,7 +9,9 @@ export function currentBusinessYear(now: Date = new Date()): number {
   return Number(yearFormatter.format(now));
 }
 
-/** The years the date-of-birth picker offers (spec §5), latest first as the picker lists them. */
+/**
+ * The years the date-of-birth picker offers (decision 0007), latest first as the picker lists them.
+ */
 export function birthYearRange(currentYear: number): { latest: number; earliest: number } {
   return {
     latest: currentYear - ACCOUNT_LIMITS.youngestAgeYears,

@@ -1,6 +1,7 @@
 /**
- * The 26 countries whose numbers the mobile and whatsapp forms take (spec §3), India first. The
- * stored value is `dialcode`; each is unique, so a select can key its options by it.
+ * The 26 countries whose numbers the mobile and whatsapp forms take (decision 0007, "Lookup
+ * tables"), India first. The stored value is `dialcode`; each is unique, so a select can key its
+ * options by it.
  */
 export const DIAL_CODES = [
   { id: 1, name: 'India', dialcode: '+91' },
@@ -32,5 +33,7 @@ export const DIAL_CODES = [
 ] as const;
 export type DialCode = (typeof DIAL_CODES)[number]['dialcode'];
 export const DIAL_CODE_VALUES: DialCode[] = DIAL_CODES.map((country) => country.dialcode);
-/** Spec §9: the mobile and whatsapp forms start at India's code. */
+/**
+ * The mobile and whatsapp forms start at India's code (docs/rules.md#limits-labels-and-messages).
+ */
 export const DEFAULT_DIAL_CODE: DialCode = '+91';

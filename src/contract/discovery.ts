@@ -4,9 +4,10 @@ import { idParam } from './ids';
 import { applicationStatusSchema } from './statuses';
 
 /**
- * Audit discovery (spec: Audit discovery; issue 13): the opportunities near the auditor, grouped per
- * audit cycle, and a cycle's page with one card per location. One set of rules serves both the
- * list and the dashboard's "View Opportunities" count, so the two always agree.
+ * Audit discovery (decision 0019; docs/rules.md#finding-audits-and-applying): the opportunities
+ * near the auditor, grouped per audit cycle, and a cycle's page with one card per location. One set
+ * of rules serves both the list and the dashboard's "View Opportunities" count, so the two always
+ * agree.
  */
 
 /** spec: "Distance filter options: 1, 5, 10, 20, 50, 100 km; default 100." */

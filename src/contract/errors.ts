@@ -41,7 +41,9 @@ export const MESSAGES = {
   notFound: 'Not found.',
   /** a 409: a write met another one to the same thing at the same moment and lost */
   conflict: 'This was changed elsewhere at the same moment. Please try again.',
-  /** spec §8: the markdown renderer could not load (a chunk gone after a deployment, say) */
+  /**
+   * docs/api.md#errors: the markdown renderer could not load (a chunk gone after a deployment, say)
+   */
   markdownPreviewFailed: 'there was a problem loading this preview',
   forbidden: 'You do not have permission to perform this action.',
   loginInvalid: 'The e-mail address and password do not match an account.',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { citySchema } from './dashboard';
 
 /**
- * The location lists behind the country → state → city selects (second spec: "countries (code to
- * name map), states (code to name map), cities (id, name, state, country)").
+ * The location lists behind the country → state → city selects (the original portal's: "countries
+ * (code to name map), states (code to name map), cities (id, name, state, country)").
  */
 
 /** GET auditor/country: every country, code → name. */
@@ -29,8 +29,8 @@ export const stateParamsSchema = z.object({ state: locationCode });
 export const cityQuerySchema = z.object({ country: locationCode.optional() });
 
 /**
- * GET manager/location (ours, issue 15): the states where auditors live, each with its cities, by
- * id, for the auditor directory's state and city filters (which take ids).
+ * GET manager/location (ours, decision 0024): the states where auditors live, each with its cities,
+ * by id, for the auditor directory's state and city filters (which take ids).
  */
 export const managerLocationTreeSchema = z.object({
   states: z.array(

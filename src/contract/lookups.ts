@@ -97,7 +97,7 @@ export interface LookupOption<V extends string | number> {
 const valuesOf = <V extends string | number>(options: readonly LookupOption<V>[]): V[] =>
   options.map((option) => option.value);
 
-/** Preferred travel distance for audits, in km (spec §9). */
+/** Preferred travel distance for audits, in km (docs/rules.md#limits-labels-and-messages). */
 export const DISTANCE_OPTIONS_KM = [1, 5, 10, 20, 50, 100] as const;
 export type DistanceKm = (typeof DISTANCE_OPTIONS_KM)[number];
 export const DISTANCE_OPTIONS: readonly LookupOption<DistanceKm>[] = DISTANCE_OPTIONS_KM.map((km) => ({
@@ -105,7 +105,7 @@ export const DISTANCE_OPTIONS: readonly LookupOption<DistanceKm>[] = DISTANCE_OP
   label: `${km} km`,
 }));
 
-/** Yearly income in rupees; 0 is also what a student's income is fixed at (spec §5). */
+/** Yearly income in rupees; 0 is also what a student's income is fixed at (decision 0007). */
 export const INCOME_BANDS = [
   { value: 0, label: 'No income' },
   { value: 1, label: 'Up to ₹2.5 lakh a year' },
@@ -143,8 +143,8 @@ export type CameraResolution = (typeof CAMERA_RESOLUTIONS)[number]['value'];
 export const CAMERA_RESOLUTION_VALUES: CameraResolution[] = valuesOf(CAMERA_RESOLUTIONS);
 
 /**
- * Industries 1-43, the last 'Other' (spec §3). Codes are stored on accounts and used by the
- * manager's auditor filter, so an entry may be renamed but never moved.
+ * Industries 1-43, the last 'Other' (decision 0007, "Lookup tables"). Codes are stored on accounts
+ * and used by the manager's auditor filter, so an entry may be renamed but never moved.
  */
 export const INDUSTRIES = [
   { value: 1, label: 'Advertising & Marketing' },
@@ -194,7 +194,10 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number]['value'];
 export const INDUSTRY_VALUES: Industry[] = valuesOf(INDUSTRIES);
 
-/** Interest categories (spec §3: 26, e.g. ADVERTISING, BANKING, FITNESS, TRAVEL, OTHERS). */
+/**
+ * Interest categories (decision 0007, "Lookup tables": 26, e.g. ADVERTISING, BANKING, FITNESS,
+ * TRAVEL, OTHERS).
+ */
 export const INTEREST_CATEGORIES = [
   'ADVERTISING',
   'AUTOMOBILE',
@@ -256,8 +259,8 @@ const interestSet: ReadonlySet<string> = new Set(INTEREST_CATEGORIES);
 export const isInterestCategory = (value: string): value is InterestCategory => interestSet.has(value);
 
 /**
- * Languages an auditor can audit in (spec §3: about 46): English, India's scheduled and other widely
- * spoken languages, then world languages. The name is the stored value.
+ * Languages an auditor can audit in (decision 0007, "Lookup tables": about 46): English, India's
+ * scheduled and other widely spoken languages, then world languages. The name is the stored value.
  */
 export const LANGUAGES = [
   'English',

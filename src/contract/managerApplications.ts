@@ -3,7 +3,7 @@ import { certificationStandingSchema } from './certification';
 import { type AuditStoreStatus, applicationStatusSchema, auditCycleStatusSchema } from './statuses';
 
 /**
- * The manager's application decisions (issue 15): per cycle, the APPLIED and WAITLISTED
+ * The manager's application decisions (decision 0025): per cycle, the APPLIED and WAITLISTED
  * applications with what a decision rests on, and approve, waitlist or reject. Approving makes the
  * ASSIGNED audit store for the chosen date and waitlists the audit's other pending applications.
  * The paths and answers are ours; the spec shows only the auditor's side of these statuses.

@@ -6,10 +6,9 @@ import { idSchema } from './ids';
 import { genderSchema, occupationSchema } from './lookups';
 
 /**
- * The manager's auditor administration (second document: "Manager auditor administration";
- * issue 15). The spec gives the calls and their query and bodies but not their answers; these are
- * ours. Personal data is shown as far as the task needs: bank account and PAN masked, whole only
- * on an explicit reveal that is itself recorded.
+ * The manager's auditor administration (decision 0024). The spec gives the calls and their query
+ * and bodies but not their answers; these are ours. Personal data is shown as far as the task needs:
+ * bank account and PAN masked, whole only on an explicit reveal that is itself recorded.
  */
 
 export const MANAGER_AUDITORS_PAGE_SIZE = 20;
@@ -114,7 +113,10 @@ export const managerEmailBodySchema = z.object({ email: emailSchema });
 /** POST manager/auditor/{id}/password_reset: whom the link went to */
 export const passwordResetSentSchema = z.object({ detail: z.string() });
 
-/** One entry of the back office's record (issue 15): who did what, when, and the value before and after. */
+/**
+ * One entry of the back office's record (decision 0024): who did what, when, and the value before
+ * and after.
+ */
 export const staffActionSchema = z.object({
   id: z.number().int(),
   actor_email: z.string(),
@@ -126,7 +128,7 @@ export const staffActionSchema = z.object({
 export const staffActionListSchema = z.object({ actions: z.array(staffActionSchema) });
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
-/** The back office's navigation (issue 15: staff see their own, under /manage). */
+/** The back office's navigation (decision 0025: staff see their own, under /manage). */
 export const MANAGER_NAV_ITEMS = [
   { label: 'Auditors', to: '/manage/auditors' },
   { label: 'Applications', to: '/manage/applications' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 
 /**
- * The newer view of the portal (spec: the navigation banner; issue 14). The banner shows only
+ * The newer view of the portal (the navigation bar's banner; decision 0021). The banner shows only
  * when the server names the newer view's address; its token is signed by the server with a secret
  * it shares with the newer view, never made in the browser.
  */

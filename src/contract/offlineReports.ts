@@ -2,7 +2,7 @@ import { isOpenAuditStore } from './auditStoreRules';
 import type { AuditStoreStatus } from './statuses';
 
 /**
- * Reports kept on the device for use without signal (issue 10): every report the auditor may
+ * Reports kept on the device for use without signal (decision 0012): every report the auditor may
  * still open to work on is saved when the audit list or the dashboard loads, so a report seen at
  * home opens in the store. The statuses, and what a card and the report say about it.
  */

@@ -2,7 +2,8 @@ import type { TosDocument } from './accountStatus';
 
 /**
  * The terms-acceptance page (route tos_accept) and the onboarding tour: their texts and the tour's
- * defaults (spec §2 "Privacy-policy acceptance modal", "Onboarding tour"; §4; §5).
+ * defaults (the original portal's privacy-policy acceptance modal and onboarding tour;
+ * docs/rules.md#account-and-profile, decision 0007).
  */
 
 /** Query parameters of /tos_accept: together they name the audit the auditor was applying for. */
@@ -35,7 +36,7 @@ export const TOS_TEXTS = {
   continueToDashboard: 'Continue to the dashboard',
 } as const;
 
-/** The onboarding tour's defaults (spec §2): as the original's reactour props. */
+/** The onboarding tour's defaults: as the original's reactour props. */
 export const TOUR_DEFAULTS = {
   accentColor: '#007aff',
   /** space between the highlighted element and the mask's edge, in px */

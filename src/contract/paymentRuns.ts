@@ -4,9 +4,9 @@ import { idSchema } from './ids';
 import { paymentStatusSchema } from './statuses';
 
 /**
- * Payment runs (issue 15; paths ours): a manager gathers PENDING payments into a run, exports the
- * run as CSV for the bank, and marks each payment PAID on a day or FAILED with a reason the auditor
- * reads on their payments page. Every step is recorded and shows on the auditor's timeline.
+ * Payment runs (decision 0025; paths ours): a manager gathers PENDING payments into a run, exports
+ * the run as CSV for the bank, and marks each payment PAID on a day or FAILED with a reason the
+ * auditor reads on their payments page. Every step is recorded and shows on the auditor's timeline.
  */
 
 export const MANAGER_PAYMENTS_PAGE_SIZE = 50;

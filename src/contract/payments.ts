@@ -8,8 +8,8 @@ import { type AuditStoreStatus, PAYMENT_STATUSES, paymentStatusSchema } from './
 import { textInput } from './storableText';
 
 /**
- * Payments (spec: Payments; issue 14). Money is integer paise in the database and rupees on the
- * wire and on screen, as the other amounts of the API (`earnings_per_audit`).
+ * Payments (decision 0020; docs/rules.md#payments). Money is integer paise in the database and
+ * rupees on the wire and on screen, as the other amounts of the API (`earnings_per_audit`).
  */
 
 export const PAYMENT_FILTERS = ['ALL', ...PAYMENT_STATUSES] as const;
@@ -19,7 +19,7 @@ export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
 /** spec: "the page size is not shown"; ours, as the applied list's. */
 export const PAYMENTS_PAGE_SIZE = 10;
 
-/** A report earns its payment when the client accepts it, not before (spec: Payments). */
+/** A report earns its payment when the client accepts it, not before (docs/rules.md#payments). */
 export const PAYABLE_REPORT_STATUS = 'ACCEPTED' satisfies AuditStoreStatus;
 
 /** Days after the end of the month of submission within which a payment is transferred (spec). */
@@ -60,7 +60,10 @@ export const paymentSchema = z.object({
   reimbursement: z.number(),
   payment_due_date: z.string(),
   paid_on: z.string().nullable(),
-  /** why the bank refused it (issue 15); absent in lists cached before it existed */
+  /**
+   * why the bank refused it (decision 0025, "Payment runs"); absent in lists cached before it
+   * existed
+   */
   failure_reason: z.string().nullable().default(null),
   /** the report this payment is for: its timeline */
   audit_store: z.number().int().nullable(),
@@ -96,7 +99,7 @@ export const paymentConcernBodySchema = z.object({
 export type PaymentConcernBody = z.infer<typeof paymentConcernBodySchema>;
 
 /**
- * The steps of a payment's timeline (issue 14, decision 0020): what the report and its money went
+ * The steps of a payment's timeline (decision 0020): what the report and its money went
  * through, each with the calendar date (India) it happened, or the date the 45-day rule expects.
  */
 export const TIMELINE_STEPS = [
@@ -138,8 +141,8 @@ export const paymentTimelineSchema = z.object({
 export type PaymentTimeline = z.infer<typeof paymentTimelineSchema>;
 
 /**
- * The payment calls the device's outbox queues (issue 14), declared once like the report's: the
- * server registers the route from here and the device builds the request with `buildRequest`.
+ * The payment calls the device's outbox queues (decision 0020), declared once like the report's:
+ * the server registers the route from here and the device builds the request with `buildRequest`.
  * Unlike the report's upserts, a concern is a new row each time: each one carries its own
  * `client_key` and outbox key, so two concerns never merge and a resend is kept once.
  */
@@ -155,8 +158,9 @@ export type PaymentWriteRequest = CallRequest<z.input<typeof PAYMENT_WRITE_CALLS
 export const EARNINGS_MONTHS = 12;
 
 /**
- * One month of the earnings chart (issue 14): the fees and reimbursements of the payment lines of
- * reports submitted that month, in rupees, paid or not paid yet (PENDING and FAILED: still owed).
+ * One month of the earnings chart (decision 0020): the fees and reimbursements of the payment lines
+ * of reports submitted that month, in rupees, paid or not paid yet (PENDING and FAILED: still
+ * owed).
  */
 export const monthlyEarningSchema = z.object({
   /** YYYY-MM, in India */

@@ -5,7 +5,7 @@
  */
 export interface CompletionInput {
   personal: Partial<Record<(typeof PERSONAL_FIELDS)[number], unknown>>;
-  /** India pays by bank transfer, other countries by PayPal (spec §5). */
+  /** India pays by bank transfer, other countries by PayPal (docs/rules.md#account-and-profile). */
   paysByPaypal: boolean;
   bank: Partial<Record<(typeof BANK_FIELDS)[number] | 'paypal', unknown>>;
   additional: Partial<Record<(typeof ADDITIONAL_FIELDS)[number], unknown>>;
@@ -63,7 +63,7 @@ function bankChecks(bank: CompletionInput['bank'], paysByPaypal: boolean): boole
 }
 
 function additionalChecks(additional: CompletionInput['additional'], isStudent: boolean): boolean[] {
-  // A student's income is fixed at 0 by the form (spec §5), so it always counts as filled.
+  // A student's income is fixed at 0 by the form (decision 0007), so it always counts as filled.
   return ADDITIONAL_FIELDS.map((field) =>
     field === 'income' && isStudent ? true : isFilled(additional[field]),
   );

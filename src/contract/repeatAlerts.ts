@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Repeat alerts for moderators (issue 15; spec: the moderator "sees the repeat alert linking to
- * the faulty attachment's URL"): every proof whose content appeared in another report, with both
+ * Repeat alerts for moderators (decision 0025; spec: the moderator "sees the repeat alert linking
+ * to the faulty attachment's URL"): every proof whose content appeared in another report, with both
  * files, newest first.
  */
 export const REPEAT_ALERTS_PAGE_SIZE = 20;

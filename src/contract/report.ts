@@ -5,7 +5,10 @@ import { questionOptionSchema } from './questionnaire';
 import { auditStoreStatusSchema } from './statuses';
 import { textInput } from './storableText';
 
-/** Limits of the report texts (spec: Report text, Feedback rating, Searches and concerns). */
+/**
+ * Limits of the report texts (decision 0004; the original portal's report text, feedback rating,
+ * searches and concerns).
+ */
 export const REPORT_LIMITS = {
   summaryMin: 150,
   summaryMax: 4096,
@@ -21,7 +24,7 @@ export const REPORT_LIMITS = {
   submitGraceDays: 2,
   /**
    * timers sent at once at logout: one per report in progress, and an auditor never has more
-   * than a handful; the bound keeps one request's work small (issue 10)
+   * than a handful; the bound keeps one request's work small (decision 0004, "Logout timers")
    */
   submissionTimesMax: 100,
 } as const;

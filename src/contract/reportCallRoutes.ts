@@ -12,10 +12,10 @@ import type { arrangeBodySchema, proofTagBodySchema } from './reportProofs';
 
 /**
  * The routes of the report's write calls, and how a request to one is built: what the device's
- * outbox needs, with no schema in it. The schemas import here as types only, so the report's
- * writer worker and the service worker build requests without carrying zod (issue 16); the body
- * types still come from the schemas, and `reportCalls.ts` pairs each route with its schemas for
- * the server, so a field renamed in a body schema still breaks the build on both sides.
+ * outbox needs, with no schema in it. The schemas import here as types only, so the report's writer
+ * worker and the service worker build requests without carrying zod (decisions 0026, 0035); the
+ * body types still come from the schemas, and `reportCalls.ts` pairs each route with its schemas
+ * for the server, so a field renamed in a body schema still breaks the build on both sides.
  */
 
 /** What a route's `:id` is: a row id, or an attachment's UUID. */
@@ -125,9 +125,10 @@ export type ReportWriteRequest = {
 }[ReportWriteCallName];
 
 /**
- * The batch call (issue 16): many queued report calls in one request, applied by the server in one
- * transaction with a result per entry, each entry as its own call would have answered. Only the
- * calls that come in numbers (answers and typed text) travel in batches; the rest go one by one.
+ * The batch call (decision 0027; docs/api.md#the-batch-call): many queued report calls in one
+ * request, applied by the server in one transaction with a result per entry, each entry as its own
+ * call would have answered. Only the calls that come in numbers (answers and typed text) travel in
+ * batches; the rest go one by one.
  */
 export const REPORT_BATCH_CALLS = ['answer', 'answerComment', 'sectionComment', 'reportSummary'] as const;
 export type ReportBatchCallName = (typeof REPORT_BATCH_CALLS)[number];

@@ -21,8 +21,8 @@ export * from './reportCallRoutes';
  * (routes/auditor/report.ts) and the device's outbox builds each request from the same route with
  * `buildRequest` (offline/reportActions.ts), its body typed by the schema here, so a field
  * renamed in a body schema breaks the build on both sides instead of reaching the outbox as a 400
- * (issue 11). They are the calls the offline engine queues: every one an upsert by natural key,
- * so a replay or a coalesced send leaves the same state.
+ * (decision 0013). They are the calls the offline engine queues: every one an upsert by natural
+ * key, so a replay or a coalesced send leaves the same state.
  */
 
 /** The params of a call's path: a row id, or an attachment's UUID. */

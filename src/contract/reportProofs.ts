@@ -4,8 +4,8 @@ import { DB_INTEGER_MAX, idParam, idSchema } from './ids';
 import { proofKindSchema, type ReportProofType } from './proofKinds';
 
 /**
- * Proof attachments of a report section (spec: Attachments; issue 12): photos, audio, video and
- * other files, their limits, tags, order and the repeat alert.
+ * Proof attachments of a report section (decision 0014; docs/rules.md#proofs): photos, audio, video
+ * and other files, their limits, tags, order and the repeat alert.
  */
 
 const MB = 1024 * 1024;
@@ -140,7 +140,7 @@ export function tagsOfSection(tags: readonly ProofTag[], sectionId: number): Pro
   return tags.filter((tag) => tag.section_id === sectionId);
 }
 
-/** The audio and video player of a proof (spec: Attachment audio player, Attachments). */
+/** The audio and video player of a proof (decisions 0014, 0015). */
 export const PROOF_PLAYER = {
   /** the basic speed menu, as the spec lists it */
   basicRates: [2, 1.5, 1.25, 1, 0.5, 0.25],

@@ -7,10 +7,11 @@ import type { Role } from './roles';
 import { type AuditStoreStatus, auditStoreStatusSchema } from './statuses';
 
 /**
- * Report review (issue 15): SUBMITTED (QA Review) → PM_REVIEW → COMPLETED (Client Review) →
- * ACCEPTED or REJECTED, each stage by its role. QA and PM may send a report back to the auditor
- * with messages on chosen questions and sections; the client accepts or rejects reports of their
- * own client only. Accepting at the client stage creates the report's PENDING payment.
+ * Report review (decision 0025; docs/rules.md#review-and-send-back): SUBMITTED (QA Review) →
+ * PM_REVIEW → COMPLETED (Client Review) → ACCEPTED or REJECTED, each stage by its role. QA and PM
+ * may send a report back to the auditor with messages on chosen questions and sections; the client
+ * accepts or rejects reports of their own client only. Accepting at the client stage creates the
+ * report's PENDING payment.
  */
 
 export const REVIEW_ROLES = ['qa', 'pm', 'client'] as const;

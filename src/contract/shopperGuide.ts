@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The shopper guide (spec: Shopper guide; issue 14). Its entries come from the server; this is
+ * The shopper guide (decision 0023). Its entries come from the server; this is
  * what both sides agree on about the tabs and how an entry shows.
  */
 
@@ -18,7 +18,10 @@ export const GUIDE_TAB_LABELS: Record<GuideTab, string> = {
   social_snippets: 'Social Snippets',
 };
 
-/** Spec §9: the video and podcast tabs show a loader for 2 seconds before their players. */
+/**
+ * The original portal's timing: the video and podcast tabs show a loader for 2 seconds before their
+ * players.
+ */
 export const GUIDE_LOADER_MS = 2_000;
 
 /**

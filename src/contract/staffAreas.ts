@@ -3,8 +3,9 @@ import { REPEAT_ALERTS_HOME } from './repeatAlerts';
 import type { Role } from './roles';
 
 /**
- * Where each member of staff works (issue 15): their home and navigation under /manage. Every
- * role but the auditor's has one (the type says so), so no member of staff meets an empty app.
+ * Where each member of staff works (decision 0025, "Screens"): their home and navigation under
+ * /manage. Every role but the auditor's has one (the type says so), so no member of staff meets an
+ * empty app.
  */
 export interface StaffArea {
   home: string;

@@ -1,10 +1,10 @@
 /**
- * The third parties the portal may load (spec §1, §7; DESIGN: "load nothing when unset"): where
+ * The third parties the portal may load (decision 0023: "load nothing when unset"): where
  * their scripts live and what the page-translation widget offers. The server's CSP and the
  * client's loader both read these, so a script the client injects is one the CSP admits.
  */
 
-/** Spec §1: the page-translation widget's languages, English first and the default. */
+/** The page-translation widget's languages (decision 0023), English first and the default. */
 export const TRANSLATE_LANGUAGES = [
   'en',
   'fr',

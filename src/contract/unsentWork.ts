@@ -4,10 +4,10 @@ import { hmsSchema } from './report';
 import { sha256HexSchema } from './reportProofs';
 
 /**
- * The export of unsent work (issue 12): one ZIP file the auditor saves from the sync page, holding
- * everything on the device the server does not have yet, and that support imports into the
- * reports with `npm run import-unsent` (server/tools/importUnsentWork.ts) under the same rules as
- * a replay. `manifest.json` lists the queued calls, the timers and the proof files; each proof's
+ * The export of unsent work (decision 0016): one ZIP file the auditor saves from the sync page,
+ * holding everything on the device the server does not have yet, and that support imports into the
+ * reports with `npm run import-unsent` (server/tools/importUnsentWork.ts) under the same rules as a
+ * replay. `manifest.json` lists the queued calls, the timers and the proof files; each proof's
  * bytes are a ZIP entry of their own (`files/<attachment id>`). Decision 0016.
  */
 export const UNSENT_WORK_FORMAT = 'field-auditor-unsent-work';

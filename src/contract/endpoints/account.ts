@@ -22,7 +22,7 @@ import { idParamsSchema } from '../ids';
 const ADDITIONAL_INFO_ROUTE = '/additional_info';
 
 /**
- * The details page's calls (spec §2 Details, §7; decision 0007): each POST is an upsert answering
+ * The details page's calls (decision 0007): each POST is an upsert answering
  * like its GET; the mobile number is read through the dashboard's GET auditor/user.
  */
 export const ACCOUNT_ENDPOINTS = {
@@ -65,7 +65,7 @@ export const ACCOUNT_ENDPOINTS = {
   dataViews: endpoint('GET', 'auditor', '/data_views', { answer: dataViewListSchema }),
 };
 
-/** The terms and the onboarding tour (spec §4, §5). */
+/** The terms and the onboarding tour (docs/rules.md#account-and-profile; decision 0007). */
 export const ONBOARDING_ENDPOINTS = {
   acceptTerms: endpoint('POST', 'auditor', '/tos_accept', {
     body: tosAcceptBodySchema,

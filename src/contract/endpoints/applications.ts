@@ -2,7 +2,7 @@ import { applicationSchema, appliedListSchema, appliedQuerySchema, applyBodySche
 import { endpoint } from '../endpoint';
 import { idParamsSchema } from '../ids';
 
-/** Applications (spec §7, Discovery and application; reapply: decision 0019). */
+/** Applications (decision 0019). */
 export const APPLICATION_ENDPOINTS = {
   apply: endpoint('POST', 'auditor', '/audit/:id/application/apply', {
     params: idParamsSchema,

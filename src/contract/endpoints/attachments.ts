@@ -30,7 +30,7 @@ export const ATTACHMENT_ENDPOINTS = {
   }),
 };
 
-/** The ID Proofs panel's calls (spec: account §2 ID Proofs panel, §7). */
+/** The ID Proofs panel's calls (decision 0007; docs/rules.md#account-and-profile). */
 export const ID_PROOF_ENDPOINTS = {
   list: endpoint('GET', 'auditor', '/id_proof/attachment', { answer: idProofListSchema }),
   /** the upload start: S3's presigned POST and the attachment it creates */

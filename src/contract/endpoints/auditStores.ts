@@ -10,7 +10,10 @@ import {
   submitBodySchema,
 } from '../report';
 
-/** The auditor's assigned audits and their state transitions (spec: Assigned audits and concerns). */
+/**
+ * The auditor's assigned audits and their state transitions
+ * (docs/rules.md#the-report-and-its-statuses).
+ */
 export const AUDIT_STORE_ENDPOINTS = {
   /** "Your Audits", in the order an auditor works through it (compareForAuditStoreList) */
   list: endpoint('GET', 'auditor', '/audit_store', { answer: z.array(auditStoreSchema) }),

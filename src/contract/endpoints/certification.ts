@@ -7,7 +7,10 @@ import {
 } from '../certification';
 import { endpoint } from '../endpoint';
 
-/** The certification test (spec §7 certification_marks, and ours; decisions 0022, 0032). */
+/**
+ * The certification test (the original portal's certification_marks, and ours; decisions 0022,
+ * 0032).
+ */
 export const CERTIFICATION_ENDPOINTS = {
   test: endpoint('GET', 'auditor', '/certification', { answer: certificationStateSchema }),
   /** one answer of an attempt; answers the test as it now stands */

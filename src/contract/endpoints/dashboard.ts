@@ -8,7 +8,7 @@ import {
 import { endpoint } from '../endpoint';
 import { getTokenBodySchema, newerViewTokenSchema } from '../newerView';
 
-/** The shell's and the dashboard's calls (spec: portal-account-and-shell §2 Dashboard, §7). */
+/** The shell's and the dashboard's calls (docs/rules.md#screens; tiles: decision 0001). */
 export const DASHBOARD_ENDPOINTS = {
   /**
    * For every signed-in role, not only the auditor (server/app.ts): the shell needs the brand and
@@ -23,7 +23,7 @@ export const DASHBOARD_ENDPOINTS = {
   stats: endpoint('GET', 'auditor', '/dashboard/stats', { answer: dashboardStatsSchema }),
   /** fetched by the dashboard, not shown (spec) */
   score: endpoint('GET', 'auditor', '/dashboard/score', { answer: dashboardScoreSchema }),
-  /** the newer view's token, signed by this server, for the user the body names (spec §7) */
+  /** the newer view's token, signed by this server, for the user the body names (decision 0021) */
   newerViewToken: endpoint('POST', 'auditor', '/get_token', {
     body: getTokenBodySchema,
     answer: newerViewTokenSchema,

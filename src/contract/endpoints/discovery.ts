@@ -10,7 +10,7 @@ import { idParamsSchema } from '../ids';
 
 const cards = z.array(opportunityCycleSchema);
 
-/** Audit discovery (spec §7, Discovery and application). */
+/** Audit discovery (decision 0019). */
 export const DISCOVERY_ENDPOINTS = {
   /** the open audits within `kms` of the auditor's own city */
   opportunities: endpoint('GET', 'auditor', '/audit', { query: opportunityQuerySchema, answer: cards }),

@@ -8,7 +8,10 @@ import {
   stateParamsSchema,
 } from '../locations';
 
-/** The location lists behind the profile form's country → state → city selects (second spec §7). */
+/**
+ * The location lists behind the profile form's country → state → city selects (the original
+ * portal's paths; decision 0024 for the manager's).
+ */
 export const LOCATION_ENDPOINTS = {
   countries: endpoint('GET', 'auditor', '/country', { answer: countryListSchema }),
   states: endpoint('GET', 'auditor', '/state/:country', {

@@ -19,9 +19,9 @@ import {
 } from '../managerAuditors';
 
 /**
- * The manager's auditor administration (second document, section 7: "Manager auditor
- * administration", the spec's paths and payloads): the directory, one auditor's views, the
- * account changes, their ID proofs and sign-in recovery. Every change is recorded with its manager.
+ * The manager's auditor administration (decision 0024; the spec's paths and payloads): the
+ * directory, one auditor's views, the account changes, their ID proofs and sign-in recovery. Every
+ * change is recorded with its manager.
  */
 export const MANAGER_AUDITOR_ENDPOINTS = {
   list: endpoint('GET', 'manager', '/auditor', {

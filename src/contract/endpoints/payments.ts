@@ -11,7 +11,7 @@ import {
 } from '../payments';
 import { queuedCallEndpoint } from '../reportCalls';
 
-/** The auditor's payments (spec §7, Payments; decision 0020). Amounts are in rupees. */
+/** The auditor's payments (decision 0020). Amounts are in rupees. */
 export const PAYMENT_ENDPOINTS = {
   list: endpoint('GET', 'auditor', '/payment', { query: paymentListQuerySchema, answer: paymentListSchema }),
   summary: endpoint('GET', 'auditor', '/payment/summary', { answer: paymentSummarySchema }),

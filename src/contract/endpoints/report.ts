@@ -23,7 +23,7 @@ const calls = REPORT_WRITE_CALLS;
 const batch = REPORT_BATCH_ROUTE;
 
 /**
- * The questionnaire, the auditor's answers and the rating after submit (spec: Report calls). The
+ * The questionnaire, the auditor's answers and the rating after submit (decision 0004). The
  * writes are the device's queued calls (`REPORT_WRITE_CALLS`, decision 0004): every one an upsert.
  */
 export const REPORT_ENDPOINTS = {

@@ -15,7 +15,7 @@ import {
 const calls = REPORT_WRITE_CALLS;
 const start = PROOF_UPLOAD_START_ROUTE;
 
-/** The proofs of a report's sections (spec: Attachments calls; optional proofs: decision 0017). */
+/** The proofs of a report's sections (decision 0014; optional proofs: decision 0017). */
 export const REPORT_PROOF_ENDPOINTS = {
   /** the proof tags of the report's cycle */
   proofTags: endpoint('GET', 'auditor', '/audit_cycle/:id/attachment_proof_tag_list', {
