@@ -83,7 +83,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(formbody);
   // With REDIS_URL every instance counts in one place: the form limits and the login throttle
-  // hold across instances behind one address (issue 16); without it, in this process.
+  // hold across instances behind one address (docs/deploy.md); without it, in this process.
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, (message) => app.log.warn(message))
     : undefined;
@@ -175,7 +175,7 @@ export async function buildApp({
   );
   await app.register(
     async (manager) => {
-      // the manager's calls (second document, section 7): 403 for every other role, as for the auditor's
+      // the manager's calls (decision 0024): 403 for every other role, as for the auditor's
       manager.addHook('onRequest', requireRole('manager'));
       await manager.register(managerAuditorRoutes(db));
       await manager.register(managerApplicationRoutes(db));

@@ -43,7 +43,10 @@ export interface ServerConfig {
    */
   trustProxy: string[] | undefined;
   sessionSecret: string;
-  /** the newer view of the portal (issue 14): its address, and the secret its tokens are signed with */
+  /**
+   * the newer view of the portal (decision 0021): its address, and the secret its tokens are signed
+   * with
+   */
   newerView: { url: string | null; secret: string };
   /** the origins the shopper guide may embed from (GUIDE_EMBED_ORIGINS), and the CSP admits */
   guideEmbedOrigins: string[];

@@ -51,7 +51,7 @@ export class FailureCounter {
 /**
  * Where the login throttle keeps its failure times (decision 0010): per counter name and key, a
  * sliding window of at most `maxFailures` times. In memory for one instance; in Redis, which every
- * instance shares, when REDIS_URL is set (issue 16: several servers behind one address).
+ * instance shares, when REDIS_URL is set (docs/deploy.md: several servers behind one address).
  */
 export interface FailureStore {
   isLimited(counter: string, key: string, limit: ThrottleLimit, now: number): Promise<boolean>;

@@ -9,9 +9,9 @@
  *   their own phone always gets in with the right password, whoever else is guessing.
  *
  * The counts live where every instance sees them: in Redis when REDIS_URL is set (several
- * instances, issue 16: failureStores.ts), otherwise in this process's memory, bounded, so a flood
- * of new addresses or e-mail addresses cannot grow it without end; a restart then forgives some
- * failures.
+ * instances, docs/deploy.md: failureStores.ts), otherwise in this process's memory, bounded, so a
+ * flood of new addresses or e-mail addresses cannot grow it without end; a restart then forgives
+ * some failures.
  */
 import type { FailureStore, ThrottleLimit } from './failureStores';
 

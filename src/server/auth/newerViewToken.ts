@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWER_VIEW_TOKEN_TTL_SECONDS } from '../../contract';
 
 /**
- * The newer view's token (issue 14): `<payload>.<signature>`, both base64url. The payload names
- * the user and when the token expires; the signature is an HMAC-SHA256 of the payload with the
- * secret the newer view shares. The original made it in the browser with a fixed key, so anyone
+ * The newer view's token (decision 0021): `<payload>.<signature>`, both base64url. The payload
+ * names the user and when the token expires; the signature is an HMAC-SHA256 of the payload with
+ * the secret the newer view shares. The original made it in the browser with a fixed key, so anyone
  * could make one for anybody; this one only the server can make, and it expires in two minutes.
  */
 interface Payload {

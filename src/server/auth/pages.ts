@@ -51,7 +51,7 @@ ${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
   });
 }
 
-/** /auth/password_reset/{token}: the one-time link a manager had sent (issue 15). */
+/** /auth/password_reset/{token}: the one-time link a manager had sent (decision 0025). */
 export function passwordResetPage(m: {
   brand: string;
   token: string;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 /**
  * The Redis connection the login throttle and the form rate limits share (several instances:
  * docs/deploy.md). Redis holds nothing that matters when lost, so an instance must never wait on
- * it (DESIGN, "an instance survives a dead or stalled Redis"):
+ * it (docs/rules.md#durability-and-concurrency: "an instance survives a dead or stalled Redis"):
  *
  * - no offline queue: while the connection is down a command fails at once instead of queueing
  *   until a reconnect (a login took 1.7 s, then 6 to 18 s, with Redis at a dead port);

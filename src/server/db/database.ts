@@ -38,9 +38,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   if (config.sqlitePath !== ':memory:') mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
   const sqlite = new SQLite(config.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
-  // An acknowledged write is on disk (DESIGN; decision 0006): the WAL is synced at every commit.
-  // better-sqlite3 is built with NORMAL for WAL, which syncs only at checkpoints: a power cut
-  // could lose saves the device had already deleted. The group commit pays for it (0028).
+  // An acknowledged write is on disk (docs/rules.md#durability-and-concurrency; decision 0006): the
+  // WAL is synced at every commit. better-sqlite3 is built with NORMAL for WAL, which syncs only at
+  // checkpoints: a power cut could lose saves the device had already deleted. The group commit pays
+  // for it (0028).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -3,7 +3,7 @@
  * dropped or refused connection, a timeout, a server shutting down, a deadlock or a serialization
  * failure (PostgreSQL rolls the transaction back), SQLite's busy file. Nothing was applied, and
  * the same call sent again can succeed, so the API answers 503 (http/errors.ts) and the device's
- * outbox retries it with backoff (DESIGN, offline rule 3) instead of showing an error.
+ * outbox retries it with backoff (docs/rules.md#offline rule 3) instead of showing an error.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -1,10 +1,10 @@
 import pg from 'pg';
 
 /**
- * The limits every pooled PostgreSQL connection works under (DESIGN, "Durability and
- * concurrency": an instance survives a dropped or stalled database). Without them a stalled
- * database held every request open for good, and the pool's first dropped connection killed the
- * process (an unhandled 'error' event).
+ * The limits every pooled PostgreSQL connection works under
+ * (docs/rules.md#durability-and-concurrency: an instance survives a dropped or stalled database).
+ * Without them a stalled database held every request open for good, and the pool's first dropped
+ * connection killed the process (an unhandled 'error' event).
  */
 export const POSTGRES_POOL_LIMITS = {
   /** connections per instance; several instances share the server's max_connections */
@@ -50,8 +50,9 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: limits.max,
-    // An acknowledged write is on disk (DESIGN): whatever the server's default, our sessions
-    // wait for the WAL flush at COMMIT. `off` or `local` could lose answers the phone has deleted.
+    // An acknowledged write is on disk (docs/rules.md#durability-and-concurrency): whatever the
+    // server's default, our sessions wait for the WAL flush at COMMIT. `off` or `local` could lose
+    // answers the phone has deleted.
     options: [
       '-c synchronous_commit=on',
       ...(options.schema ? [`-c search_path=${options.schema}`] : []),

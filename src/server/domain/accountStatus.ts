@@ -30,9 +30,9 @@ export async function completeTour(db: Db, userId: number): Promise<void> {
 
 /**
  * The auditor deactivates their own account: it is marked inactive and every session of the user,
- * on any device, ends with it (DESIGN: sessions are deleted at deactivation), and so does every
- * unused reset link (docs/decisions/0030). The login form then refuses the account with the
- * contact-support message.
+ * on any device, ends with it (docs/api.md#sessions-and-csrf: sessions are deleted at
+ * deactivation), and so does every unused reset link (docs/decisions/0030). The login form then
+ * refuses the account with the contact-support message.
  */
 export async function deactivateAccount(db: Db, userId: number): Promise<void> {
   await inWriteTransaction(db, async (trx) => {

@@ -1,9 +1,10 @@
 import { BUSINESS_TIME_ZONE } from '../../contract';
 
 /**
- * Calendar dates are YYYY-MM-DD strings (DESIGN). The business day is India's: an audit date
- * belongs to the auditor's local calendar, and every seeded and served audit is in India. The zone
- * lives in the contract, beside the booking windows that use it on both sides.
+ * Calendar dates are YYYY-MM-DD strings (docs/api.md#lists-money-and-dates). The business day is
+ * India's: an audit date belongs to the auditor's local calendar, and every seeded and served audit
+ * is in India. The zone lives in the contract, beside the booking windows that use it on both
+ * sides.
  */
 export { BUSINESS_TIME_ZONE };
 

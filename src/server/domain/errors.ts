@@ -6,7 +6,10 @@ import { type FieldErrors, nonFieldError } from '../../contract';
  * `{field: [messages]}` body.
  */
 
-/** The thing asked for is not there, or is not the caller's (answered alike: DESIGN, Roles). */
+/**
+ * The thing asked for is not there, or is not the caller's (answered alike: docs/api.md#errors,
+ * docs/rules.md#roles).
+ */
 export class NotFoundError extends Error {
   constructor() {
     super('not found');

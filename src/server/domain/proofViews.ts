@@ -6,8 +6,8 @@ import type { ObjectStore } from '../storage';
 import { type AttachmentRow, toApi } from './attachments';
 
 /**
- * Report proofs as the API shows them (issue 12; reviewers, issue 15): each file with its repeat
- * alert, the other report's file only for the back office's reviewers.
+ * Report proofs as the API shows them (decision 0014; reviewers: decision 0025): each file with its
+ * repeat alert, the other report's file only for the back office's reviewers.
  */
 
 type AlertRow = {

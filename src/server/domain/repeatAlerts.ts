@@ -5,8 +5,9 @@ import type { ObjectStore } from '../storage';
 import { auditorName } from './manager/staffViews';
 
 /**
- * The moderator's list of repeat alerts (issue 15): each proof whose content was already in another
- * report (recorded at upload, `recordRepeats`), with both reports and both files.
+ * The moderator's list of repeat alerts (decision 0025, "Screens"; docs/rules.md#proofs): each
+ * proof whose content was already in another report (recorded at upload, `recordRepeats`), with
+ * both reports and both files.
  */
 
 async function reportFacts(db: Db, reportIds: number[]) {

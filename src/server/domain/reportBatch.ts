@@ -24,8 +24,8 @@ export type ErrorAnswer = (error: unknown) => ReportBatchResult;
  *   writes instead of one each.
  * - **A refusal is the entry's alone.** Each entry runs inside a savepoint; a refused or failed
  *   entry rolls back to it, so its partial writes vanish while the others stay.
- * - **Idempotent.** Every batchable call is an upsert of a whole value by natural key (ADR 0004),
- *   so a batch replayed after a lost response leaves the same state.
+ * - **Idempotent.** Every batchable call is an upsert of a whole value by natural key
+ * (decision 0004), so a batch replayed after a lost response leaves the same state.
  * - **The same rules.** An entry's path and body are parsed with its call's own contract schemas
  *   and run by the same handler as its route (reportCallHandlers.ts): ownership, the
  *   ACKNOWLEDGED-only finish of decision 0006, completion.

@@ -6,7 +6,9 @@ import { loginPath, MESSAGES, nonFieldError } from '../../contract';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
 
-/** Paths that belong to the server; everything else is the app (DESIGN "One origin"). */
+/**
+ * Paths that belong to the server; everything else is the app (docs/api.md#one-origin-one-base).
+ */
 const SERVER_PREFIXES = ['/api/', '/auth/', '/storage/'];
 
 /**

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/sessions';
 
 /**
  * A hook that admits only signed-in users of the given role. Both a missing session and a
- * wrong role answer 403: the client treats 403 as "log in (again)" (spec §8).
+ * wrong role answer 403: the client treats 403 as "log in (again)" (docs/api.md#errors).
  */
 export function requireRole(role: Role | readonly Role[]) {
   const admitted: readonly Role[] = typeof role === 'string' ? [role] : role;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 
 /**
- * Outgoing mail (issue 15: the e-mail change notices and the password reset link). With SMTP_URL
- * set, mail goes out over SMTP (nodemailer). Without it, as in development and the demo, each
- * message is written to `DATA_DIR/mail/` as JSON and its subject logged, so the link in it can be
- * followed by hand, and nothing pretends to have been sent.
+ * Outgoing mail (decision 0025: the e-mail change notices and the password reset link). With
+ * SMTP_URL set, mail goes out over SMTP (nodemailer). Without it, as in development and the demo,
+ * each message is written to `DATA_DIR/mail/` as JSON and its subject logged, so the link in it can
+ * be followed by hand, and nothing pretends to have been sent.
  */
 export interface OutgoingMail {
   to: string;

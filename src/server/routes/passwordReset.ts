@@ -9,8 +9,8 @@ import { resetLinkUsable, setPasswordThroughLink } from '../domain/credentials';
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * /auth/password_reset/{token} (issue 15): the page a manager's reset link opens. A plain form, as
- * the other auth pages, so it works before the app has loaded; a spent, expired, retired
+ * /auth/password_reset/{token} (decision 0025): the page a manager's reset link opens. A plain
+ * form, as the other auth pages, so it works before the app has loaded; a spent, expired, retired
  * (domain/credentials.ts) or unknown link says so, in the same words, and offers the login page.
  */
 export function registerPasswordResetRoutes(

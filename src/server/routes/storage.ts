@@ -24,10 +24,10 @@ const DOWNLOAD_CSP =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * The local store's HTTP side (DESIGN "One origin"): `POST /storage/<bucket>`, S3's presigned POST
- * upload, and `GET /storage/<bucket>/<key>` for signed-in viewers. Registered only for the local
- * store; with S3 the browser talks to the bucket. Multipart parsing is registered in this scope
- * only, so no API route accepts multipart bodies.
+ * The local store's HTTP side (docs/api.md#one-origin-one-base): `POST /storage/<bucket>`, S3's
+ * presigned POST upload, and `GET /storage/<bucket>/<key>` for signed-in viewers. Registered only
+ * for the local store; with S3 the browser talks to the bucket. Multipart parsing is registered in
+ * this scope only, so no API route accepts multipart bodies.
  */
 export const storageEndpoint =
   (db: Db, store: ObjectStore): FastifyPluginAsync =>

@@ -50,7 +50,7 @@ export class ObjectSizeError extends Error {
   }
 }
 
-/** A key already holds an object: objects are written once (issue 10). */
+/** A key already holds an object: objects are written once (decision 0011). */
 /** The bytes received do not have the SHA-256 the policy names (S3 answers 400 BadDigest). */
 export class ObjectChecksumError extends Error {
   readonly code = 'BadDigest';

@@ -8,9 +8,10 @@ import { seedDemoWorld } from './seed';
 import { LARGE_WORLD, seedLargeWorld } from './seed/largeWorld';
 
 /**
- * npm run seed:large: the demo world and, beside it, the large world of issue 13 (50,000 stores in
- * 500 cities, 200,000 audits in 1,000 cycles) in the database the server is configured with
- * (DATA_DIR's SQLite file, or DATABASE_URL). Run once; a second run changes nothing.
+ * npm run seed:large: the demo world and, beside it, the large world
+ * (docs/budgets.md#discovery-and-a-large-world; 50,000 stores in 500 cities, 200,000 audits in
+ * 1,000 cycles) in the database the server is configured with (DATA_DIR's SQLite file, or
+ * DATABASE_URL). Run once; a second run changes nothing.
  */
 const config = loadConfig();
 const db = openDatabase({

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Report proofs (issue 12): each attachment keeps the SHA-256 of its bytes (verified by the store
- * as it arrives, and what the repeat check compares), when the file was captured and picked on
- * the device, and its size before compression. A repeat alert names the attachment that repeats.
+ * Report proofs (decision 0014): each attachment keeps the SHA-256 of its bytes (verified by the
+ * store as it arrives, and what the repeat check compares), when the file was captured and picked
+ * on the device, and its size before compression. A repeat alert names the attachment that repeats.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('attachments').addColumn('sha256', 'text').execute();

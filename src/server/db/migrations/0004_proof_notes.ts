@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Proof notes (issue 12, decision 0017): the auditor's reason why an optional proof of a section is
+ * Proof notes (decision 0017): the auditor's reason why an optional proof of a section is
  * not attached, one per report and proof tag (the proof-tag modal).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

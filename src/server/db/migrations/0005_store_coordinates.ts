@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Opportunities within a distance (issue 13) look stores up by a box of latitude and longitude
+ * Opportunities within a distance (decision 0019) look stores up by a box of latitude and longitude
  * around the auditor's city before the exact great-circle distance is computed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One live application per auditor and audit (issue 13): the check before the insert is not enough
- * when two taps arrive together, so the database refuses the second one too.
+ * One live application per auditor and audit (decision 0019): the check before the insert is not
+ * enough when two taps arrive together, so the database refuses the second one too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

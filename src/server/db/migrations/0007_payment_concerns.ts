@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A concern sent through the device's outbox names itself (issue 14): a resend after a lost answer
- * finds the one already kept instead of keeping a second. Concerns without a key (the older calls)
- * are not affected: NULLs never collide in a unique index, on SQLite or PostgreSQL.
+ * A concern sent through the device's outbox names itself (decision 0020): a resend after a lost
+ * answer finds the one already kept instead of keeping a second. Concerns without a key (the older
+ * calls) are not affected: NULLs never collide in a unique index, on SQLite or PostgreSQL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('concerns').addColumn('client_key', 'text').execute();

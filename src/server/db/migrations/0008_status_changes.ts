@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * Every status a report (audit store) enters, with when and by whom (issue 14): the payment
+ * Every status a report (audit store) enters, with when and by whom (decision 0020): the payment
  * timeline is read from these rows, not guessed, and the back office's record of who moved a
- * report builds on them (issue 15). `changed_by` is null for the auditor's own steps and for
+ * report builds on them (decision 0024). `changed_by` is null for the auditor's own steps and for
  * history the demo seed writes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

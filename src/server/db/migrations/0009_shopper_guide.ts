@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * The shopper guide's contents (issue 14): every embed address lives here or in configuration,
+ * The shopper guide's contents (decision 0023): every embed address lives here or in configuration,
  * none in the client. `kind` says how an entry would show (video, audio, frame, link); the server
  * shows it as a plain link when its origin is not one the page's CSP admits.
  */

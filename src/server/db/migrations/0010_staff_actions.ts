@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * The back office's record (issue 15): every action of a member of staff on an auditor, a report
- * or a payment, with who, when, and the value before and after (JSON), shown where the action is.
- * Views of personal data (a bank reveal, an ID proof opened) are actions too.
+ * The back office's record (decision 0024): every action of a member of staff on an auditor, a
+ * report or a payment, with who, when, and the value before and after (JSON), shown where the
+ * action is. Views of personal data (a bank reveal, an ID proof opened) are actions too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('staff_actions'))

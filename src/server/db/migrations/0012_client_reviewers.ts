@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A client's reviewer sees the reports of that client only (issue 15): the account names its
- * client. Null for every other account.
+ * A client's reviewer sees the reports of that client only (decision 0025, "Report review"): the
+ * account names its client. Null for every other account.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

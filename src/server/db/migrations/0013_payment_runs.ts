@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * Payment runs (issue 15): a manager gathers pending payments into a run, exports it for the bank,
- * then marks each payment PAID (with the day) or FAILED (with a reason the auditor reads).
+ * Payment runs (decision 0025): a manager gathers pending payments into a run, exports it for the
+ * bank, then marks each payment PAID (with the day) or FAILED (with a reason the auditor reads).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('payment_runs'))

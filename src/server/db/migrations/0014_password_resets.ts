@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * One-time password reset links a manager has sent (issue 15). Only the token's SHA-256 is kept,
- * so the table cannot be read back into working links; each works once, until it expires.
+ * One-time password reset links a manager has sent (decision 0025). Only the token's SHA-256 is
+ * kept, so the table cannot be read back into working links; each works once, until it expires.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('password_resets'))

@@ -10,12 +10,12 @@ import { recordStaffAction } from '../staffActions';
 import { auditorDetail } from './auditorDirectory';
 
 /**
- * A manager's help with an auditor's account (spec: POST manager/auditor/{id}/email and
- * /password_reset; issue 15). The e-mail change tells both addresses, so an account cannot be
- * moved away from its owner unseen, and ends what the old address still held: every session and
- * every unused reset link (docs/decisions/0030). The reset sends a one-time link (domain/credentials.ts):
- * only its token's hash is stored, it works once, within PASSWORD_RESET_HOURS, only while it is the
- * account's latest, and using it signs out every device.
+ * A manager's help with an auditor's account (POST manager/auditor/{id}/email and /password_reset;
+ * decision 0025, "E-mail change and password reset"). The e-mail change tells both addresses, so an
+ * account cannot be moved away from its owner unseen, and ends what the old address still held:
+ * every session and every unused reset link (docs/decisions/0030). The reset sends a one-time link
+ * (domain/credentials.ts): only its token's hash is stored, it works once, within
+ * PASSWORD_RESET_HOURS, only while it is the account's latest, and using it signs out every device.
  *
  * Both read the account under its row lock: a link sent while the address changes goes to the
  * address the change left, or is retired by it; never a live link to the old mailbox.

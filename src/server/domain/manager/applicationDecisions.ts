@@ -20,8 +20,8 @@ import { recordStaffAction } from '../staffActions';
 import { managedApplication } from './cycleApplications';
 
 /**
- * A manager's decision on an application (issue 15). The guarantee: one audit has at most one
- * auditor holding it, whatever two managers press at once.
+ * A manager's decision on an application (decision 0025, "Application decisions"). The guarantee:
+ * one audit has at most one auditor holding it, whatever two managers press at once.
  *
  * - Every decision is a compare-and-set on the application's status, so of two decisions on one
  *   application one lands and the other is told it was already decided.

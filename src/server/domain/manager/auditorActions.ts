@@ -19,7 +19,7 @@ import { recordStaffAction } from '../staffActions';
 import { auditorDetail } from './auditorDirectory';
 
 /**
- * What a manager does to an auditor (spec: Manager actions; issue 15). Each change is checked
+ * What a manager does to an auditor (decision 0024). Each change is checked
  * against the auditor's state, written with its entry in the back office's record in one
  * transaction, and answered with the auditor as they now stand.
  */
@@ -48,7 +48,7 @@ async function setAccountFlag(
         : { is_verified: change.to },
     );
     if (!written) throw refused(change.refusal);
-    // a deactivated auditor is signed out everywhere at once (issue 15), and a reset link sent
+    // a deactivated auditor is signed out everywhere at once (decision 0024), and a reset link sent
     // before does not outlive it: it would still set a password after a reactivation (decision 0030)
     if (deactivating) {
       await deleteUserSessions(trx, auditorId);
@@ -129,7 +129,7 @@ export const setAuditorRating = (db: Db, managerId: number, auditorId: number, r
 
 /**
  * The auditor's payout details as a manager sees them: account number and PAN masked, unless
- * `reveal`, which is itself recorded (issue 15: whole only on an explicit reveal).
+ * `reveal`, which is itself recorded (decision 0024: whole only on an explicit reveal).
  */
 export async function managedBankInfo(
   db: Db,

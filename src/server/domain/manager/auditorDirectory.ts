@@ -10,7 +10,7 @@ import { type AuditorRow, auditorCount, auditorPage, auditorRow } from '../../re
 import { notFound } from '../errors';
 
 /**
- * The manager's directory of auditors (spec: GET manager/auditor with its filters; issue 15):
+ * The manager's directory of auditors (GET manager/auditor with its filters; decision 0024):
  * auditors only, never staff; filtered and counted in the database, a page at a time
  * (repositories/managedAuditors.ts).
  */

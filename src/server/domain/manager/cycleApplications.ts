@@ -19,9 +19,10 @@ import { notFound } from '../errors';
 import { auditorName } from './staffViews';
 
 /**
- * What a manager decides applications on (issue 15): per cycle, the APPLIED and WAITLISTED
- * applications, oldest first (first come, first considered), each with the auditor's distance to
- * the store, rating, certification score and past reports, and whether the audit is already held.
+ * What a manager decides applications on (decision 0025, "Application decisions"): per cycle, the
+ * APPLIED and WAITLISTED applications, oldest first (first come, first considered), each with the
+ * auditor's distance to the store, rating, certification score and past reports, and whether the
+ * audit is already held.
  */
 
 const PENDING = ['APPLIED', 'WAITLISTED'] as const;

@@ -26,7 +26,7 @@ import { recordStaffAction } from '../staffActions';
 import { auditorName } from './staffViews';
 
 /**
- * Payment runs (issue 15). The guarantee: a payment is in at most one run and is settled once.
+ * Payment runs (decision 0025). The guarantee: a payment is in at most one run and is settled once.
  * Adding to a run and settling are compare-and-sets (PENDING and in no run; PENDING), so two
  * managers at once never put one payment in two runs nor mark it both paid and failed. The export
  * shows account numbers whole, so it is recorded for every payment it holds.

@@ -27,11 +27,11 @@ import { snapshotFlagged } from './flaggedSnapshots';
 import { type Reviewer, reviewableReport } from './reviewReports';
 
 /**
- * What reviewers do to a report (issue 15). The guarantee: a report moves once per stage. Every
- * action is a compare-and-set on the status the reviewer's stage reviews, so two reviewers at
- * once, or a reviewer on a page left open after the report moved on, change it once and the other
- * is told it moved on. The move, its status history, the staff record and (on the client's
- * accept) the PENDING payment are written in one transaction.
+ * What reviewers do to a report (decision 0025, "Report review"). The guarantee: a report moves
+ * once per stage. Every action is a compare-and-set on the status the reviewer's stage reviews, so
+ * two reviewers at once, or a reviewer on a page left open after the report moved on, change it
+ * once and the other is told it moved on. The move, its status history, the staff record and (on
+ * the client's accept) the PENDING payment are written in one transaction.
  */
 
 interface Move {

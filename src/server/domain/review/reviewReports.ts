@@ -28,9 +28,9 @@ import { reportProofsOf } from '../proofViews';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../reportData';
 
 /**
- * What reviewers read (issue 15): the queue of their stage and one whole report with its proofs
- * and score. A client reviewer sees the reports of their own client only; anything else is "not
- * found", as another auditor's report is to an auditor.
+ * What reviewers read (decision 0025, "Report review"): the queue of their stage and one whole
+ * report with its proofs and score. A client reviewer sees the reports of their own client only;
+ * anything else is "not found", as another auditor's report is to an auditor.
  */
 
 export interface Reviewer {

@@ -11,7 +11,7 @@ import { accountDetailsRoutes } from './accountDetails';
 import { contactDetailsRoutes } from './contactDetails';
 
 /**
- * The account area's calls (spec §7): the details panels, contact details, consents, the
+ * The account area's calls (decision 0007): the details panels, contact details, consents, the
  * onboarding tour and deactivation. Paths the spec does not show: docs/decisions/0007.
  */
 export const accountRoutes =

@@ -9,7 +9,7 @@ import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
- * The three panels of the details page (spec §2 Details, §7): each GET returns what was saved with
+ * The three panels of the details page (decision 0007): each GET returns what was saved with
  * the server's completeness flags, each POST is an upsert answering like the GET.
  */
 export const accountDetailsRoutes =

@@ -6,7 +6,7 @@ import { fieldsRefused } from '../../domain/errors';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** Applications (spec §7, Discovery and application; reapply: decision 0019). */
+/** Applications (decision 0019). */
 export const applicationRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

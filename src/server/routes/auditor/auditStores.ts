@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** Assigned audits and their state transitions (spec: Assigned audits and concerns). */
+/** Assigned audits and their state transitions (docs/rules.md#the-report-and-its-statuses). */
 export const auditStoreRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

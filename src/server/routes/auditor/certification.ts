@@ -11,7 +11,10 @@ import {
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** The certification test (spec §7 certification_marks, and ours; decisions 0022, 0032). */
+/**
+ * The certification test (the original portal's certification_marks, and ours; decisions 0022,
+ * 0032).
+ */
 export const certificationRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

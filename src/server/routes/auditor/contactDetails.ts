@@ -11,7 +11,10 @@ import {
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** Preferences and the two phone numbers (spec §7). The mobile number is read through GET auditor/user. */
+/**
+ * Preferences and the two phone numbers (decision 0007). The mobile number is read through GET
+ * auditor/user.
+ */
 export const contactDetailsRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

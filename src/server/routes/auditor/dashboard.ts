@@ -41,7 +41,7 @@ export const configRoute =
     });
   };
 
-/** The calls the dashboard makes (spec: portal-account-and-shell §2 Dashboard, §7). */
+/** The calls the dashboard makes (docs/rules.md#screens; tiles: decision 0001). */
 export const dashboardRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import { auditorOrigin, cityPoint, opportunityCycles } from '../../domain/discov
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** Audit discovery (spec §7, Discovery and application). */
+/** Audit discovery (decision 0019). */
 export const discoveryRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 import type { ObjectStore } from '../../storage';
 
-/** The ID Proofs panel's calls (spec: account §2 ID Proofs panel, §7). */
+/** The ID Proofs panel's calls (decision 0007; docs/rules.md#account-and-profile). */
 export const idProofRoutes =
   (db: Db, store: ObjectStore): FastifyPluginAsyncZod =>
   async (app) => {

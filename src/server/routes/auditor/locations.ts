@@ -5,8 +5,8 @@ import { listCities, listCountries, listStates } from '../../domain/locations';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
- * The location lists (second spec §7: GET auditor/country, state/{country}, city/{state}) behind
- * the profile form's country → state → city selects.
+ * The location lists (the original portal's: GET auditor/country, state/{country}, city/{state})
+ * behind the profile form's country → state → city selects.
  */
 export const locationRoutes =
   (db: Db): FastifyPluginAsyncZod =>

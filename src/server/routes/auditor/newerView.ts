@@ -6,7 +6,7 @@ import { refused } from '../../domain/errors';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** POST auditor/get_token (spec §7): the newer view's token, signed by this server. */
+/** POST auditor/get_token (decision 0021): the newer view's token, signed by this server. */
 export const newerViewRoutes =
   (config: ServerConfig): FastifyPluginAsyncZod =>
   async (app) => {

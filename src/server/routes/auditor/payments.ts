@@ -6,7 +6,7 @@ import { paymentTimeline } from '../../domain/paymentTimeline';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** Payments (spec §7, Payments; decision 0020). */
+/** Payments (decision 0020). */
 export const paymentRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {

@@ -12,7 +12,7 @@ import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
- * The questionnaire, the auditor's answers and the rating after submit (spec: Report calls).
+ * The questionnaire, the auditor's answers and the rating after submit (decision 0004).
  * Every write is an upsert, served from the contract's `REPORT_WRITE_CALLS` (through
  * REPORT_ENDPOINTS): the calls the device's outbox builds from the same table.
  */

@@ -13,7 +13,7 @@ import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 import type { ObjectStore } from '../../storage';
 
-/** The proofs of a report's sections (spec: Attachments calls). */
+/** The proofs of a report's sections (decision 0014). */
 export const reportProofRoutes =
   (db: Db, store: ObjectStore): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { shopperGuideTab } from '../../domain/shopperGuide';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
-/** GET auditor/shopper_guide/{tab} (spec: Shopper guide): one tab's entries. */
+/** GET auditor/shopper_guide/{tab} (decision 0023): one tab's entries. */
 export const shopperGuideRoutes =
   (db: Db, config: ServerConfig): FastifyPluginAsyncZod =>
   async (app) => {

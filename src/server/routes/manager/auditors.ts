@@ -19,9 +19,8 @@ import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
- * The manager's auditor administration (second document, section 7: "Manager auditor
- * administration", paths and payloads as the spec's). Registered under a manager-only guard;
- * every change is recorded with its manager.
+ * The manager's auditor administration (decision 0024; paths and payloads as the spec's).
+ * Registered under a manager-only guard; every change is recorded with its manager.
  */
 export const managerAuditorRoutes =
   (db: Db): FastifyPluginAsyncZod =>

@@ -241,7 +241,7 @@ export const CYCLES: CycleSeed[] = [
     ],
   },
   {
-    // open to auditors without a rating yet: a newcomer's first booking (issue 13)
+    // open to auditors without a rating yet: a newcomer's first booking (decision 0031)
     key: 'debit-card',
     client: 'kosh-bank',
     title: 'Debit Card Enquiry Audit',

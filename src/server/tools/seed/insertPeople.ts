@@ -8,7 +8,9 @@ import type { SeedCalendar } from './seedCalendar';
 
 export type PasswordHashes = Record<DemoAccount, string>;
 
-/** The reviewers, the client and the moderator of the demonstration (issue 15: one per role). */
+/**
+ * The reviewers, the client and the moderator of the demonstration (decision 0024: one per role).
+ */
 const STAFF: Array<{
   key: 'qa' | 'pm' | 'client' | 'moderator';
   first: string;

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 
 /**
- * The shopper guide's demonstration entries (issue 14). The videos and podcast episodes are short
- * clips this app serves itself (public/guide, made with ffmpeg and espeak-ng), so the guide works
- * without any third party; the blog and the social snippets name third-party addresses, which show
- * as links until their origins are admitted in GUIDE_EMBED_ORIGINS.
+ * The shopper guide's demonstration entries (decision 0023). The videos and podcast episodes are
+ * short clips this app serves itself (public/guide, made with ffmpeg and espeak-ng), so the guide
+ * works without any third party; the blog and the social snippets name third-party addresses, which
+ * show as links until their origins are admitted in GUIDE_EMBED_ORIGINS.
  */
 interface GuideSeed {
   tab: 'videos' | 'blog' | 'podcast' | 'social_snippets';

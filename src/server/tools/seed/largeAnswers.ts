@@ -4,12 +4,13 @@ import type { Db } from '../../db/database';
 import { DEMO_ACCOUNTS } from './accounts';
 
 /**
- * Reports at scale (issue 16): on top of the large world (largeWorld.ts) a questionnaire for each
- * of its cycles, 2,000 auditors, 100,000 audit stores (from approved applications, most reports
- * handed in or reviewed, some in progress) and about 5 million answers matching the questions of
- * each store's cycle, with their section rows and the accepted reports' payments. One known
- * auditor, LARGE_ANSWERS_AUDITOR, holds 200 of the audit stores (the first one ACKNOWLEDGED with
- * 48 answers), so their dashboard, report and answer saves are measured against the big tables.
+ * Reports at scale (docs/budgets.md#discovery-and-a-large-world): on top of the large world
+ * (largeWorld.ts) a questionnaire for each of its cycles, 2,000 auditors, 100,000 audit stores
+ * (from approved applications, most reports handed in or reviewed, some in progress) and about 5
+ * million answers matching the questions of each store's cycle, with their section rows and the
+ * accepted reports' payments. One known auditor, LARGE_ANSWERS_AUDITOR, holds 200 of the audit
+ * stores (the first one ACKNOWLEDGED with 48 answers), so their dashboard, report and answer saves
+ * are measured against the big tables.
  *
  * PostgreSQL only: millions of rows one INSERT ... SELECT over generate_series each, in one
  * transaction, as row-by-row inserts from Node would take far longer. Done once: a second run

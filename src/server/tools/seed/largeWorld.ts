@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
 
 /**
- * A large world for measuring discovery at scale (issue 13): by default 50,000 stores in 500
- * cities and 200,000 audits in 1,000 ACTIVE cycles, spread over India's latitudes and longitudes,
- * beside the demo world (so the demo auditor has a city to measure from). Deterministic (a seeded
- * generator), inserted in batches in one transaction, and done once: a second run finds its
- * marker client and stops.
+ * A large world for measuring discovery at scale (docs/budgets.md#discovery-and-a-large-world): by
+ * default 50,000 stores in 500 cities and 200,000 audits in 1,000 ACTIVE cycles, spread over
+ * India's latitudes and longitudes, beside the demo world (so the demo auditor has a city to
+ * measure from). Deterministic (a seeded generator), inserted in batches in one transaction, and
+ * done once: a second run finds its marker client and stops.
  */
 
 export interface LargeWorldSize {
