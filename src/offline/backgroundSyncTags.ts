@@ -1,6 +1,6 @@
 /**
  * Background Sync tags of the outbox, shared by the page that registers them and the service
- * worker that answers them (ADR 0009).
+ * worker that answers them (decision 0009).
  *
  * Chromium keeps one registration per tag. When a `sync` event fails, it holds that tag back
  * (5 minutes, then 15, then gives up), and registering the same tag again while it waits changes

@@ -5,7 +5,7 @@ import type { ReportProof } from '../contract/reportProofs';
 import { OFFLINE_DB_NAME } from './dbName';
 
 /**
- * The one IndexedDB database shared by the page and the service worker (DESIGN, offline engine).
+ * The one IndexedDB database shared by the page and the service worker (docs/rules.md#offline).
  * The auditor's local truth (answers, comments, report meta, timers) is written here before
  * anything is sent; the outbox holds what still has to reach the server.
  *
@@ -79,7 +79,7 @@ export interface OutboxEntry {
   key: string;
   /** the report the call changes; absent for a call about something else (a payment concern) */
   auditStoreId?: number;
-  /** the payment a concern is about (issue 14) */
+  /** the payment a concern is about (decision 0020) */
   paymentId?: number;
   request: OutboxRequest;
   state: OutboxState;
@@ -106,7 +106,10 @@ export interface ServerCacheRecord {
  */
 export type ProofStage = 'preparing' | 'queued' | 'uploading' | 'attention' | 'completed';
 
-/** One proof file of a report section, from the pick to `complete` (DESIGN offline rules 4 to 6). */
+/**
+ * One proof file of a report section, from the pick to `complete` (docs/rules.md#offline rules 4 to
+ * 6).
+ */
 export interface ProofRecord {
   /** client-generated attachment id, sent with every upload start so each retry is the same upload */
   id: string;
@@ -179,14 +182,15 @@ export class OfflineDb extends Dexie {
       serverCache: 'url',
       uploads: 'id, auditStoreId, stage',
     });
-    // Version 1's `uploads` table was never written to; the proofs of issue 12 replace it.
+    // Version 1's `uploads` table was never written to; the proofs (decision 0014) replace it.
     this.version(2).stores({
       uploads: null,
       proofs: 'id, auditStoreId, [auditStoreId+sectionId], stage, nextAttemptAt',
     });
     // Each proof change re-ran live queries and counts that read every record, and each read of a
-    // record holding a Blob costs the browser a Blob handle: draining 20 queued photos took 6.5 times
-    // as long as sending them (issue 12's bench). The bytes now live in a table of their own.
+    // record holding a Blob costs the browser a Blob handle: draining 20 queued photos took 6.5
+    // times as long as sending them (docs/budgets.md#proof-files). The bytes now live in a table of
+    // their own.
     this.version(3)
       .stores({ proofFiles: 'id' })
       .upgrade(async (tx) => {
@@ -215,7 +219,7 @@ export function getOfflineDb(): OfflineDb {
   return shared;
 }
 
-/** Removes every local record of the user (DESIGN offline rule 9: a completed logout). */
+/** Removes every local record of the user (docs/rules.md#offline rule 9: a completed logout). */
 export async function clearOfflineData(db: OfflineDb): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((table) => table.clear()));

@@ -2,7 +2,7 @@ import type { OfflineDb, OutboxEntry, OutboxRequest } from './db';
 
 /**
  * The queue of calls still to reach the server. Writing here is the only thing a user action
- * waits for; the sync engine sends the entries later (DESIGN offline rules 1 to 3).
+ * waits for; the sync engine sends the entries later (docs/rules.md#offline rules 1 to 3).
  */
 
 export interface EnqueueInput {
@@ -160,9 +160,9 @@ export async function retry(db: OfflineDb, seq: number, now: number = Date.now()
 }
 
 /**
- * Drops an entry the auditor chose to give up (never done silently, DESIGN rule 3). An entry in
- * flight cannot be discarded: its outcome is not known yet. The local record keeps the value;
- * the caller decides whether to reload the server copy.
+ * Drops an entry the auditor chose to give up (never done silently, docs/rules.md#offline rule 3).
+ * An entry in flight cannot be discarded: its outcome is not known yet. The local record keeps the
+ * value; the caller decides whether to reload the server copy.
  */
 export async function discard(db: OfflineDb, seq: number): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {

@@ -11,7 +11,7 @@ import { recordResults, type SendResponse } from './outboxTransitions';
 import type { SendOutcome } from './syncPolicy';
 
 /**
- * Sending the outbox in batches (issue 16): the answer and typed-text calls of one report, due
+ * Sending the outbox in batches (decision 0027): the answer and typed-text calls of one report, due
  * now, go in one request that the server applies in one transaction, answering each entry as its
  * own call would. Each entry then takes its own outcome, exactly as if it had gone alone: done,
  * backoff, attention, or a pause for login. What decides the order stays as it was: an entry

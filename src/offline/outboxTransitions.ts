@@ -26,7 +26,7 @@ export async function readQueue(db: OfflineDb): Promise<StoredOutboxEntry[]> {
 /**
  * Returns to `pending` the entries that went `sending` at or before `limit`: the context that
  * sent them died (crash, closed tab, killed worker) before it could record the outcome. Sending
- * them again is safe because every outbox call is idempotent (DESIGN offline rule 4).
+ * them again is safe because every outbox call is idempotent (docs/rules.md#offline rule 4).
  */
 export async function recoverStaleSending(db: OfflineDb, limit: number): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {

@@ -5,7 +5,7 @@ import { enqueue, outboxKeys } from './outbox';
 import { recordOfUploaded } from './proofTags';
 
 /**
- * The order of a section's proofs, set on the device first (issue 12, decision 0014). Every proof
+ * The order of a section's proofs, set on the device first (decision 0014). Every proof
  * of the section gets its place on its device record; files not yet sent carry theirs in their
  * upload start; the uploaded ones get one `arrange_attachment` call with the whole order, queued
  * in the outbox (a newer order replaces a waiting one).

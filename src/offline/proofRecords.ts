@@ -3,9 +3,10 @@ import { enqueue } from './outbox';
 import { proofTagCall } from './proofTags';
 
 /**
- * The states of a proof file on the device, each change one Dexie transaction (DESIGN offline
- * rules 4 to 6). The bytes leave the database only in `completeProof`, in the same transaction that
- * records the server's proof, so a file is never gone from the device before it is on the server.
+ * The states of a proof file on the device, each change one Dexie transaction
+ * (docs/rules.md#offline rules 4 to 6). The bytes leave the database only in `completeProof`, in
+ * the same transaction that records the server's proof, so a file is never gone from the device
+ * before it is on the server.
  */
 
 /** Stages still owed to the server: what Submit and logout wait for. */
@@ -187,7 +188,9 @@ export async function discardProof(db: OfflineDb, id: string): Promise<boolean> 
   });
 }
 
-/** Proofs of a report not yet on the server (Submit waits for them: DESIGN offline rule 6). */
+/**
+ * Proofs of a report not yet on the server (Submit waits for them: docs/rules.md#offline rule 6).
+ */
 export async function unsentProofCount(db: OfflineDb, auditStoreId?: number): Promise<number> {
   const unsent = (proof: ProofRecord) => UNSENT_PROOF_STAGES.includes(proof.stage);
   if (auditStoreId === undefined) return db.proofs.filter(unsent).count();

@@ -4,9 +4,9 @@ import type { OfflineDb, ProofRecord } from './db';
 import { enqueue, outboxKeys } from './outbox';
 
 /**
- * A proof's tag, set on the device first (DESIGN offline rule 1). A file not yet on the server
- * carries its tag in its upload start; an uploaded one gets the tag call through the outbox, as an
- * answer does, and its record keeps the value the tile shows until the call went.
+ * A proof's tag, set on the device first (docs/rules.md#offline rule 1). A file not yet on the
+ * server carries its tag in its upload start; an uploaded one gets the tag call through the outbox,
+ * as an answer does, and its record keeps the value the tile shows until the call went.
  */
 
 /** A device record of a proof the server holds, so a change to it has somewhere to live. */

@@ -7,8 +7,9 @@ import { TYPING_PAUSE_MS } from './syncPolicy';
 /**
  * What the report screen calls when the auditor changes something. Each action writes the local
  * truth and queues its call in ONE Dexie transaction, then returns: the screen never waits for the
- * network, and a value is never stored without the call that will carry it (DESIGN rules 1, 2).
- * The sync engine, told by `onQueued` when the call is due, sends the queue when it can.
+ * network, and a value is never stored without the call that will carry it (docs/rules.md#offline
+ * rules 1, 2). The sync engine, told by `onQueued` when the call is due, sends the queue when it
+ * can.
  *
  * Typed text is saved the same way on every keystroke, so it is durable by the next frame; its
  * call is due only after a typing pause (`notBefore`), and each keystroke replaces the waiting
@@ -88,11 +89,13 @@ export function createReportActions(
   const inFlight = new Set<Promise<void>>();
   /**
    * The local write and the queued calls in one transaction, issued together: IndexedDB then
-   * answers them in one or two round trips instead of one per request, which is most of an
-   * answer save's time (DESIGN budget: input to commit under 8 ms at p95, a keystroke 16 ms).
+   * answers them in one or two round trips instead of one per request, which is most of an answer
+   * save's time (docs/budgets.md#saving-an-answer: input to commit under 8 ms at p95, a keystroke
+   * 16 ms).
    */
   const committed = (at: number, calls: EnqueueInput[]) => {
-    // input to local commit (DESIGN budget); in the worker the page sets its own from the reply
+    // input to local commit (docs/budgets.md#saving-an-answer); in the worker the page sets its own
+    // from the reply
     performance.mark(LOCAL_COMMIT_MARK);
     onQueued(Math.min(...calls.map((call) => Math.max(at, call.notBefore ?? at))));
   };

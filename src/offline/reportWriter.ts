@@ -12,7 +12,7 @@ import type { ReportActions } from './reportActions';
  * `ReportActions`, the page end is one. If the worker fails (its script could not load, it
  * crashed), the page end saves on the page itself and sends again every save the worker had not
  * confirmed: each save is an upsert of the whole value, so one that had committed is only written
- * again, never lost (DESIGN offline rule 4).
+ * again, never lost (docs/rules.md#offline rule 4).
  */
 
 /** The saves the worker runs; `settled` is answered on the page end. */

@@ -63,8 +63,9 @@ export interface SyncEngine {
   drainAt(dueAt: number): void;
   /**
    * Sends every waiting call of one report now, typing pauses and backoffs included, waiting for
-   * the drain lock if another context holds it (Submit: DESIGN offline rule 6). Resolves when this
-   * context has sent what it could; what is left is still in the outbox for the caller to count.
+   * the drain lock if another context holds it (Submit: docs/rules.md#offline rule 6). Resolves
+   * when this context has sent what it could; what is left is still in the outbox for the caller to
+   * count.
    */
   flushReport(auditStoreId: number): Promise<void>;
   /** clears a 403 pause (after login) and drains */

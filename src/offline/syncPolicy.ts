@@ -36,7 +36,8 @@ const TRANSIENT_4XX = new Set([408, 425, 429]);
 
 export function classifyStatus(status: number): SendOutcome {
   if (status >= 200 && status < 300) return 'done';
-  // The server answers 403 to a request without a valid session (DESIGN, sessions); 401 alike.
+  // The server answers 403 to a request without a valid session (docs/api.md#sessions-and-csrf);
+  // 401 alike.
   if (status === 401 || status === 403) return 'auth';
   if (status >= 400 && status < 500 && !TRANSIENT_4XX.has(status)) return 'refused';
   return 'retry';

@@ -2,7 +2,7 @@ import type { OfflineDb, TimerRecord } from './db';
 import { defaultLocks, type LockProvider } from './locks';
 
 /**
- * The report timer (DESIGN offline rule 7, spec "Timer"): exactly one context per audit store
+ * The report timer (docs/rules.md#offline rule 7): exactly one context per audit store
  * ticks, chosen by a Web Lock, and the value lives in the `timers` table so other tabs read it
  * live and it survives reloads and crashes. A Web Lock is freed when its tab closes or crashes,
  * so a waiting tab takes over without any timeout.

@@ -9,11 +9,11 @@ import {
 import type { OfflineDb } from './db';
 
 /**
- * Everything on this device that the server does not hold yet (issue 12, export of unsent work):
- * every queued call, whatever its state (waiting, in flight or refused), every report timer, and
- * every proof file not yet completed, with its bytes. Read in one transaction, so a call that is
- * sent meanwhile is either in the export or on the server, never in neither; the import treats a
- * call or file the server already has as a replay does (decision 0016).
+ * Everything on this device that the server does not hold yet (export of unsent work,
+ * decision 0016): every queued call, whatever its state (waiting, in flight or refused), every
+ * report timer, and every proof file not yet completed, with its bytes. Read in one transaction, so
+ * a call that is sent meanwhile is either in the export or on the server, never in neither; the
+ * import treats a call or file the server already has as a replay does (decision 0016).
  */
 export interface UnsentWork {
   manifest: UnsentWorkManifest;

@@ -8,14 +8,13 @@ import { firstErrorMessage, MESSAGES } from '../contract/errors';
 import { createXhrFormPoster, type FormPoster } from './formPost';
 
 /**
- * One file's way to storage (spec: upload start, multipart POST to the store, complete):
- *   1. the start call returns the attachment and a presigned POST (`initialised`);
- *   2. the fields and then the file are posted to the store, which answers 201 (`stored`);
- *   3. the complete call makes the attachment count (`completed`).
- * Any failure ends in `failed` with the spec's message and the step to resume from. The caller
- * keeps the file, not a request (DESIGN offline rule 5): a retry runs this again with the same
- * attachment id, so the server returns the same attachment with a fresh policy. No React and no
- * Dexie here, so a queue of uploads can be built on top of it.
+ * One file's way to storage (spec: upload start, multipart POST to the store, complete): 1. the
+ * start call returns the attachment and a presigned POST (`initialised`); 2. the fields and then
+ * the file are posted to the store, which answers 201 (`stored`); 3. the complete call makes the
+ * attachment count (`completed`). Any failure ends in `failed` with the spec's message and the step
+ * to resume from. The caller keeps the file, not a request (docs/rules.md#offline rule 5): a retry
+ * runs this again with the same attachment id, so the server returns the same attachment with a
+ * fresh policy. No React and no Dexie here, so a queue of uploads can be built on top of it.
  */
 
 /** An API answer: status and parsed body. A call throws only when no answer arrived. */
@@ -50,7 +49,7 @@ export interface UploadUpdate {
 export interface UploadOptions {
   file: Blob;
   fileName: string;
-  /** the client-generated attachment id (DESIGN offline rule 4) */
+  /** the client-generated attachment id (docs/rules.md#offline rule 4) */
   attachmentId: string;
   calls: UploadCalls;
   onUpdate?: (update: UploadUpdate) => void;

@@ -21,7 +21,7 @@ import {
 import { call } from './call';
 
 /**
- * The account area's calls (spec §7, decision 0007). Each POST is an upsert that answers like its
+ * The account area's calls (decision 0007). Each POST is an upsert that answers like its
  * GET; a refusal is a ky HTTPError whose `data` is the `{field: [messages]}` body.
  */
 

@@ -17,7 +17,7 @@ export async function answerOf(request: Promise<Response>): Promise<CallResponse
 export const completeAttachmentCall = (attachmentId: string): Promise<CallResponse> =>
   callForStatus(attachments.complete, { params: { id: attachmentId } });
 
-/** The upload pipeline's calls for an ID proof (spec: account §7). */
+/** The upload pipeline's calls for an ID proof (docs/rules.md#account-and-profile). */
 export const idProofUploadCalls: UploadCalls = {
   start: (body) => callForStatus(idProofs.startUpload, { body }),
   complete: completeAttachmentCall,

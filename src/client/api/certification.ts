@@ -5,7 +5,7 @@ import {
 } from '../../contract';
 import { call } from './call';
 
-/** The certification test (spec: Certification; decisions 0022, 0032). */
+/** The certification test (decisions 0022, 0032). */
 
 export const getCertification = (): Promise<CertificationState> => call(endpoints.test);
 

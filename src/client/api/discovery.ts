@@ -8,7 +8,10 @@ import {
 } from '../../contract';
 import { call } from './call';
 
-/** Discovery and applications (spec §7). Refusals are ky HTTPErrors with `{field: [messages]}`. */
+/**
+ * Discovery and applications (decision 0019). Refusals are ky HTTPErrors with `{field:
+ * [messages]}`.
+ */
 
 export const getOpportunities = (kms: number): Promise<OpportunityCycle[]> =>
   call(discovery.opportunities, { query: { kms } });

@@ -11,9 +11,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 let sessionExpiryHandled = false;
 
 /**
- * A 403 means the session is gone (spec §8): tell the user once, however many calls fail at
- * the same time, then go to the login page, which brings them back here afterwards. A 403 for the
- * wrong role (a member of staff) is not that: the shell shows them the staff page instead.
+ * A 403 means the session is gone (docs/api.md#errors): tell the user once, however many calls fail
+ * at the same time, then go to the login page, which brings them back here afterwards. A 403 for
+ * the wrong role (a member of staff) is not that: the shell shows them the staff page instead.
  */
 function handleSessionExpired(): void {
   if (sessionExpiryHandled) return;

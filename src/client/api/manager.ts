@@ -7,7 +7,7 @@ import {
 } from '../../contract';
 import { call } from './call';
 
-/** The manager's auditor administration (second document, section 7). */
+/** The manager's auditor administration (decision 0024). */
 
 /** the filter as the screen holds it; an empty or unset field is left out of the query (call.ts) */
 export const listAuditors = (filter: AuditorFilter) => call(endpoints.list, { query: filter });

@@ -1,7 +1,7 @@
 import { PAYMENT_ENDPOINTS as endpoints, type PaymentFilter, type PaymentList } from '../../contract';
 import { call } from './call';
 
-/** Payments (spec §7, Payments). Amounts arrive in rupees. */
+/** Payments (decision 0020). Amounts arrive in rupees. */
 
 /** The first page of a filter, or the next one after the `loaded` entries the page holds (Load More). */
 export const getPayments = (status: PaymentFilter, loaded = 0): Promise<PaymentList> =>

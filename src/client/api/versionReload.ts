@@ -11,8 +11,9 @@ let reloadStarted = false;
 
 /**
  * Called with the version header of every successful API response. When the server runs another
- * version than this build, the page reloads once (spec §8), but never while a file picker is open,
- * and never twice for the same server version, so a stale cache cannot cause a reload loop.
+ * version than this build, the page reloads once (docs/api.md#version-header), but never while a
+ * file picker is open, and never twice for the same server version, so a stale cache cannot cause a
+ * reload loop.
  */
 export function checkServerVersion(serverVersion: string | null): void {
   if (!serverVersion || serverVersion === APP_VERSION || reloadStarted) return;

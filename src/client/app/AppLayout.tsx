@@ -13,9 +13,9 @@ import { UpdateBanner } from './UpdateBanner';
 import './AppLayout.css';
 
 /**
- * Which screens a role reaches (issue 15): a member of staff the pages of their area under
- * /manage, and any other address sends them to its home; an auditor never the back office. Until
- * the config says who is signed in, /manage shows nothing of itself.
+ * Which screens a role reaches (decision 0025, "Screens"): a member of staff the pages of their
+ * area under /manage, and any other address sends them to its home; an auditor never the back
+ * office. Until the config says who is signed in, /manage shows nothing of itself.
  */
 function ShellContent({ config, pathname }: { config: AuditorConfig | null; pathname: string }) {
   const managing = pathname === '/manage' || pathname.startsWith('/manage/');

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The back office's screens under /manage (issue 15), each loaded when first opened: staff code
- * never weighs on the auditor's phone. AppLayout lets each role into its own area only.
+ * The back office's screens under /manage (decision 0025, "Screens"), each loaded when first
+ * opened: staff code never weighs on the auditor's phone. AppLayout lets each role into its own
+ * area only.
  */
 export const MANAGE_ROUTES: RouteObject[] = [
   {

@@ -1,4 +1,4 @@
-/** The navigation bar's entries, in order (spec: Navigation bar). */
+/** The navigation bar's entries, in order (docs/rules.md#screens). */
 export const NAV_ITEMS = [
   { label: 'View Opportunities', to: '/audit' },
   { label: 'Applied Audits', to: '/applied_audits' },

@@ -6,7 +6,7 @@ import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 
 /**
- * /audit_store/{reportId}/report (second document: the link beside a repeat-alert label): a report
+ * /audit_store/{reportId}/report (the original portal's link beside a repeat-alert label): a report
  * is its audit store here ("Report #id" on the report page), which shows it read-only once
  * submitted; the address is kept so links made for it still open the report.
  */
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // the account area, with its edit modals as child routes (spec: Route table)
+            // the account area, with its edit modals as child routes (docs/rules.md#screens)
             path: 'details',
             lazy: () =>
               import('../features/details/DetailsPage').then((module) => ({ Component: module.DetailsPage })),

@@ -6,8 +6,8 @@ import {
 } from '../../contract';
 
 /**
- * Third-party scripts load only when the server configures their ids (DESIGN: "load nothing when
- * unset"). Analytics follows the gtag.js protocol; the chat launcher is collect.chat's.
+ * Third-party scripts load only when the server configures their ids (decision 0023: "load nothing
+ * when unset"). Analytics follows the gtag.js protocol; the chat launcher is collect.chat's.
  */
 const ANALYTICS_SRC = 'https://www.googletagmanager.com/gtag/js';
 const LAUNCHER_SRC = 'https://collectcdn.com/launcher.js';
@@ -69,7 +69,10 @@ export function configureThirdParty(config: AuditorConfig): void {
   if (config.SENTRY_DSN) void startErrorReporting(config, config.SENTRY_DSN);
 }
 
-/** The page-translation widget (spec §1), drawn into the footer's element once its script loads. */
+/**
+ * The page-translation widget (decision 0023), drawn into the footer's element once its script
+ * loads.
+ */
 function loadTranslateWidget(): void {
   window.initTranslateWidget = () => {
     const api = window.google?.translate;

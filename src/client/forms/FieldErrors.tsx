@@ -4,7 +4,7 @@ export interface FieldProblem {
   types?: Record<string, unknown>;
 }
 
-/** Every message about one field, as a list under it (spec §5). */
+/** Every message about one field, as a list under it (docs/api.md#errors). */
 export function fieldMessages(error: FieldProblem | undefined): string[] {
   if (!error) return [];
   const fromTypes = Object.values(error.types ?? {}).flatMap((value) =>

@@ -15,7 +15,7 @@ interface FormFieldProps {
   group?: boolean;
 }
 
-/** Label (with the asterisk of a required field, spec §5), the control, then its errors. */
+/** Label (with the asterisk of a required field, decision 0007), the control, then its errors. */
 export function FormField({ id, label, required, error, children, group }: FormFieldProps) {
   const labelText = (
     <>

@@ -9,8 +9,9 @@ export interface SplitErrors {
 }
 
 /**
- * A failed save as the form shows it (spec §8): the server's `{field: [messages]}` per field it
- * knows, everything else at the top; a body that is not of that shape is the generic error.
+ * A failed save as the form shows it (docs/api.md#errors): the server's `{field: [messages]}` per
+ * field it knows, everything else at the top; a body that is not of that shape is the generic
+ * error.
  */
 export function splitSaveError(error: unknown, formFields: readonly string[]): SplitErrors {
   if (isHTTPError(error)) {

@@ -9,7 +9,7 @@ export interface LocationLists {
 }
 
 /**
- * The three location lists for the chosen country and state (second spec §7). Each list reloads
+ * The three location lists for the chosen country and state (decision 0007). Each list reloads
  * when what it depends on changes; an answer for a choice since replaced is ignored.
  */
 export function useLocationLists(country: string, state: string): LocationLists {

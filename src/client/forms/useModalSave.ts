@@ -17,10 +17,10 @@ interface ModalSaveOptions<TBody, TValues extends FieldValues> {
 
 /**
  * The submit of every edit modal: the contract schema checks the values (react-hook-form with
- * zodResolver), errors are reset when the request starts (spec §4), and a refusal is shown per
- * field with the rest at the top. `form.formState.isSubmitting` covers the whole save, so the
- * button reads 'saving...' until the page has its new data. Returns the props of `FormFrame` but
- * `onCancel`.
+ * zodResolver), errors are reset when the request starts (as the original portal's forms do), and a
+ * refusal is shown per field with the rest at the top. `form.formState.isSubmitting` covers the
+ * whole save, so the button reads 'saving...' until the page has its new data. Returns the props of
+ * `FormFrame` but `onCancel`.
  */
 export function useModalSave<TBody, TValues extends FieldValues>(options: ModalSaveOptions<TBody, TValues>) {
   const { form, fields, save, onSaved, draftKey } = options;

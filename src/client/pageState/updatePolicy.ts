@@ -1,7 +1,7 @@
 /**
  * Whether a waiting service-worker update may be activated without asking, as the version check
  * does before its forced reload. Later issues register a guard that answers false while a report
- * has local changes (DESIGN, offline rule 10): the update is then only offered by the banner.
+ * has local changes (docs/rules.md#offline rule 10): the update is then only offered by the banner.
  */
 export type UpdateGuard = () => boolean | Promise<boolean>;
 

@@ -4,7 +4,7 @@ import { useConfigStore } from './configStore';
  * What the auditor typed into a form that is sent only when they tap its button (the account
  * modals, the withdraw, concern and not-performed reasons): kept on the device on every keystroke,
  * so a reload, a closed tab or a killed renderer while the form is open does not lose it, and
- * shown again when the form opens next (ADR 0009). localStorage, because it is written in the
+ * shown again when the form opens next (decision 0009). localStorage, because it is written in the
  * input handler itself and read back before the first render, without loading the offline
  * database on these screens. A draft belongs to one user and one form; it is removed when the
  * form is saved or closed, and all of them at logout.

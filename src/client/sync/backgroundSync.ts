@@ -3,8 +3,9 @@ import { OUTBOX_SYNC_TAG, offlineSyncTag } from '../../offline/backgroundSyncTag
 /**
  * Background Sync (Chromium): a registered tag makes the browser wake the service worker with a
  * `sync` event once it is online, even after the page was closed; `sw/sw.ts` then drains the
- * outbox. Which tag is registered when is decided in `offline/backgroundSyncTags.ts` (ADR 0009).
- * Elsewhere this does nothing and the page drains on start, `online`, visibility and timer.
+ * outbox. Which tag is registered when is decided in `offline/backgroundSyncTags.ts`
+ * (decision 0009). Elsewhere this does nothing and the page drains on start, `online`, visibility
+ * and timer.
  */
 
 /** TypeScript's DOM library has no types for the Background Sync API yet. */

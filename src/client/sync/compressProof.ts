@@ -2,9 +2,10 @@ import type { Compressor } from '../../offline/proofPreparation';
 import type { CompressRequest } from '../workers/compressPhoto.worker';
 
 /**
- * The copy of a proof to upload (issue 12): a JPEG, PNG or WebP photo over 1 MB is compressed to
- * about 1 MB in a worker, its long edge at most 4096 px; everything else goes as picked. The tile
- * shows the picked file meanwhile; the copy replaces it on the device before the upload starts.
+ * The copy of a proof to upload (decision 0014): a JPEG, PNG or WebP photo over 1 MB is compressed
+ * to about 1 MB in a worker, its long edge at most 4096 px; everything else goes as picked. The
+ * tile shows the picked file meanwhile; the copy replaces it on the device before the upload
+ * starts.
  */
 export const PHOTO_TARGET_BYTES = 1024 * 1024;
 const PHOTO_MAX_EDGE = 4096;

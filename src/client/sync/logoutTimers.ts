@@ -4,7 +4,7 @@ import { call } from '../api/call';
 import { showToast } from '../pageState/toastStore';
 
 /**
- * Logout check (spec: Timer): the report timers of this device are sent first, as
+ * Logout check (docs/rules.md#offline rule 7): the report timers of this device are sent first, as
  * `{audit_store_id, report_submission_time}`. If that fails the user stays logged in and is told
  * 'Logout failed. Try again.', so no time spent on a report is lost with the local data.
  */

@@ -11,7 +11,7 @@ import { http } from '../api/http';
 /**
  * The page's sync engine and report actions: one of each per tab. Calls go through the app's one
  * ky instance, so a 403 during sync shows the session-expired alert and leads to the login page
- * while the engine pauses with everything kept (DESIGN rule 3).
+ * while the engine pauses with everything kept (docs/rules.md#offline rule 3).
  */
 const sendWithKy: SendRequest = async (request) => {
   const response = await http(request.path, {

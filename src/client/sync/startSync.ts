@@ -15,13 +15,15 @@ export function startSync(): void {
   wired = true;
   // Spec, Timer: report timers are sent before logging out; a failure keeps the user logged in.
   addLogoutCheck(async () => (await runtime()).sendTimersBeforeLogout());
-  // DESIGN offline rule 9 and ADR 0005: ask when changes are unsent, then clear the device.
+  // docs/rules.md#offline rule 9 and decision 0005: ask when changes are unsent, then clear the
+  // device.
   addLogoutCheck(async () => (await runtime()).confirmLogoutWithUnsentChanges());
   addLogoutCleanup(async () => (await runtime()).clearLocalData());
   // Rule 10: a waiting version is only offered while anything is unsent.
   setUpdateGuard(async () => (await runtime()).outboxIsEmpty());
-  // The dashboard's first load stays free of Dexie (DESIGN budget): the engine starts now only
-  // when this device already holds local data; a report screen starts it when opened.
+  // The dashboard's first load stays free of Dexie
+  // (docs/budgets.md#first-load-javascript-per-route): the engine starts now only when this device
+  // already holds local data; a report screen starts it when opened.
   void hasLocalData().then((exists) => {
     if (exists) ensurePageSync();
   });

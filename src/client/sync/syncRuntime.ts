@@ -16,8 +16,8 @@ import { pageProofQueue, prepareAndUpload } from './proofUploads';
 export { sendTimersBeforeLogout } from './logoutTimers';
 
 /**
- * The page side of the offline engine that is not the engine itself: starting it, Background
- * Sync, the logout check and clean-up (DESIGN offline rule 9, ADR 0005) and the update guard
+ * The page side of the offline engine that is not the engine itself: starting it, Background Sync,
+ * the logout check and clean-up (docs/rules.md#offline rule 9, decision 0005) and the update guard
  * (rule 10). Loaded lazily by `sync/startSync.ts` so Dexie stays out of the first script.
  */
 
@@ -132,7 +132,7 @@ export async function startPageSync(): Promise<void> {
   // Background Sync is for when this page may not be there to send: offline (the tag fires when
   // the connection returns) and hidden (a phone closes hidden apps without another event). A page
   // on screen and online sends by itself; a registration then would only wake the service worker
-  // to compete with it for the outbox (ADR 0009).
+  // to compete with it for the outbox (decision 0009).
   void prepareBackgroundSync();
   let waiting = 0;
   const mayBeGone = () => document.visibilityState === 'hidden' || navigator.onLine === false;

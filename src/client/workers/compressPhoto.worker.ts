@@ -1,7 +1,7 @@
 import imageCompression from 'browser-image-compression';
 
 /**
- * Compresses one photo off the main thread (issue 12): the page posts the picked file and gets
+ * Compresses one photo off the main thread (decision 0014): the page posts the picked file and gets
  * the copy to upload. browser-image-compression runs here on an OffscreenCanvas with its own
  * worker disabled, so no script is loaded from elsewhere; it reads the EXIF orientation and draws
  * the picture upright, and keeps a JPEG's other EXIF fields.

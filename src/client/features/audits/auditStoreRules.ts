@@ -8,7 +8,7 @@ import {
   isOpenAuditStore,
 } from '../../../contract';
 
-/** What an assigned-audit panel offers (spec: Audit store status, panel behaviour). */
+/** What an assigned-audit panel offers (docs/rules.md#the-report-and-its-statuses). */
 export interface PanelActions {
   viewReport: 'link' | 'disabled';
   havingTrouble: boolean;

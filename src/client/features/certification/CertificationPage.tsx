@@ -4,8 +4,8 @@ import { CERTIFICATION_TEXTS } from '../../../contract';
 import { CertificationFrame } from './CertificationFrame';
 
 /**
- * /certification (spec: Certification): the instructions, and the checkbox that reveals Start
- * Test; with a score, the result instead.
+ * /certification (docs/rules.md#certification): the instructions, and the checkbox that reveals
+ * Start Test; with a score, the result instead.
  */
 export function CertificationPage() {
   return (

@@ -17,8 +17,9 @@ const OFFLINE_SAVE_DELAY_MS = 2_000;
 
 /**
  * The reports the auditor will work on are kept for the store, where the signal may be gone. The
- * save needs Dexie, which the dashboard's first load does without (DESIGN budget), so it starts
- * once the dashboard is shown and the page is idle, and loads its code then.
+ * save needs Dexie, which the dashboard's first load does without
+ * (docs/budgets.md#first-load-javascript-per-route), so it starts once the dashboard is shown and
+ * the page is idle, and loads its code then.
  */
 function saveReportsOfflineWhenIdle(): () => void {
   let idle: number | undefined;

@@ -14,7 +14,7 @@ interface TileSpec {
   percent?: boolean;
 }
 
-/** The summary tiles, their figures and where each leads (spec: Dashboard). */
+/** The summary tiles, their figures and where each leads (decision 0001). */
 const TILES: TileSpec[] = [
   {
     id: 'available_audits',

@@ -22,7 +22,10 @@ interface IdProofsPanelProps {
   onChanged?: () => void;
 }
 
-/** The ID Proofs panel of /details (spec: account §2): the user's proofs, upload and delete. */
+/**
+ * The ID Proofs panel of /details (docs/rules.md#account-and-profile): the user's proofs, upload
+ * and delete.
+ */
 export function IdProofsPanel({ postForm, onChanged }: IdProofsPanelProps = {}) {
   const list = useIdProofList();
   const uploads = useIdProofUploads({

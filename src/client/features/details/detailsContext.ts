@@ -10,8 +10,9 @@ export interface DetailsOutletContext {
 export const DETAILS_PATH = '/details';
 
 /**
- * Closing a modal goes back (spec §2): to the previous page when the app has one (the dashboard's
- * links open modals too), else to /details, so a modal opened from a bookmark does not leave the app.
+ * Closing a modal goes back, as in the original portal: to the previous page when the app has one
+ * (the dashboard's links open modals too), else to /details, so a modal opened from a bookmark does
+ * not leave the app.
  */
 export function useCloseModal(): () => void {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function useCloseModal(): () => void {
   }, [navigate, location.key]);
 }
 
-/** After a save: the toast, the page's data reloaded, then /details (spec §2). */
+/** After a save: the toast, the page's data reloaded, then /details, as in the original portal. */
 export function useAfterSave(savedMessage: string): () => Promise<void> {
   const { refresh } = useOutletContext<DetailsOutletContext>();
   const navigate = useNavigate();

@@ -30,7 +30,10 @@ function useDistance(): [number, (kms: number) => void] {
   return [kms, choose];
 }
 
-/** /audit (spec: Audit discovery): the profile prompts, or the opportunities near the auditor. */
+/**
+ * /audit (decision 0019; docs/rules.md#finding-audits-and-applying): the profile prompts, or the
+ * opportunities near the auditor.
+ */
 export function OpportunitiesPage() {
   const user = useRemoteData(getUser);
   return (

@@ -24,9 +24,10 @@ interface Asked {
 }
 
 /**
- * /manage/applications/{cycleId} (issue 15): the cycle's APPLIED and WAITLISTED applications, oldest
- * first, each decided after a confirmation. A refusal (decided meanwhile by another manager, the
- * audit taken) is shown and the list reloaded, so the page never offers a stale decision twice.
+ * /manage/applications/{cycleId} (decision 0025, "Application decisions"): the cycle's APPLIED and
+ * WAITLISTED applications, oldest first, each decided after a confirmation. A refusal (decided
+ * meanwhile by another manager, the audit taken) is shown and the list reloaded, so the page never
+ * offers a stale decision twice.
  */
 export function CycleApplicationsPage() {
   const cycleId = Number(useParams().cycleId);

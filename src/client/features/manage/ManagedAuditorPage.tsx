@@ -25,7 +25,7 @@ import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
 
 /**
- * /manage/auditors/{id} (issue 15): one auditor as the manager needs them: the account and its
+ * /manage/auditors/{id} (decision 0024): one auditor as the manager needs them: the account and its
  * actions, profile, payout details (masked), group rating and the record of what staff did.
  */
 export function ManagedAuditorPage() {

@@ -5,8 +5,8 @@ import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /**
- * The auditor's payout details, masked (issue 15); "Show in full" asks the server, which records
- * that this manager saw them.
+ * The auditor's payout details, masked (decision 0024); "Show in full" asks the server, which
+ * records that this manager saw them.
  */
 export function ManagedBankCard({ auditorId, onRevealed }: { auditorId: number; onRevealed: () => void }) {
   const load = useCallback(() => getManagedBank(auditorId), [auditorId]);

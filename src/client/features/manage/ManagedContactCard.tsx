@@ -14,7 +14,7 @@ interface ManagedContactCardProps {
 
 const RATINGS = Array.from({ length: AUDITOR_RATING_MAX }, (_, index) => index + 1);
 
-/** The mobile number and the rating a manager may set (spec: Manager actions), with the server's errors. */
+/** The mobile number and the rating a manager may set (decision 0024), with the server's errors. */
 export function ManagedContactCard({ auditor, onChanged }: ManagedContactCardProps) {
   const mobileId = useId();
   const ratingId = useId();

@@ -5,8 +5,9 @@ import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /**
- * An auditor's ID proofs as a manager sees them (issue 15): names only, until one is opened.
- * Opening is recorded first (the auditor sees it on /details), then the file shows here.
+ * An auditor's ID proofs as a manager sees them (decision 0025, "Personal data views"): names only,
+ * until one is opened. Opening is recorded first (the auditor sees it on /details), then the file
+ * shows here.
  */
 export function ManagedIdProofsCard({ auditorId, onViewed }: { auditorId: number; onViewed: () => void }) {
   const load = useCallback(() => getManagedIdProofs(auditorId), [auditorId]);

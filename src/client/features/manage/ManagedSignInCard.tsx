@@ -12,8 +12,9 @@ interface ManagedSignInCardProps {
 }
 
 /**
- * How the auditor signs in (spec: POST manager/auditor/{id}/email and /password_reset): change the
- * e-mail address (both addresses are told), or send a one-time link to set a new password.
+ * How the auditor signs in (POST manager/auditor/{id}/email and /password_reset; decision 0025):
+ * change the e-mail address (both addresses are told), or send a one-time link to set a new
+ * password.
  */
 export function ManagedSignInCard({ auditor, onChanged }: ManagedSignInCardProps) {
   const emailId = useId();

@@ -10,8 +10,8 @@ import { ManagePager } from './ManagePager';
 import './manage.css';
 
 /**
- * /manage/auditors (issue 15): the manager's directory of auditors with the spec's filters, kept
- * in the address so a filtered list can be reloaded and shared, a page at a time.
+ * /manage/auditors (decision 0024): the manager's directory of auditors with the spec's filters,
+ * kept in the address so a filtered list can be reloaded and shared, a page at a time.
  */
 export function ManagerAuditorsPage() {
   const [params, setParams] = useSearchParams();

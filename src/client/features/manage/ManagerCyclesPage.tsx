@@ -10,7 +10,10 @@ import './manage.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** /manage/applications (issue 15): the cycles, those with the most applications to decide first. */
+/**
+ * /manage/applications (decision 0025, "Application decisions"): the cycles, those with the most
+ * applications to decide first.
+ */
 export function ManagerCyclesPage() {
   const cycles = useRemoteData(listManagedCycles);
   return (

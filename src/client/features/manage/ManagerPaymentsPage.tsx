@@ -14,8 +14,9 @@ import './manage.css';
 import { usePageParam } from './usePageParam';
 
 /**
- * /manage/payments (issue 15): the pending payments, the earliest due first; the manager ticks
- * those to pay and starts a run of them. Payments already in a run link to it. Recent runs below.
+ * /manage/payments (decision 0025, "Payment runs"): the pending payments, the earliest due first;
+ * the manager ticks those to pay and starts a run of them. Payments already in a run link to it.
+ * Recent runs below.
  */
 export function ManagerPaymentsPage() {
   const navigate = useNavigate();

@@ -14,8 +14,8 @@ import { StaffHistoryToggle } from './StaffHistoryList';
 import './manage.css';
 
 /**
- * /manage/payments/run/{id} (issue 15): one run: the bank file to download, and each payment to
- * mark paid on the day the bank paid it, or failed with the bank's reason.
+ * /manage/payments/run/{id} (decision 0025, "Payment runs"): one run: the bank file to download,
+ * and each payment to mark paid on the day the bank paid it, or failed with the bank's reason.
  */
 export function PaymentRunPage() {
   const id = Number(useParams().runId);

@@ -35,7 +35,10 @@ function Side({ title, side }: { title: string; side: RepeatAlertItem['report'] 
   );
 }
 
-/** /manage/repeat_alerts (issue 15): each proof whose content was already in another report, both files side by side. */
+/**
+ * /manage/repeat_alerts (decision 0025, "Screens"): each proof whose content was already in another
+ * report, both files side by side.
+ */
 export function RepeatAlertsPage() {
   const [page, goToPage] = usePageParam();
   const load = useCallback(() => getRepeatAlerts(page), [page]);

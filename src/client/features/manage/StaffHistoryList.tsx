@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type StaffAction, staffActionLabel } from '../../../contract';
 import { formatDateTime } from '../../lib/dates';
 
-/** The back office's record of one auditor or application, newest first (issue 15). */
+/** The back office's record of one auditor or application, newest first (decision 0024). */
 export function StaffHistoryList({ actions, label = 'History' }: { actions: StaffAction[]; label?: string }) {
   if (actions.length === 0) return <p>No action recorded yet.</p>;
   return (

@@ -32,8 +32,8 @@ const SERIES: Array<{
 ];
 
 /**
- * The last 12 months' earnings as stacked bars, paid beside owed (issue 14). The canvas is for the
- * eye only: the same figures are a table for a screen reader. Loaded with its library only when
+ * The last 12 months' earnings as stacked bars, paid beside owed (decision 0020). The canvas is for
+ * the eye only: the same figures are a table for a screen reader. Loaded with its library only when
  * the payments page shows it.
  */
 export default function EarningsChartView({ months }: { months: MonthlyEarning[] }) {

@@ -14,7 +14,7 @@ const NO_ERRORS = { message: [] as string[], general: [] as string[] };
 /**
  * /payment/{id}/payment_concern "Concern About the Payment?" (spec). The concern is written into
  * the device's outbox before the thanks show, so it is kept whatever the network does; online it
- * is sent at once, offline when the connection returns (issue 14). Closes after 3 seconds.
+ * is sent at once, offline when the connection returns (decision 0020). Closes after 3 seconds.
  */
 export function PaymentConcernModal() {
   const paymentId = Number(useParams().paymentId);

@@ -14,7 +14,7 @@ function when(step: TimelineStep): string {
   return step.state === 'next' ? 'in progress' : 'not yet';
 }
 
-/** A payment's timeline (issue 14, decision 0020): the steps its report and money went through. */
+/** A payment's timeline (decision 0020): the steps its report and money went through. */
 export function PaymentTimelineView({ paymentId }: { paymentId: number }) {
   const timeline = useRemoteData(useCallback(() => getPaymentTimeline(paymentId), [paymentId]));
   if (timeline.status === 'loading') return <Spinner label="Loading the timeline" />;

@@ -34,7 +34,9 @@ function useFilter(): [PaymentFilter, (next: PaymentFilter) => void] {
   return [filter, choose];
 }
 
-/** /payment "Your Payments" (spec: Payments): the summary, the status filter and the list. */
+/**
+ * /payment "Your Payments" (docs/rules.md#payments): the summary, the status filter and the list.
+ */
 export function PaymentsPage() {
   const [filter, setFilter] = useFilter();
   const load = useCallback(

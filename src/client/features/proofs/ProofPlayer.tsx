@@ -12,7 +12,7 @@ interface ProofPlayerProps {
   onClose: () => void;
 }
 
-/** What a key does to the media: seek by seconds, or change the volume (spec: Attachments). */
+/** What a key does to the media: seek by seconds, or change the volume (decision 0014). */
 function keyAction(key: string): { seek: number } | { volume: number } | null {
   switch (key) {
     case 'ArrowLeft':

@@ -26,7 +26,7 @@ interface ProofTileProps {
   onRetry: (tile: ProofTileData) => void;
 }
 
-/** One proof: 150x100 from the device at once, its state beneath (spec: Report behaviour). */
+/** One proof: 150x100 from the device at once, its state beneath (decision 0014). */
 export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRetry }: ProofTileProps) {
   const online = useOnlineStatus();
   const deviceUrl = useDeviceFileUrl(tile.id, tile.size, tile.state !== 'uploaded');

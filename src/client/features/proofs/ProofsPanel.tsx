@@ -33,7 +33,7 @@ export const PROOF_PANEL_TEXTS = {
 const nextSequence = (tiles: readonly ProofTileData[]) =>
   Math.max(0, ...tiles.map((tile) => tile.sequence + 1));
 
-/** A section's attachments (spec: Report components, attachment tiles): pick, tiles, delete. */
+/** A section's attachments (decision 0014; docs/rules.md#proofs): pick, tiles, delete. */
 export function ProofsPanel(props: ProofsPanelProps) {
   const { auditStoreId, section, tags, notes, editable, showErrors, onMissing } = props;
   const proofs = useSectionProofs(auditStoreId, section.id);

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { formatBytes, storageRoom } from './deviceStorage';
 import type { ProofTileData } from './proofTiles';
 
-/** What the device holds of this section's files still to send, and the room left (issue 12). */
+/**
+ * What the device holds of this section's files still to send, and the room left
+ * (docs/rules.md#offline rule 8).
+ */
 export function StorageLine({ tiles }: { tiles: readonly ProofTileData[] }) {
   const waiting = tiles.filter((tile) => tile.state !== 'uploaded');
   const bytes = waiting.reduce((sum, tile) => sum + tile.size, 0);

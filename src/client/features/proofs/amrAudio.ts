@@ -1,7 +1,7 @@
 /**
  * AMR voice recordings (phones' recorders make them) play in no browser: they are decoded here,
- * in a worker of our own, to 8 kHz PCM and wrapped as WAV for an <audio> element (spec: Attachment
- * audio player; decision 0015).
+ * in a worker of our own, to 8 kHz PCM and wrapped as WAV for an <audio> element
+ * (decision 0015).
  */
 
 const AMR_SAMPLE_RATE = 8000;

@@ -1,7 +1,8 @@
 /**
- * The device's storage for proof files waiting to be sent (issue 12): asked to be kept
- * (persistent) when the first proof is queued, measured for the panel, and checked before files
- * are stored, so a file that would not fit is refused with a reason instead of failing half-way.
+ * The device's storage for proof files waiting to be sent (docs/rules.md#offline rule 8): asked to
+ * be kept (persistent) when the first proof is queued, measured for the panel, and checked before
+ * files are stored, so a file that would not fit is refused with a reason instead of failing
+ * half-way.
  */
 
 const PERSIST_ASKED_KEY = 'auditor-portal:storage-persist-asked';

@@ -7,7 +7,7 @@ const NO_TAGS: ProofTag[] = [];
 
 /**
  * The proof tags of a report's cycle, read once per report page, split by section: an auditor
- * sees only the tags of a proof's own section (spec: Attachments). Offline, the service worker's
+ * sees only the tags of a proof's own section (decision 0014). Offline, the service worker's
  * copy; none while they load or when there is none.
  */
 export function useProofTagsBySection(cycleId: number): (sectionId: number) => ProofTag[] {

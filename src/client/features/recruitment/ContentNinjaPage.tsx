@@ -23,7 +23,7 @@ const GUIDELINES = [
   'A screenshot of a plagiarism check',
 ];
 
-/** /content_ninja (spec: Recruitment page): the static page recruiting freelance content writers. */
+/** /content_ninja (docs/rules.md#screens): the static page recruiting freelance content writers. */
 export function ContentNinjaPage() {
   const email = useConfigStore((state) => state.config?.SUPPORT_EMAIL);
   const subject = encodeURIComponent('Content writer application: sample article');

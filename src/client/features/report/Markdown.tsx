@@ -2,9 +2,10 @@ import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
 import { MESSAGES } from '../../../contract';
 import './markdown.css';
 
-// react-markdown loads only with the screens that show markdown (DESIGN performance budgets), and
-// as soon as one of them loads, beside its other chunks, not after its first render: the text
-// then changes from plain to rendered earlier, moving less under a finger (issue 16).
+// react-markdown loads only with the screens that show markdown
+// (docs/budgets.md#first-load-javascript-per-route), and as soon as one of them loads, beside its
+// other chunks, not after its first render: the text then changes from plain to rendered earlier,
+// moving less under a finger (docs/budgets.md#lighthouse).
 const markdownViewChunk = import('./MarkdownView');
 // a failed load is the boundary's to show when the text renders; it is no unhandled rejection
 markdownViewChunk.catch(() => undefined);

@@ -63,7 +63,7 @@ export function pendingRating(userId: number | undefined, auditStoreId: number):
 /**
  * After a submit: two 1–5 star ratings and a text, then the 1–10 overall experience rating. What
  * is entered is kept on the device as it is entered, and the modal opens again after a reload
- * until the rating is sent or the modal closed (ADR 0009).
+ * until the rating is sent or the modal closed (decision 0009).
  */
 export function RatingModal({ auditStoreId }: { auditStoreId: number }) {
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ type ProofSummary = Awaited<ReturnType<typeof proofSummary>>;
 
 /**
  * Why Submit Report cannot be tapped now; null when it can. Proof files still on their way hold
- * it back too (DESIGN offline rule 6): a submitted report takes no more files.
+ * it back too (docs/rules.md#offline rule 6): a submitted report takes no more files.
  */
 function submitBlocker(
   online: boolean,

@@ -7,7 +7,7 @@ import { reportActions } from '../../sync/pageSync';
  * page has left when it is closed, reloaded or killed: the transaction is then aborted. So the
  * keystroke is first written to localStorage, in the input handler itself (the browser process
  * holds it at once), and removed once its Dexie transaction committed. When the report opens
- * again, what is left in the journal is saved the normal way (ADR 0009).
+ * again, what is left in the journal is saved the normal way (decision 0009).
  */
 export type TypedTarget =
   | { kind: 'answerComment'; auditStoreId: number; questionId: number }

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A text input over a stored value. Every keystroke shows at once and is handed to `save` in the
- * input handler itself, before React renders, so it reaches IndexedDB within the frame (DESIGN
- * offline rule 1); the save queues its network call behind a typing pause, so the server still
- * sees one call per pause. Nothing typed lives only in memory: a reload, a closed tab or a killed
- * renderer loses at most the keystroke of the last frame.
+ * input handler itself, before React renders, so it reaches IndexedDB within the frame
+ * (docs/rules.md#offline rule 1); the save queues its network call behind a typing pause, so the
+ * server still sees one call per pause. Nothing typed lives only in memory: a reload, a closed tab
+ * or a killed renderer loses at most the keystroke of the last frame.
  *
  * The stored value is read live; while keystrokes are still on their way to it, what the auditor
  * sees is what they typed, and a stored value that changes meanwhile (another tab, a server copy)

@@ -42,9 +42,9 @@ export function useReportSubmit(
     },
   });
   /**
-   * Everything typed before the tap goes with the report (DESIGN offline rule 6): the tap waits
-   * for every save of this page to commit, sends the report's queue, and submits only when none
-   * of its changes is left in the outbox; otherwise it says how many are still waiting.
+   * Everything typed before the tap goes with the report (docs/rules.md#offline rule 6): the tap
+   * waits for every save of this page to commit, sends the report's queue, and submits only when
+   * none of its changes is left in the outbox; otherwise it says how many are still waiting.
    */
   const send = async () => {
     setPhase('sending');

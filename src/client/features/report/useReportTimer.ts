@@ -18,7 +18,7 @@ export function usePageVisible(): boolean {
 }
 
 /**
- * The report timer (spec Timer, DESIGN rule 7). While `running` and the tab is visible, the tab
+ * The report timer (docs/rules.md#offline rule 7). While `running` and the tab is visible, the tab
  * holding the audit store's timer lock ticks once a second and saves every tick to Dexie; other
  * tabs show the saved value live. Starts from the saved value, or from the server's
  * report_submission_time when nothing is saved.

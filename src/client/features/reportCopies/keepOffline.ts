@@ -5,7 +5,7 @@ import { refreshReport } from '../../../offline/reportCopies';
 import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditor';
 
 /**
- * Keeps every report the auditor may still work on usable without signal (issue 10): when the
+ * Keeps every report the auditor may still work on usable without signal (decision 0012): when the
  * audit list or the dashboard loads, each ASSIGNED or ACKNOWLEDGED report's four reads go into
  * Dexie (as opening it does, `refreshReport`, which never overwrites a newer local value), its
  * guideline address into the service worker's API cache and the PDF itself into its file cache.

@@ -9,7 +9,10 @@ import { ManagePager } from '../manage/ManagePager';
 import '../manage/manage.css';
 import { usePageParam } from '../manage/usePageParam';
 
-/** /manage/review (issue 15): the reports waiting at the reviewer's stage, oldest submission first. */
+/**
+ * /manage/review (decision 0025, "Report review"): the reports waiting at the reviewer's stage,
+ * oldest submission first.
+ */
 export function ReviewQueuePage() {
   const [page, goToPage] = usePageParam();
   const load = useCallback(() => getReviewQueue(page), [page]);

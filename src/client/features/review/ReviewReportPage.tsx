@@ -54,10 +54,10 @@ function sendBackBody(messages: Map<string, string>): SendBackBody {
 }
 
 /**
- * /manage/review/{id} (issue 15): the whole report as its reviewer reads it, with its score per
- * section, proofs and record; accept, send back with messages on chosen questions and sections
- * (QA, PM), or reject (client). A report that moved on meanwhile is refused by the server and the
- * page says so.
+ * /manage/review/{id} (decision 0025, "Report review"): the whole report as its reviewer reads it,
+ * with its score per section, proofs and record; accept, send back with messages on chosen
+ * questions and sections (QA, PM), or reject (client). A report that moved on meanwhile is refused
+ * by the server and the page says so.
  */
 export function ReviewReportPage() {
   const id = Number(useParams().reportId);

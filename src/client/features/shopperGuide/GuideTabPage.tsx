@@ -16,7 +16,10 @@ import { Spinner } from '../../ui/Spinner';
 import { NeedsConnection } from './GuideEmbed';
 import { BlogCards, EpisodeColumns, GroupedVideos, SocialSnippets } from './GuideSections';
 
-/** The tabs whose players wait behind a 2-second loader (spec §9). */
+/**
+ * The tabs whose players wait behind a 2-second loader (the original portal's;
+ * contract/shopperGuide.ts).
+ */
 const WITH_LOADER: ReadonlySet<GuideTab> = new Set(['videos', 'podcast']);
 
 /** /shopper_guide/{tab}: one tab's entries, fetched only when the tab is opened. */

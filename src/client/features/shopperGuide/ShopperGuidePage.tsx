@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { GUIDE_TAB_LABELS, GUIDE_TABS, GUIDE_TEXTS } from '../../../contract';
 import './shopperGuide.css';
 
-/** /shopper_guide (spec: Shopper guide): the four tabs; each loads its entries when opened. */
+/** /shopper_guide (decision 0023): the four tabs; each loads its entries when opened. */
 export function ShopperGuidePage() {
   return (
     <div className="guide">

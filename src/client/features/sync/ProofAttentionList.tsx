@@ -6,8 +6,9 @@ import { pageProofQueue } from '../../sync/proofUploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
- * Proof files the server refused (issue 12), on /sync beside the refused changes: each with the
- * server's reason, Retry (uploads it again) and Discard (removes it from this device, after asking).
+ * Proof files the server refused (decision 0014), on /sync beside the refused changes: each with
+ * the server's reason, Retry (uploads it again) and Discard (removes it from this device, after
+ * asking).
  */
 export function ProofAttentionList({ proofs }: { proofs: ProofRecord[] }) {
   const [discarding, setDiscarding] = useState<ProofRecord>();

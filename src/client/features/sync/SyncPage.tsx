@@ -16,7 +16,7 @@ import './SyncPage.css';
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * /sync: the changes the server refused (DESIGN offline rule 3), across reports. The auditor
+ * /sync: the changes the server refused (docs/rules.md#offline rule 3), across reports. The auditor
  * sends one again (after fixing the cause) or gives it up; nothing leaves the list silently.
  */
 export function SyncPage() {

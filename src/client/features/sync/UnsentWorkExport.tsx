@@ -17,7 +17,7 @@ function countsSentence(counts: UnsentCounts): string {
 }
 
 /**
- * /sync: one button that saves everything not yet on the server as one file (issue 12), for a
+ * /sync: one button that saves everything not yet on the server as one file (decision 0016), for a
  * phone that may be lost or have its browser data cleared before the signal returns. Support
  * imports the file into the reports (README, "Importing unsent work").
  */

@@ -12,8 +12,9 @@ import { applyPathAfterAcceptance } from './tosRedirect';
 import './TosAcceptPage.css';
 
 /**
- * Route tos_accept: the auditor accepts the Privacy Policy and the Independent Contractor
- * Agreement before conducting audits (spec §5), then returns to the application they started.
+ * Route tos_accept: the auditor accepts the Privacy Policy and the Independent Contractor Agreement
+ * before conducting audits (docs/rules.md#account-and-profile), then returns to the application
+ * they started.
  */
 export function TosAcceptPage() {
   const [search] = useSearchParams();

@@ -12,7 +12,7 @@ export interface OnboardingTourProps {
 }
 
 /**
- * The guided overlay over the dashboard (spec §2 "Onboarding tour"). Loaded on its own chunk, only
+ * The guided overlay over the dashboard (docs/rules.md#screens). Loaded on its own chunk, only
  * when the tour is to be shown, so the dashboard's first load does not carry it.
  */
 export default function OnboardingTour({ onClose }: OnboardingTourProps) {

@@ -4,14 +4,15 @@ import type { DashboardTourProps } from './DashboardTour';
 
 const NoTour = () => null;
 
-// The dashboard's first load carries only this check (DESIGN's 150 KB budget): the tour's logic
-// and @reactour/tour come in their own chunks once the server says the tour is not complete. If a
-// chunk cannot be fetched (offline before it was ever cached), no tour rather than a broken page.
+// The dashboard's first load carries only this check
+// (docs/budgets.md#first-load-javascript-per-route): the tour's logic and @reactour/tour come in
+// their own chunks once the server says the tour is not complete. If a chunk cannot be fetched
+// (offline before it was ever cached), no tour rather than a broken page.
 const DashboardTour = lazy<ComponentType<DashboardTourProps>>(() =>
   import('./DashboardTour').catch(() => ({ default: NoTour })),
 );
 
-/** Mounts the onboarding tour while the server's is_tour_complete is false (spec §4). */
+/** Mounts the onboarding tour while the server's is_tour_complete is false (decision 0007). */
 export function TourGate({ ready }: DashboardTourProps) {
   const [incomplete, setIncomplete] = useState(false);
 

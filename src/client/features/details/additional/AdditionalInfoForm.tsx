@@ -50,7 +50,7 @@ interface AdditionalInfoFormProps {
   onCancel: () => void;
 }
 
-/** 'Edit Additional Info', with the dependent fields of spec §5. */
+/** 'Edit Additional Info', with its dependent fields (decision 0007). */
 export function AdditionalInfoForm({ info, save, onSaved, onCancel }: AdditionalInfoFormProps) {
   const id = useId();
   const form = useForm<AdditionalValues, unknown, AdditionalBody>({

@@ -7,7 +7,7 @@ interface OwnedItemFieldsProps {
   form: UseFormReturn<AdditionalValues, unknown, AdditionalBody>;
   idPrefix: string;
   toggle: 'has_car' | 'laptop_owned';
-  /** clears the item's fields: unticking means the auditor does not own one (spec §5) */
+  /** clears the item's fields: unticking means the auditor does not own one */
   onUntick: () => void;
   /** the item's fields, shown only while the box is ticked */
   children: ReactNode;

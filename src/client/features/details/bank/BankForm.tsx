@@ -38,7 +38,8 @@ interface BankFormProps {
 
 /**
  * 'Edit Bank Info': a city in India (or none yet) is paid by bank transfer, any other country by
- * PayPal (spec §5); the server says which in `pays_by_paypal`, from the saved profile city.
+ * PayPal (docs/rules.md#account-and-profile); the server says which in `pays_by_paypal`, from the
+ * saved profile city.
  */
 export function BankForm({ bank, save, onSaved, onCancel }: BankFormProps) {
   const id = useId();

@@ -16,7 +16,7 @@ import { PhoneFields } from './PhoneFields';
 
 type MobileValues = z.input<typeof mobileNumberBodySchema>;
 
-/** A saved dial code the select offers, else +91 (spec §9). */
+/** A saved dial code the select offers, else +91 (docs/rules.md#limits-labels-and-messages). */
 export const dialCodeOrDefault = (saved: string | null) =>
   DIAL_CODE_VALUES.find((code) => code === saved) ?? DEFAULT_DIAL_CODE;
 

@@ -14,8 +14,9 @@ interface PhoneFieldsProps {
 }
 
 /**
- * A dial-code select over the contract's 26 countries (India +91 first) and the number, at most
- * 20 characters and labelled 10-digit (spec §5, §9). Shared by the mobile and whatsapp modals.
+ * A dial-code select over the contract's 26 countries (India +91 first) and the number, at most 20
+ * characters and labelled 10-digit (decision 0007; docs/rules.md#limits-labels-and-messages).
+ * Shared by the mobile and whatsapp modals.
  */
 export function PhoneFields(props: PhoneFieldsProps) {
   const dialId = `${props.idPrefix}-dial`;

@@ -19,7 +19,10 @@ interface WhatsappNumberFormProps {
   onCancel: () => void;
 }
 
-/** 'Update Whatsapp Number': prefilled with the saved number and dial code, +91 by default (spec §2). */
+/**
+ * 'Update Whatsapp Number': prefilled with the saved number and dial code, +91 by default
+ * (docs/rules.md#limits-labels-and-messages).
+ */
 export function WhatsappNumberForm({ whatsapp, save, onSaved, onCancel }: WhatsappNumberFormProps) {
   const id = useId();
   const form = useForm<WhatsappNumberBody, unknown, WhatsappNumberBody>({

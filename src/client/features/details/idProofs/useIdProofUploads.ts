@@ -7,7 +7,10 @@ import { idProofFileRefusal, selectionRefusal } from './idProofFileRules';
 
 /** One picked file on its way to storage, shown as a row until it completes or is dismissed. */
 export interface UploadRow {
-  /** the client-generated attachment id, so a retry gets the same attachment (DESIGN rule 4) */
+  /**
+   * the client-generated attachment id, so a retry gets the same attachment (docs/rules.md#offline
+   * rule 4)
+   */
   id: string;
   file: File;
   /** share of the file the store has received, 0 to 1 */

@@ -7,7 +7,10 @@ import { CertificationStandingText } from '../../certification/CertificationStan
 import type { DetailsData } from '../detailsData';
 import { PreferenceMark } from './PreferenceMark';
 
-/** The account block (spec §2): completion, certification, contacts, password and preferences. */
+/**
+ * The account block (docs/rules.md#screens, `/details`): completion, certification, contacts,
+ * password and preferences.
+ */
 export function AccountBlock({ data }: { data: DetailsData }) {
   const { user, preferences } = data;
   const mobile = formatPhone(user.dial_code, user.mobile_number);

@@ -6,7 +6,9 @@ export type PanelTone = 'plain' | 'warning' | 'danger';
 
 interface CollapsiblePanelProps {
   title: string;
-  /** open at first: an incomplete panel stays open so its warning is seen (spec §4) */
+  /**
+   * open at first: an incomplete panel stays open so its warning is seen, as in the original portal
+   */
   initiallyOpen: boolean;
   tone?: PanelTone;
   /** shown at the top of the open panel */

@@ -11,9 +11,9 @@ import '../../../forms/form.css';
 export const LOGIN_PAGE = '/auth/login';
 
 /**
- * 'Deactivate my profile' → confirmation → the server ends every session of the account. The
- * toast says to contact support (spec §4, §8); the local data is removed as on logout, and once
- * the toast has been read the browser goes to the login page.
+ * 'Deactivate my profile' → confirmation → the server ends every session of the account. The toast
+ * says to contact support (docs/rules.md#account-and-profile); the local data is removed as on
+ * logout, and once the toast has been read the browser goes to the login page.
  */
 export function DeactivateProfile({ userId }: { userId: number }) {
   const [asking, setAsking] = useState(false);

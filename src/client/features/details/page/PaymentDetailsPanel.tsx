@@ -8,7 +8,10 @@ import {
 import { CollapsiblePanel, type PanelTone } from './CollapsiblePanel';
 import { FactList } from './FactList';
 
-/** The panel's look from the bank's flags (spec §4): complete and valid folds, complete but invalid is red. */
+/**
+ * The panel's look from the bank's flags (decision 0030): complete and valid folds, complete but
+ * invalid is red.
+ */
 export function paymentPanelState(bank: BankInfo): { open: boolean; tone: PanelTone; notice?: string } {
   if (!bank.is_complete) return { open: true, tone: 'warning', notice: DETAILS_TEXTS.bankIncomplete };
   if (!bank.is_valid) return { open: true, tone: 'danger', notice: DETAILS_TEXTS.bankInvalid };

@@ -34,7 +34,7 @@ function IncompleteNotice({ profile }: { profile: ProfileInfo }) {
   );
 }
 
-/** Personal Information: open with a warning while incomplete (spec §4). */
+/** Personal Information: open with a warning while incomplete, as in the original portal. */
 export function PersonalInfoPanel({ profile }: { profile: ProfileInfo }) {
   const city = profile.city;
   return (

@@ -17,8 +17,9 @@ interface DateOfBirthSelectProps {
 }
 
 /**
- * Date of birth as year, month and day selects (spec §5). The form holds 'YYYY-MM-DD' only once
- * the three make a real date; until then it holds nothing, so the schema says the field is required.
+ * Date of birth as year, month and day selects (decision 0007). The form holds 'YYYY-MM-DD' only
+ * once the three make a real date; until then it holds nothing, so the schema says the field is
+ * required.
  */
 export function DateOfBirthSelect({
   id,

@@ -52,7 +52,7 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** 'Edit Personal Information': every field but pronouns is required (spec §5). */
+/** 'Edit Personal Information': every field but pronouns is required (decision 0007). */
 export function ProfileForm({ profile, save, onSaved, onCancel }: ProfileFormProps) {
   const id = useId();
   const form = useForm<ProfileValues, unknown, ProfileBody>({

@@ -7,7 +7,7 @@ export interface DateParts {
   day?: number;
 }
 
-/** Years from current − 15 down to current − 80 (spec §5), latest first. */
+/** Years from current − 15 down to current − 80 (decision 0007), latest first. */
 export function birthYears(currentYear: number): number[] {
   const { latest, earliest } = birthYearRange(currentYear);
   return Array.from({ length: latest - earliest + 1 }, (_, index) => latest - index);
@@ -30,7 +30,10 @@ export function composeDate({ year, month, day }: DateParts): string | undefined
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The saved date as the three selects; a malformed or impossible date counts as none (spec §5). */
+/**
+ * The saved date as the three selects; a malformed or impossible date counts as none
+ * (decision 0007).
+ */
 export function parseDate(value: string | null | undefined, years: readonly number[]): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
   if (!match) return {};
