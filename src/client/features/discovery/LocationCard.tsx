@@ -25,7 +25,7 @@ export const LOCATION_TEXTS = {
 const canApply = (status: string) => status !== 'APPLIED' && status !== 'WAITLISTED' && status !== 'APPROVED';
 
 /**
- * One location of a cycle's page (spec: "What the location card shows"): the store, its fee and
+ * One location of a cycle's page (decision 0019, the cycle page): the store, its fee and
  * reimbursement, the auditor's application status and the actions that status allows; where they
  * do not qualify, why (EligibilityNote) in place of Apply.
  */

@@ -45,8 +45,9 @@ export function ProofThumb({ tile, src, editable, onPlay, onDelete }: ProofThumb
 }
 
 /**
- * A photo's thumbnail: a spinner while it loads, an error mark when it cannot (spec: tile states).
- * An image that failed while the device was offline is loaded again when the signal returns.
+ * A photo's thumbnail: a spinner while it loads, an error mark when it cannot, as the original
+ * portal's tiles show. An image that failed while the device was offline is loaded again when the
+ * signal returns.
  */
 function PhotoThumb({ src, name }: { src: string; name: string }) {
   const [state, setState] = useState<'loading' | 'shown' | 'failed' | 'failedOffline'>('loading');
