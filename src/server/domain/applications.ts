@@ -28,7 +28,7 @@ import { requireEligible } from './eligibility';
 import { fieldsRefused, isUniqueViolation, notFound, refused } from './errors';
 
 /**
- * Applying for an audit (spec: Application status and dates, §6 gates; issue 13). The server keeps
+ * Applying for an audit (docs/rules.md#finding-audits-and-applying; decisions 0018, 0019). The server keeps
  * every rule the page shows: the profile, bank and policy gates, the booking window of
  * contract/bookingWindows.ts, the cycle's eligibility factors, one live application per audit
  * (also a partial unique index, so two quick taps cannot make two), cancel only while APPLIED or

@@ -70,7 +70,7 @@ export async function toApi(store: ObjectStore, row: AttachmentRow): Promise<Att
   };
 }
 
-/** What a report proof's upload start records beyond name, size and type (issue 12). */
+/** What a report proof's upload start records beyond name, size and type (decision 0014). */
 export interface ProofUploadFields {
   sha256: string;
   capturedAt: string | null;
@@ -103,7 +103,7 @@ function isSameUpload(
 
 /**
  * Upload start. With the client's id, a retry returns the same attachment and a fresh policy
- * (DESIGN offline rule 4); concurrent retries meet at the primary key, so only one row is made.
+ * (docs/rules.md#offline rule 4); concurrent retries meet at the primary key, so only one row is made.
  */
 export async function startUpload(
   db: Db,

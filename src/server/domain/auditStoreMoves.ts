@@ -16,7 +16,7 @@ import {
 import { insertAuditStore, type NewAuditStore } from '../repositories/auditStores';
 
 /**
- * An audit store's status and its history, together and once (DESIGN, "Durability and
+ * An audit store's status and its history, together and once (docs/rules.md, "Durability and
  * concurrency"; decision 0030). Every move of an audit store's status goes through here: the
  * auditor's Agree, withdraw, "not performed" and submit, the reviewers' stages, the approval that
  * creates one.

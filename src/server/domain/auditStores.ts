@@ -24,7 +24,7 @@ export function statusOf(row: { status: string }): AuditStoreStatus {
   return auditStoreStatusSchema.parse(row.status);
 }
 
-/** The auditor's own audit store; anyone else's is answered as not found (DESIGN: Roles). */
+/** The auditor's own audit store; anyone else's is answered as not found (docs/rules.md#roles). */
 export async function findOwnAuditStore(db: Db, auditorId: number, id: number): Promise<AuditStoreRow> {
   const row = await ownReportRow(db, auditorId, id);
   if (!row) throw notFound();

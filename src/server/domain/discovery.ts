@@ -18,7 +18,7 @@ import { fieldsRefused, refused } from './errors';
 import { loadProfileRow } from './profile';
 
 /**
- * Opportunities (spec: Audit discovery; issue 13): audits of ACTIVE cycles that can still be booked
+ * Opportunities (docs/rules.md#finding-audits-and-applying): audits of ACTIVE cycles that can still be booked
  * (the cycle ends after today, so the first-application window is not empty), that the auditor
  * does not already hold, within `kms` of a point, great-circle. The dashboard's count uses the
  * same query (repositories/discovery.ts, which computes the distance in the database).
@@ -91,7 +91,7 @@ export async function opportunityCycles(
 
 /**
  * Where the auditor's opportunities are measured from: their city. Listing needs the mobile number
- * and the personal fields (spec §6), as the page's prompts say; the server refuses without them.
+ * and the personal fields (docs/rules.md#finding-audits-and-applying), as the page's prompts say; the server refuses without them.
  */
 export async function auditorOrigin(db: Db, auditorId: number): Promise<GeoPoint> {
   const profile = await loadProfileRow(db, auditorId);

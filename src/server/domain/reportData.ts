@@ -16,7 +16,7 @@ import {
   sectionQuestions,
 } from '../repositories/reportContent';
 
-/** A JSON text list column (DESIGN: storage conventions) as strings. */
+/** A JSON text list column (decision 0002) as strings. */
 export const parseStrings = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.map(String) : [];

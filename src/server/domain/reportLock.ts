@@ -5,7 +5,7 @@ import { holdForBatch, lockReportRow, type ReportOf } from '../repositories/repo
 /**
  * Every write to a report (answers, comments, the summary, proofs, proof notes, in a batch or
  * alone, from the phone or the import of unsent work) takes the report's row first, before it
- * touches any other row (DESIGN, "Durability and concurrency").
+ * touches any other row (docs/rules.md#durability-and-concurrency).
  *
  * Why: two writers of one report on PostgreSQL (two devices, a resend while the original still
  * runs, a batch beside a single save) each locked an answer row and then the report row to

@@ -30,7 +30,7 @@ import { toProofApi, toProofsApi } from './proofViews';
 import { inReportWrite } from './reportLock';
 
 /**
- * Proof attachments of a report's sections (spec: Attachments; issue 12). Every call is scoped to
+ * Proof attachments of a report's sections (docs/rules.md#proofs; decision 0014). Every call is scoped to
  * the auditor's own report (anything else is "not found"), and changes only while the report is
  * editable. Tags come only from the report's cycle and the proof's own section.
  */
