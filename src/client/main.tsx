@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { useConfigStore } from './session/configStore';
-import { startSync } from './sync/startSync';
+import { startSync } from './syncRuntime/startSync';
 import './app/global.css';
 // every page's buttons, with the shell: a page opened cold styles them like one opened after others
 import './ui/buttons.css';

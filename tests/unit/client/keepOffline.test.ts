@@ -4,7 +4,7 @@ import {
   keepReportsOffline,
   offlineMarkKey,
   useOfflineSaves,
-} from '../../../src/client/features/reportCopies/keepOffline';
+} from '../../../src/client/features/keepOffline/keepOffline';
 import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 import { readServerCopies } from '../../../src/offline/reportCopies';
 import { installFakeApi } from './fakeApi';

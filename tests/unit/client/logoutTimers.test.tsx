@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
-import { sendTimersBeforeLogout } from '../../../src/client/sync/logoutTimers';
+import { sendTimersBeforeLogout } from '../../../src/client/syncRuntime/logoutTimers';
 import { MESSAGES } from '../../../src/contract';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import { installFakeApi } from './fakeApi';

@@ -11,7 +11,7 @@ import { enqueue, outboxSummary } from '../../../src/offline/outbox';
 import { answerRequest, sectionCommentRequest } from '../offline/requests';
 
 const drain = vi.fn(async () => undefined);
-vi.mock('../../../src/client/sync/pageSync', () => ({ pageSyncEngine: () => ({ drain }) }));
+vi.mock('../../../src/client/syncRuntime/pageSync', () => ({ pageSyncEngine: () => ({ drain }) }));
 
 const db = getOfflineDb();
 const STORE = 12;

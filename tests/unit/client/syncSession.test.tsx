@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canActivateUpdate } from '../../../src/client/pageState/updatePolicy';
 import { prepareLogout } from '../../../src/client/session/logout';
-import { startSync } from '../../../src/client/sync/startSync';
-import { DATA_OWNER_KEY, unsentChangesMessage } from '../../../src/client/sync/syncRuntime';
+import { startSync } from '../../../src/client/syncRuntime/startSync';
+import { DATA_OWNER_KEY, unsentChangesMessage } from '../../../src/client/syncRuntime/syncRuntime';
 import { API_CACHE_NAME } from '../../../src/offline/apiCache';
 import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 import { enqueue } from '../../../src/offline/outbox';
@@ -11,7 +11,7 @@ import { answerRequest } from '../offline/requests';
 import { installFakeApi } from './fakeApi';
 
 const engine = { start: vi.fn(), stop: vi.fn(), drain: vi.fn(async () => undefined) };
-vi.mock('../../../src/client/sync/pageSync', () => ({ pageSyncEngine: () => engine }));
+vi.mock('../../../src/client/syncRuntime/pageSync', () => ({ pageSyncEngine: () => engine }));
 
 const db = getOfflineDb();
 
@@ -125,7 +125,7 @@ describe('update guard', () => {
 
 describe('another account on this device', () => {
   it('removes the previous user’s local data and says so', async () => {
-    const { ensureDataOwner } = await import('../../../src/client/sync/syncRuntime');
+    const { ensureDataOwner } = await import('../../../src/client/syncRuntime/syncRuntime');
     await putAnswer();
     await queueAnswers(2);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

@@ -9,7 +9,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusBadge } from '../../ui/StatusBadge';
-import type { OfflineReadiness } from '../reportCopies/useOfflineReadiness';
+import type { OfflineReadiness } from '../keepOffline/useOfflineReadiness';
 import { auditStorePaths, panelActions } from './auditStoreRules';
 
 /** Whether the report opens without signal, and if not, why. */

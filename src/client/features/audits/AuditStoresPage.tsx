@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { isKeptOffline } from '../../../contract';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { useKeepReportsOffline, useOfflineReadiness } from '../reportCopies/useOfflineReadiness';
+import { useKeepReportsOffline, useOfflineReadiness } from '../keepOffline/useOfflineReadiness';
 import { AuditStorePanel, AuditStorePanelSkeleton } from './AuditStorePanel';
 import type { AuditStoresOutletContext } from './auditStoresContext';
 import { useAuditStoreList } from './useAuditStoreList';

@@ -24,7 +24,7 @@ const OFFLINE_SAVE_DELAY_MS = 2_000;
 function saveReportsOfflineWhenIdle(): () => void {
   let idle: number | undefined;
   const start = () => {
-    void import('../reportCopies/keepOffline')
+    void import('../keepOffline/keepOffline')
       .then((module) => module.keepListedReportsOffline())
       .catch(() => undefined);
   };

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PAYMENT_MESSAGES, paymentConcernBodySchema } from '../../../contract';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useTextDraft } from '../../session/useTextDraft';
-import { sendPaymentConcern } from '../../sync/pageSync';
+import { sendPaymentConcern } from '../../syncRuntime/pageSync';
 import { Modal } from '../../ui/Modal';
 import { SUCCESS_CLOSE_MS } from '../audits/AuditStoreMessageModal';
 import { MessageField } from '../audits/MessageField';

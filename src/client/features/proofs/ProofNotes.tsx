@@ -3,7 +3,7 @@ import { PROOF_NOTE_MESSAGES, type ProofTag, proofNoteBodySchema } from '../../.
 import { getOfflineDb } from '../../../offline/db';
 import { setProofNoteOnDevice } from '../../../offline/proofNotes';
 import { useTextDraft } from '../../session/useTextDraft';
-import { pageSyncEngine } from '../../sync/pageSync';
+import { pageSyncEngine } from '../../syncRuntime/pageSync';
 import { Modal } from '../../ui/Modal';
 
 interface ProofNotesProps {

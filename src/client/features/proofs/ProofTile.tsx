@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type ProofTag, REPORT_PROOF_MESSAGES } from '../../../contract';
 import { formatMoment } from '../../lib/dates';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
-import { useUploadProgress } from '../../sync/proofUploads';
+import { useUploadProgress } from '../../syncRuntime/proofUploads';
 import { ProofPlayer } from './ProofPlayer';
 import { ProofTagSelect } from './ProofTagSelect';
 import { ProofThumb } from './ProofThumb';

@@ -7,7 +7,7 @@ import {
 } from '../../../contract';
 import { getOfflineDb } from '../../../offline/db';
 import { addPickedProofs } from '../../../offline/proofRecords';
-import { prepareAndUpload } from '../../sync/proofUploads';
+import { prepareAndUpload } from '../../syncRuntime/proofUploads';
 import { askToKeepStorage, formatBytes, isQuotaError, storageRoom } from './deviceStorage';
 
 export const PICK_MESSAGES = {

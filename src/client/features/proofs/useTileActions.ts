@@ -7,8 +7,8 @@ import { deleteAttachment } from '../../api/attachments';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
-import { pageSyncEngine } from '../../sync/pageSync';
-import { pageProofQueue } from '../../sync/proofUploads';
+import { pageSyncEngine } from '../../syncRuntime/pageSync';
+import { pageProofQueue } from '../../syncRuntime/proofUploads';
 import type { ProofTileData } from './proofTiles';
 import type { useSectionProofs } from './useSectionProofs';
 

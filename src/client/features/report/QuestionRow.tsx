@@ -8,7 +8,7 @@ import {
   type RuleAnswer,
   type RuleQuestion,
 } from '../../../contract';
-import { reportActions } from '../../sync/pageSync';
+import { reportActions } from '../../syncRuntime/pageSync';
 import { FixNote } from './FixNote';
 import { Markdown } from './Markdown';
 import { questionAnchor } from './reportTargets';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '../../../contract';
 import { showToast } from '../../pageState/toastStore';
 import { currentUserId, readDraft, removeDraft, writeDraft } from '../../session/formDrafts';
-import { reportActions } from '../../sync/pageSync';
+import { reportActions } from '../../syncRuntime/pageSync';
 import { Modal } from '../../ui/Modal';
 import './rating.css';
 

@@ -16,7 +16,7 @@ import { acknowledgeAuditStore } from '../../api/auditor';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
-import { plural } from '../../sync/outboxLabels';
+import { plural } from '../../syncRuntime/outboxLabels';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { firstServerError } from './reportErrors';
 import { UNCHANGED_FIXES_TEXTS } from './reportTexts';

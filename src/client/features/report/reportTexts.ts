@@ -1,4 +1,4 @@
-import { plural } from '../../sync/outboxLabels';
+import { plural } from '../../syncRuntime/outboxLabels';
 
 /** Words of the report page that tests read too (a module without React or CSS). */
 

@@ -1,5 +1,5 @@
 import { currentUserId, listDrafts, readDraft, removeDraft, writeDraft } from '../../session/formDrafts';
-import { reportActions } from '../../sync/pageSync';
+import { reportActions } from '../../syncRuntime/pageSync';
 
 /**
  * A synchronous journal in front of the report's typed text. Each keystroke's save goes to Dexie

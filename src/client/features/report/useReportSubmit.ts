@@ -5,7 +5,7 @@ import { proofSummary } from '../../../offline/proofRecords';
 import { submitReport } from '../../api/auditor';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
-import { sendReportChanges } from '../../sync/pageSync';
+import { sendReportChanges } from '../../syncRuntime/pageSync';
 import { firstServerError, isRefusal, submitRefusalProblems } from './reportErrors';
 import type { ShownProblem } from './SubmitProblems';
 import type { useReportTimer } from './useReportTimer';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getOfflineDb, type ProofRecord } from '../../../offline/db';
 import { discardProof, retryProof } from '../../../offline/proofRecords';
-import { pageProofQueue } from '../../sync/proofUploads';
+import { pageProofQueue } from '../../syncRuntime/proofUploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**

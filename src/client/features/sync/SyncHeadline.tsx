@@ -1,4 +1,4 @@
-import { plural } from '../../sync/outboxLabels';
+import { plural } from '../../syncRuntime/outboxLabels';
 
 export const SYNC_NOTHING_REFUSED =
   'The server has refused none of your changes: they are all saved or on their way.';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OutboxSummary } from '../../../offline/outbox';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
-import { plural } from '../../sync/outboxLabels';
+import { plural } from '../../syncRuntime/outboxLabels';
 import './SyncIndicator.css';
 
 interface SyncIndicatorProps {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { getOfflineDb } from '../../../offline/db';
 import { countUnsentWork, type UnsentCounts } from '../../../offline/unsentWork';
 import { useConfigStore } from '../../session/configStore';
-import { saveFile, zipUnsentWork } from '../../sync/exportUnsentWork';
-import { plural } from '../../sync/outboxLabels';
+import { saveFile, zipUnsentWork } from '../../syncRuntime/exportUnsentWork';
+import { plural } from '../../syncRuntime/outboxLabels';
 import { Card } from '../../ui/Card';
 import { formatBytes } from '../proofs/deviceStorage';
 
