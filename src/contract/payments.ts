@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { appliedQuerySchema } from './applications';
 import { BUSINESS_TIME_ZONE } from './bookingWindows';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './report';
-import { type CallRequest, callRoute, writeCall } from './reportCalls';
+import { type CallRequest, queuedCall, queuedCallRoute } from './reportCalls';
 import { type AuditStoreStatus, PAYMENT_STATUSES, paymentStatusSchema } from './statuses';
 import { textInput } from './storableText';
 
@@ -146,13 +146,13 @@ export type PaymentTimeline = z.infer<typeof paymentTimelineSchema>;
  * Unlike the report's upserts, a concern is a new row each time: each one carries its own
  * `client_key` and outbox key, so two concerns never merge and a resend is kept once.
  */
-export const PAYMENT_WRITE_CALLS = {
-  paymentConcern: writeCall(
-    callRoute<z.input<typeof paymentConcernBodySchema>>()('/payment/:id/payment_concern'),
+export const PAYMENT_CALLS = {
+  paymentConcern: queuedCall(
+    queuedCallRoute<z.input<typeof paymentConcernBodySchema>>()('/payment/:id/payment_concern'),
     paymentConcernBodySchema,
   ),
 };
-export type PaymentWriteRequest = CallRequest<z.input<typeof PAYMENT_WRITE_CALLS.paymentConcern.body>>;
+export type PaymentCallRequest = CallRequest<z.input<typeof PAYMENT_CALLS.paymentConcern.body>>;
 
 /** How many months the earnings chart shows, the current one last. */
 export const EARNINGS_MONTHS = 12;

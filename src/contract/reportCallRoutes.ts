@@ -11,7 +11,7 @@ import type {
 import type { arrangeBodySchema, proofTagBodySchema } from './reportProofs';
 
 /**
- * The routes of the report's write calls, and how a request to one is built: what the device's
+ * The routes of the report calls, and how a request to one is built: what the device's
  * outbox needs, with no schema in it. The schemas import here as types only, so the report's writer
  * worker and the service worker build requests without carrying zod (decisions 0026, 0035); the
  * body types still come from the schemas, and `reportCalls.ts` pairs each route with its schemas
@@ -21,8 +21,8 @@ import type { arrangeBodySchema, proofTagBodySchema } from './reportProofs';
 /** What a route's `:id` is: a row id, or an attachment's UUID. */
 export type CallIdKind = 'id' | 'proofId';
 
-/** One write call's route: `route` is relative to its `scope`, as the server's plugin is mounted. */
-export interface CallRoute<Route extends string, BodyIn, Id extends CallIdKind = CallIdKind> {
+/** One queued call's route: `route` is relative to its `scope`, as the server's plugin is mounted. */
+export interface QueuedCallRoute<Route extends string, BodyIn, Id extends CallIdKind = CallIdKind> {
   method: 'POST';
   scope: 'auditor';
   route: Route;
@@ -31,13 +31,13 @@ export interface CallRoute<Route extends string, BodyIn, Id extends CallIdKind =
   readonly bodyIn?: BodyIn;
 }
 
-/** `callRoute<Body>()('/question/:id/answer')`: the route of a call whose body is `Body`. */
-export const callRoute =
+/** `queuedCallRoute<Body>()('/question/:id/answer')`: the route of a call whose body is `Body`. */
+export const queuedCallRoute =
   <BodyIn>() =>
   <Route extends string, Id extends CallIdKind = 'id'>(
     route: Route,
     id?: Id,
-  ): CallRoute<Route, BodyIn, Id> => ({
+  ): QueuedCallRoute<Route, BodyIn, Id> => ({
     method: 'POST',
     scope: 'auditor',
     route,
@@ -46,22 +46,27 @@ export const callRoute =
 
 export const REPORT_CALL_ROUTES = {
   /** the whole state of one question: its answer and Not Applicable */
-  answer: callRoute<z.input<typeof answerBodySchema>>()('/question/:id/answer'),
-  answerComment: callRoute<z.input<typeof answerCommentBodySchema>>()('/question/:id/answer_comment'),
-  sectionComment: callRoute<z.input<typeof sectionCommentBodySchema>>()('/section/:id/comment'),
-  reportSummary: callRoute<z.input<typeof reportSummaryBodySchema>>()('/audit_store/:id/report_summary'),
+  answer: queuedCallRoute<z.input<typeof answerBodySchema>>()('/question/:id/answer'),
+  answerComment: queuedCallRoute<z.input<typeof answerCommentBodySchema>>()('/question/:id/answer_comment'),
+  sectionComment: queuedCallRoute<z.input<typeof sectionCommentBodySchema>>()('/section/:id/comment'),
+  reportSummary: queuedCallRoute<z.input<typeof reportSummaryBodySchema>>()(
+    '/audit_store/:id/report_summary',
+  ),
   /** the two star ratings and their text, after submit */
-  feedback: callRoute<z.input<typeof reportFeedbackSchema>>()('/audit_store/:id/report_feedback'),
+  feedback: queuedCallRoute<z.input<typeof reportFeedbackSchema>>()('/audit_store/:id/report_feedback'),
   /** the 1 to 10 experience, after submit */
-  nps: callRoute<z.input<typeof npsBodySchema>>()('/audit_store/:id/nps_section'),
+  nps: queuedCallRoute<z.input<typeof npsBodySchema>>()('/audit_store/:id/nps_section'),
   /** a proof's tag (an uploaded proof: one still on the device carries its tag in its upload start) */
-  proofTag: callRoute<z.input<typeof proofTagBodySchema>>()('/attachment/:id/proof_tag', 'proofId'),
+  proofTag: queuedCallRoute<z.input<typeof proofTagBodySchema>>()('/attachment/:id/proof_tag', 'proofId'),
   /** the order of a section's proofs */
-  arrange: callRoute<z.input<typeof arrangeBodySchema>>()('/attachment/:id/arrange_attachment', 'proofId'),
+  arrange: queuedCallRoute<z.input<typeof arrangeBodySchema>>()(
+    '/attachment/:id/arrange_attachment',
+    'proofId',
+  ),
   /** why an optional proof is not attached (the proof-tag modal; decision 0017) */
-  proofNote: callRoute<z.input<typeof proofNoteBodySchema>>()('/audit_store/:id/proof_note'),
+  proofNote: queuedCallRoute<z.input<typeof proofNoteBodySchema>>()('/audit_store/:id/proof_note'),
 };
-export type ReportWriteCallName = keyof typeof REPORT_CALL_ROUTES;
+export type ReportCallName = keyof typeof REPORT_CALL_ROUTES;
 
 /**
  * Routes the service worker sends to besides the queued calls, with no schema (decision 0035):
@@ -110,7 +115,7 @@ export interface CallRequest<Body> {
 
 /** The request of one call: its path with the ids filled in, and the body typed by the call's schema. */
 export function buildRequest<Route extends string, BodyIn, Id extends CallIdKind>(
-  call: CallRoute<Route, BodyIn, Id>,
+  call: QueuedCallRoute<Route, BodyIn, Id>,
   params: Record<RouteParamNames<Route>, Id extends 'id' ? number : string>,
   body: BodyIn,
 ): CallRequest<BodyIn> {
@@ -119,10 +124,10 @@ export function buildRequest<Route extends string, BodyIn, Id extends CallIdKind
   return { method: call.method, path: `${call.scope}${route}` as CallPath, body };
 }
 
-/** The request of any report write call: what the outbox stores. */
-export type ReportWriteRequest = {
-  [Name in ReportWriteCallName]: CallRequest<NonNullable<(typeof REPORT_CALL_ROUTES)[Name]['bodyIn']>>;
-}[ReportWriteCallName];
+/** The request of any report call: what the outbox stores. */
+export type ReportCallRequest = {
+  [Name in ReportCallName]: CallRequest<NonNullable<(typeof REPORT_CALL_ROUTES)[Name]['bodyIn']>>;
+}[ReportCallName];
 
 /**
  * The batch call (decision 0027; docs/api.md#the-batch-call): many queued report calls in one

@@ -10,13 +10,18 @@ import {
   reportSummaryBodySchema,
   sectionCommentBodySchema,
 } from './report';
-import { type CallIdKind, type CallRoute, REPORT_BATCH_MAX, REPORT_CALL_ROUTES } from './reportCallRoutes';
+import {
+  type CallIdKind,
+  type QueuedCallRoute,
+  REPORT_BATCH_MAX,
+  REPORT_CALL_ROUTES,
+} from './reportCallRoutes';
 import { arrangeBodySchema, proofIdParamsSchema, proofTagBodySchema } from './reportProofs';
 
 export * from './reportCallRoutes';
 
 /**
- * The report's write calls, each declared once: its route (reportCallRoutes.ts), the schema its
+ * The report calls, each declared once: its route (reportCallRoutes.ts), the schema its
  * params are read with and the schema of its body. The server registers each route from here
  * (routes/auditor/report.ts) and the device's outbox builds each request from the same route with
  * `buildRequest` (offline/reportActions.ts), its body typed by the schema here, so a field
@@ -31,36 +36,36 @@ type ParamsOf<Id extends CallIdKind> = Id extends 'proofId'
   ? typeof proofIdParamsSchema
   : typeof idParamsSchema;
 
-/** One write call: its route, with the schemas the server reads its params and body with. */
-export interface WriteCall<
+/** One queued call: its route, with the schemas the server reads its params and body with. */
+export interface QueuedCall<
   Route extends string,
   Body extends z.ZodType,
   Params extends CallParamsSchema = CallParamsSchema,
-> extends CallRoute<Route, z.input<Body>> {
+> extends QueuedCallRoute<Route, z.input<Body>> {
   params: Params;
   body: Body;
 }
 
 /** The call of `route` whose body `body` parses: the route's body type must be the schema's input. */
-export function writeCall<Route extends string, Body extends z.ZodType, Id extends CallIdKind>(
-  route: CallRoute<Route, z.input<Body>, Id>,
+export function queuedCall<Route extends string, Body extends z.ZodType, Id extends CallIdKind>(
+  route: QueuedCallRoute<Route, z.input<Body>, Id>,
   body: Body,
-): WriteCall<Route, Body, ParamsOf<Id>> {
+): QueuedCall<Route, Body, ParamsOf<Id>> {
   const params = (route.id === 'proofId' ? proofIdParamsSchema : idParamsSchema) as ParamsOf<Id>;
   return { ...route, params, body };
 }
 
 const routes = REPORT_CALL_ROUTES;
-export const REPORT_WRITE_CALLS = {
-  answer: writeCall(routes.answer, answerBodySchema),
-  answerComment: writeCall(routes.answerComment, answerCommentBodySchema),
-  sectionComment: writeCall(routes.sectionComment, sectionCommentBodySchema),
-  reportSummary: writeCall(routes.reportSummary, reportSummaryBodySchema),
-  feedback: writeCall(routes.feedback, reportFeedbackSchema),
-  nps: writeCall(routes.nps, npsBodySchema),
-  proofTag: writeCall(routes.proofTag, proofTagBodySchema),
-  arrange: writeCall(routes.arrange, arrangeBodySchema),
-  proofNote: writeCall(routes.proofNote, proofNoteBodySchema),
+export const REPORT_CALLS = {
+  answer: queuedCall(routes.answer, answerBodySchema),
+  answerComment: queuedCall(routes.answerComment, answerCommentBodySchema),
+  sectionComment: queuedCall(routes.sectionComment, sectionCommentBodySchema),
+  reportSummary: queuedCall(routes.reportSummary, reportSummaryBodySchema),
+  feedback: queuedCall(routes.feedback, reportFeedbackSchema),
+  nps: queuedCall(routes.nps, npsBodySchema),
+  proofTag: queuedCall(routes.proofTag, proofTagBodySchema),
+  arrange: queuedCall(routes.arrange, arrangeBodySchema),
+  proofNote: queuedCall(routes.proofNote, proofNoteBodySchema),
 } satisfies Record<keyof typeof REPORT_CALL_ROUTES, unknown>;
 
 export const reportBatchBodySchema = z.object({
@@ -77,7 +82,7 @@ export const reportBatchAnswerSchema = z.object({ results: z.array(reportBatchRe
 export type ReportBatchResult = z.infer<typeof reportBatchResultSchema>;
 
 /**
- * A queued write call as an endpoint of the tables (decision 0035): the outbox builds its request
+ * A queued call as an endpoint of the tables (decision 0035): the outbox builds its request
  * from the call's route, the server serves it from the endpoint, and both read the same schemas.
  */
 export function queuedCallEndpoint<
@@ -85,7 +90,7 @@ export function queuedCallEndpoint<
   Body extends z.ZodType,
   Params extends CallParamsSchema,
   Answer extends z.ZodType,
->(call: WriteCall<Route, Body, Params>, answer: Answer): Endpoint<Route, Params, undefined, Body, Answer> {
+>(call: QueuedCall<Route, Body, Params>, answer: Answer): Endpoint<Route, Params, undefined, Body, Answer> {
   return {
     method: call.method,
     scope: call.scope,

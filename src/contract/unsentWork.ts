@@ -28,7 +28,7 @@ const isoTime = z.iso.datetime({ offset: true });
 const reportId = idSchema;
 
 /**
- * A queued write call, as the outbox holds it: a report's (contract/reportCalls.ts) with the report
+ * A queued call, as the outbox holds it: a report's (contract/reportCalls.ts) with the report
  * it changes, or a payment concern (contract/payments.ts) with its payment.
  */
 export const unsentCallSchema = z.object({
@@ -36,7 +36,7 @@ export const unsentCallSchema = z.object({
   audit_store_id: reportId.optional(),
   payment_id: reportId.optional(),
   method: z.literal('POST'),
-  /** relative to /api/; the import accepts only the paths of REPORT_WRITE_CALLS and PAYMENT_WRITE_CALLS */
+  /** relative to /api/; the import accepts only the paths of REPORT_CALLS and PAYMENT_CALLS */
   path: z.string().min(1).max(300),
   /** validated by the call's own route on import, as a replay is */
   body: z.unknown(),

@@ -1,6 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { PaymentWriteRequest } from '../contract/payments';
-import type { ReportWriteRequest } from '../contract/reportCallRoutes';
+import type { PaymentCallRequest } from '../contract/payments';
+import type { ReportCallRequest } from '../contract/reportCallRoutes';
 import type { ReportProof } from '../contract/reportProofs';
 import { OFFLINE_DB_NAME } from './dbName';
 
@@ -55,7 +55,7 @@ export interface TimerRecord {
  * A call as it will be sent, made only by the contract's `buildRequest` from a call of
  * `REPORT_CALL_ROUTES`, so its body matches the schema the server parses it with.
  */
-export type OutboxRequest = ReportWriteRequest | PaymentWriteRequest;
+export type OutboxRequest = ReportCallRequest | PaymentCallRequest;
 
 /**
  * pending: waiting for its turn or its backoff; sending: in flight (never mutated then);

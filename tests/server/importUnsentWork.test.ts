@@ -3,8 +3,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildRequest,
-  PAYMENT_WRITE_CALLS,
-  REPORT_WRITE_CALLS,
+  PAYMENT_CALLS,
+  REPORT_CALLS,
   UNSENT_WORK_FORMAT,
   UNSENT_WORK_MANIFEST,
   UNSENT_WORK_VERSION,
@@ -106,12 +106,12 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
     const bytes = photoBytes(1);
     const proof = proofOf(bytes);
     const answer = buildRequest(
-      REPORT_WRITE_CALLS.answer,
+      REPORT_CALLS.answer,
       { id: world.questions.staffName },
       { audit_store: world.storeId, answer_text: ['Meera at the till'], status: true, not_applicable: false },
     );
     const comment = buildRequest(
-      REPORT_WRITE_CALLS.sectionComment,
+      REPORT_CALLS.sectionComment,
       { id: world.sections.entry },
       { audit_store: world.storeId, auditor_comment: 'Clean entrance, greeted within a minute.' },
     );
@@ -166,7 +166,7 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
   it('sends a payment concern of the file once, however often the file is imported', async () => {
     const paymentId = await createPayment(h.db, owner.id, 'PENDING');
     const concern = buildRequest(
-      PAYMENT_WRITE_CALLS.paymentConcern,
+      PAYMENT_CALLS.paymentConcern,
       { id: paymentId },
       { message: 'Paid to the wrong account?', client_key: randomUUID() },
     );
@@ -205,7 +205,7 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
     const damagedProof = proofOf(damaged);
     const missing = proofOf(photoBytes(3));
     const foreign = buildRequest(
-      REPORT_WRITE_CALLS.reportSummary,
+      REPORT_CALLS.reportSummary,
       { id: foreignStoreId },
       { report_summary: 'x'.repeat(200) },
     );
@@ -247,7 +247,7 @@ describe.each(DIALECTS)('importing unsent work on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     const bytes = photoBytes(5);
     const proof = proofOf(bytes, { proof_tag_id: audioTag.id });
-    const retag = buildRequest(REPORT_WRITE_CALLS.proofTag, { id: proof.id }, { proof_tag_id: audioTag.id });
+    const retag = buildRequest(REPORT_CALLS.proofTag, { id: proof.id }, { proof_tag_id: audioTag.id });
     const needs = '“Counter audio” needs an audio recording; this file is a photo.';
     const file = exportFile({ proofs: [proof] }, { [proof.file]: bytes });
     const outcomes = await importUnsentWork(h.app, h.db, file, { auditorEmail: owner.email });

@@ -4,7 +4,7 @@ import {
   buildRequest,
   type ProofTag,
   REPORT_BATCH_PATH,
-  REPORT_WRITE_CALLS,
+  REPORT_CALLS,
   tagMismatch,
 } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
@@ -44,7 +44,7 @@ describe.each(DIALECTS)('proof tag kinds on %s', (dialect) => {
     ).proof_tag_id;
   /** what the device's outbox sends for a tag: the request built from the contract's call table */
   const tagCall = (attachmentId: string, tagId: number | null) => {
-    const request = buildRequest(REPORT_WRITE_CALLS.proofTag, { id: attachmentId }, { proof_tag_id: tagId });
+    const request = buildRequest(REPORT_CALLS.proofTag, { id: attachmentId }, { proof_tag_id: tagId });
     return post(request.path, request.body);
   };
   /** a completed proof of the entry section, as an upload leaves it */
@@ -158,7 +158,7 @@ describe.each(DIALECTS)('proof tag kinds on %s', (dialect) => {
 
   it('takes no tag call in a batch: the entry is not one of its calls and changes nothing', async () => {
     const photo = await completedProof('image/jpeg');
-    const request = buildRequest(REPORT_WRITE_CALLS.proofTag, { id: photo }, { proof_tag_id: audioTag.id });
+    const request = buildRequest(REPORT_CALLS.proofTag, { id: photo }, { proof_tag_id: audioTag.id });
     const response = await post(REPORT_BATCH_PATH, { calls: [{ path: request.path, body: request.body }] });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { results: Array<{ status: number }> }).results.map((r) => r.status)).toEqual([

@@ -5,7 +5,7 @@ import {
   DB_INTEGER_MAX,
   isWrongRoleRefusal,
   MESSAGES,
-  REPORT_WRITE_CALLS,
+  REPORT_CALLS,
   ROLES,
   type Role,
 } from '../../src/contract';
@@ -112,7 +112,7 @@ describe('the route table', () => {
   });
 
   it('serves every write call the device queues at its contract path, reading its body with the contract schema', () => {
-    const served = Object.entries(REPORT_WRITE_CALLS).map(([name, call]) => {
+    const served = Object.entries(REPORT_CALLS).map(([name, call]) => {
       const route = routes.find((r) => routeKey(r) === `${call.method} /api/${call.scope}${call.route}`);
       const schema = route?.schema as { body?: unknown; params?: unknown } | undefined;
       return {
@@ -123,7 +123,7 @@ describe('the route table', () => {
       };
     });
     expect(served).toEqual(
-      Object.keys(REPORT_WRITE_CALLS).map((name) => ({ name, registered: true, body: true, params: true })),
+      Object.keys(REPORT_CALLS).map((name) => ({ name, registered: true, body: true, params: true })),
     );
   });
 });

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import {
   monthlyEarningsSchema,
-  PAYMENT_WRITE_CALLS,
+  PAYMENT_CALLS,
   paymentListQuerySchema,
   paymentListSchema,
   paymentSummarySchema,
@@ -21,5 +21,5 @@ export const PAYMENT_ENDPOINTS = {
     answer: paymentTimelineSchema,
   }),
   /** queued by the device's outbox (offline/paymentActions.ts) */
-  concern: queuedCallEndpoint(PAYMENT_WRITE_CALLS.paymentConcern, z.object({ detail: z.string() })),
+  concern: queuedCallEndpoint(PAYMENT_CALLS.paymentConcern, z.object({ detail: z.string() })),
 };

@@ -14,17 +14,17 @@ import {
 import {
   queuedCallEndpoint,
   REPORT_BATCH_ROUTE,
-  REPORT_WRITE_CALLS,
+  REPORT_CALLS,
   reportBatchAnswerSchema,
   reportBatchBodySchema,
 } from '../reportCalls';
 
-const calls = REPORT_WRITE_CALLS;
+const calls = REPORT_CALLS;
 const batch = REPORT_BATCH_ROUTE;
 
 /**
  * The questionnaire, the auditor's answers and the rating after submit (decision 0004). The
- * writes are the device's queued calls (`REPORT_WRITE_CALLS`, decision 0004): every one an upsert.
+ * writes are the device's queued calls (`REPORT_CALLS`, decision 0004): every one an upsert.
  */
 export const REPORT_ENDPOINTS = {
   /** the questionnaire */

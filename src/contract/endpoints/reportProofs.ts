@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import { proofNoteSchema } from '../proofNotes';
 import { detailSchema } from '../report';
-import { PROOF_UPLOAD_START_ROUTE, queuedCallEndpoint, REPORT_WRITE_CALLS } from '../reportCalls';
+import { PROOF_UPLOAD_START_ROUTE, queuedCallEndpoint, REPORT_CALLS } from '../reportCalls';
 import {
   proofTagSchema,
   reportProofSchema,
@@ -12,7 +12,7 @@ import {
   sectionProofParamsSchema,
 } from '../reportProofs';
 
-const calls = REPORT_WRITE_CALLS;
+const calls = REPORT_CALLS;
 const start = PROOF_UPLOAD_START_ROUTE;
 
 /** The proofs of a report's sections (decision 0014; optional proofs: decision 0017). */

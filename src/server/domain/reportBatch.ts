@@ -1,6 +1,6 @@
 import {
   matchBatchCall,
-  REPORT_WRITE_CALLS,
+  REPORT_CALLS,
   type ReportBatchBody,
   type ReportBatchCallName,
   type ReportBatchResult,
@@ -64,7 +64,7 @@ export async function applyReportBatch(
   function parseEntry(call: ReportBatchBody['calls'][number]): ParsedEntry | ReportBatchResult {
     const matched = matchBatchCall(call.path);
     if (!matched) return answerOf(new NotFoundError());
-    const schemas = REPORT_WRITE_CALLS[matched.name];
+    const schemas = REPORT_CALLS[matched.name];
     const params = schemas.params.safeParse(matched.params);
     if (!params.success) return answerOf(new NotFoundError());
     const body = schemas.body.safeParse(call.body);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REPORT_MESSAGES, type REPORT_WRITE_CALLS, type ReportBatchCallName } from '../../contract';
+import { type REPORT_CALLS, REPORT_MESSAGES, type ReportBatchCallName } from '../../contract';
 import type { Db } from '../db/database';
 import { notFound } from './errors';
 import { saveAnswerFields, saveQuestionChange, saveReportSummary, saveSectionComment } from './reportWrites';
@@ -10,7 +10,7 @@ import { saveAnswerFields, saveQuestionChange, saveReportSummary, saveSectionCom
  * of a batch is answered exactly as its own call would be.
  */
 
-type Call<Name extends ReportBatchCallName> = (typeof REPORT_WRITE_CALLS)[Name];
+type Call<Name extends ReportBatchCallName> = (typeof REPORT_CALLS)[Name];
 export interface CallInput<Name extends ReportBatchCallName> {
   params: z.output<Call<Name>['params']>;
   body: z.output<Call<Name>['body']>;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import {
   firstErrorMessage,
-  PAYMENT_WRITE_CALLS,
+  PAYMENT_CALLS,
+  REPORT_CALLS,
   REPORT_LIMITS,
-  REPORT_WRITE_CALLS,
   UNSENT_WORK_MANIFEST,
   type UnsentCall,
   type UnsentProof,
@@ -46,12 +46,12 @@ interface Answer {
  * `auditor/question/12/answer` matches `/question/:id/answer`: only the calls the outbox queues,
  * the report's writes and the payment concern.
  */
-const WRITE_CALL_PATHS = [...Object.values(REPORT_WRITE_CALLS), ...Object.values(PAYMENT_WRITE_CALLS)].map(
+const QUEUED_CALL_PATHS = [...Object.values(REPORT_CALLS), ...Object.values(PAYMENT_CALLS)].map(
   (call) => new RegExp(`^${call.scope}${call.route.replace(/:[a-z_]+/g, '[^/]+')}$`),
 );
 
 export function isQueuedWriteCall(path: string): boolean {
-  return WRITE_CALL_PATHS.some((pattern) => pattern.test(path));
+  return QUEUED_CALL_PATHS.some((pattern) => pattern.test(path));
 }
 
 function reasonOf(answer: Answer): string {

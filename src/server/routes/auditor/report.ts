@@ -13,7 +13,7 @@ import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
  * The questionnaire, the auditor's answers and the rating after submit (decision 0004).
- * Every write is an upsert, served from the contract's `REPORT_WRITE_CALLS` (through
+ * Every write is an upsert, served from the contract's `REPORT_CALLS` (through
  * REPORT_ENDPOINTS): the calls the device's outbox builds from the same table.
  */
 export const reportRoutes =
