@@ -85,7 +85,7 @@ export async function buildApp({
   // With REDIS_URL every instance counts in one place: the form limits and the login throttle
   // hold across instances behind one address (docs/deploy.md); without it, in this process.
   const redis = config.redisUrl
-    ? connectRedis(config.redisUrl, (message) => app.log.warn(message))
+    ? connectRedis(config.redisUrl, config.redisCommandTimeoutMs, (message) => app.log.warn(message))
     : undefined;
   if (redis) app.addHook('onClose', () => disconnectRedis(redis));
   await app.register(rateLimit, {

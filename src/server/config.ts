@@ -34,6 +34,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** REDIS_URL: rate limits and login throttling shared by every instance; unset, in memory */
   redisUrl: string | undefined;
+  /**
+   * REDIS_COMMAND_TIMEOUT_MS: how long a login waits on a Redis command before failing open
+   * (auth/redisConnection.ts); 100 unless set
+   */
+  redisCommandTimeoutMs: number;
   /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
   publicUrl: string | undefined;
   /**
@@ -64,6 +69,16 @@ type Env = Record<string, string | undefined>;
 function optional(env: Env, key: string): string | null {
   const value = env[key]?.trim();
   return value ? value : null;
+}
+
+/** A whole number above zero, or the fallback when unset; anything else stops the start. */
+function positiveInteger(env: Env, key: string, fallback: number): number {
+  const value = optional(env, key);
+  if (value === null) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${key} is not a whole number above 0: ${value}`);
+  return parsed;
 }
 
 /** S3 mode starts with S3_BUCKET; half a configuration is refused rather than silently ignored. */
@@ -142,6 +157,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
     redisUrl: optional(env, 'REDIS_URL') ?? undefined,
+    redisCommandTimeoutMs: positiveInteger(env, 'REDIS_COMMAND_TIMEOUT_MS', 100),
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? undefined,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     // Without a configured secret (development only) a random one per process is safe: it signs

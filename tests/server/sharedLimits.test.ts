@@ -88,8 +88,12 @@ describe.runIf(REDIS_URL)('two instances on one database and one Redis', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     database = await createTestDb('sqlite');
+    // The counts are shared, not the timeouts, under test here: a command timeout of 100 ms (the
+    // default) fails open whenever the test process is starved of CPU for that long, as on a
+    // loaded CI machine; redisFaults.test.ts holds the timeouts.
+    const env = { SEED_DEMO_DATA: '0', REDIS_URL, REDIS_COMMAND_TIMEOUT_MS: '5000' };
     for (let i = 0; i < 2; i++) {
-      const config = { ...loadConfig({ SEED_DEMO_DATA: '0', REDIS_URL }), clientDir: undefined };
+      const config = { ...loadConfig(env), clientDir: undefined };
       apps.push(await buildApp({ db: database.db, config, mailer: { send: async () => {} } }));
     }
   });
@@ -128,5 +132,14 @@ describe.runIf(REDIS_URL)('two instances on one database and one Redis', () => {
       expect((await login(apps[i % 2], from, 'not-an-address', 'x')).statusCode).toBe(400);
     expect((await login(apps[0], from, 'not-an-address', 'x')).statusCode).toBe(429);
     expect((await login(apps[1], from, 'not-an-address', 'x')).statusCode).toBe(429);
+  });
+});
+
+describe('REDIS_COMMAND_TIMEOUT_MS', () => {
+  it('is 100 ms unless set, and a start with anything but a whole number of ms above 0 stops', () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(100);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '250' }).redisCommandTimeoutMs).toBe(250);
+    for (const wrong of ['0', '-5', '1.5', 'soon'])
+      expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: wrong })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
   });
 });

@@ -8,16 +8,16 @@ import { Redis } from 'ioredis';
  * - no offline queue: while the connection is down a command fails at once instead of queueing
  *   until a reconnect (a login took 1.7 s, then 6 to 18 s, with Redis at a dead port);
  * - a command timeout: a Redis that accepted the connection but stopped answering fails a command
- *   after COMMAND_TIMEOUT_MS instead of never (a stalled Redis held logins for good);
+ *   after `commandTimeoutMs` (REDIS_COMMAND_TIMEOUT_MS, 100 by default) instead of never (a
+ *   stalled Redis held logins for good). An instance whose CPU is starved past it also fails open:
+ *   the timer fires before the reply already waiting on the socket is read;
  * - no retries per command: the callers fail open (failureStores.ts, @fastify/rate-limit's
  *   skipOnError), and the connection reconnects in the background on its own.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 100;
-
-export function connectRedis(url: string, log: (message: string) => void): Redis {
+export function connectRedis(url: string, commandTimeoutMs: number, log: (message: string) => void): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
   });
