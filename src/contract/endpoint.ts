@@ -7,6 +7,12 @@ import type { RouteParamNames } from './reportCallRoutes';
  * the route from it (server/http/serveEndpoint.ts) and the client calls it through `call`
  * (client/api/call.ts), so a field renamed in a schema breaks the build on both sides and no API
  * path is spelt anywhere else. The tables live per area in `contract/endpoints/`.
+ *
+ * Each endpoint is an export of its own, gathered into its area's table for the server and the
+ * checks (`endpoints/all.ts`); the client imports an area as a namespace (`import * as report`) and
+ * names the endpoints it calls. So a screen's bundle carries the schemas of the calls it makes, not
+ * of its whole area: a bundler keeps every property of an object it keeps, but drops an unused
+ * export whose value comes from a call it is told has no side effects (the annotation on `endpoint`).
  */
 
 /** The prefix a route is mounted under, after /api/: it also names who may call it (server/app.ts). */
@@ -52,6 +58,7 @@ interface EndpointParts<
  * `endpoint('GET', 'auditor', '/payment/:id/timeline', { params: idParamsSchema, answer: … })`.
  * A route with `:params` must name the schema they are read with, and one without must not.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   Route extends string,
   Answer extends EndpointAnswerKind,
@@ -69,6 +76,34 @@ export function endpoint<
     method,
     scope,
     route,
+    params: parts.params as Params,
+    query: parts.query as Query,
+    body: parts.body as Body,
+    answer: parts.answer,
+  };
+}
+
+/**
+ * `endpoint` for a route declared apart as `{ method, scope, route }` (the zod-free routes of
+ * reportCallRoutes.ts, which the worker and the service worker read). The route is read in here,
+ * not at the call, so an unused endpoint is still dropped from a bundle whole.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpointOfRoute<
+  Route extends string,
+  Answer extends EndpointAnswerKind,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  declared: { method: EndpointMethod; scope: ApiScope; route: Route },
+  parts: EndpointParts<Params, Query, Body, Answer> &
+    ([RouteParamNames<Route>] extends [never] ? { params?: undefined } : { params: Params }),
+): Endpoint<Route, Params, Query, Body, Answer> {
+  return {
+    method: declared.method,
+    scope: declared.scope,
+    route: declared.route,
     params: parts.params as Params,
     query: parts.query as Query,
     body: parts.body as Body,

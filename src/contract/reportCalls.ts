@@ -81,17 +81,26 @@ export const reportBatchResultSchema = z.object({ status: z.number().int(), body
 export const reportBatchAnswerSchema = z.object({ results: z.array(reportBatchResultSchema) });
 export type ReportBatchResult = z.infer<typeof reportBatchResultSchema>;
 
+/** The endpoint a queued call is, answering `Answer`. */
+type EndpointOfCall<Call, Answer extends z.ZodType> =
+  Call extends QueuedCall<infer Route, infer Body, infer Params>
+    ? Endpoint<Route, Params, undefined, Body, Answer>
+    : never;
+
 /**
  * A queued call as an endpoint of the tables (decision 0035): the outbox builds its request
  * from the call's route, the server serves it from the endpoint, and both read the same schemas.
+ * Named by its table and key rather than passed itself, so the caller reads no property: an
+ * unused endpoint is then dropped from a bundle whole (endpoint.ts).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function queuedCallEndpoint<
-  Route extends string,
-  Body extends z.ZodType,
-  Params extends CallParamsSchema,
+  Calls extends Record<string, QueuedCall<string, z.ZodType, CallParamsSchema>>,
+  Name extends keyof Calls & string,
   Answer extends z.ZodType,
->(call: QueuedCall<Route, Body, Params>, answer: Answer): Endpoint<Route, Params, undefined, Body, Answer> {
-  return {
+>(calls: Calls, name: Name, answer: Answer): EndpointOfCall<Calls[Name], Answer> {
+  const call = calls[name] as QueuedCall<string, z.ZodType, CallParamsSchema>;
+  const endpoint: Endpoint = {
     method: call.method,
     scope: call.scope,
     route: call.route,
@@ -100,4 +109,5 @@ export function queuedCallEndpoint<
     body: call.body,
     answer,
   };
+  return endpoint as EndpointOfCall<Calls[Name], Answer>;
 }

@@ -1,23 +1,24 @@
-import {
-  type AdditionalInfo,
-  type AdditionalInfoBody,
-  type BankInfo,
-  type CityList,
-  type CountryList,
-  type DataViewEntry,
-  type Deactivation,
-  ACCOUNT_ENDPOINTS as endpoints,
-  LOCATION_ENDPOINTS as locations,
-  type MobileNumber,
-  type MobileNumberBody,
-  type PayoutDetails,
-  type PersonalInfoBody,
-  type Preferences,
-  type ProfileInfo,
-  type StateList,
-  type WhatsappNumber,
-  type WhatsappNumberBody,
+import type {
+  AdditionalInfo,
+  AdditionalInfoBody,
+  BankInfo,
+  CityList,
+  CountryList,
+  DataViewEntry,
+  Deactivation,
+  MobileNumber,
+  MobileNumberBody,
+  PayoutDetails,
+  PersonalInfoBody,
+  Preferences,
+  ProfileInfo,
+  StateList,
+  WhatsappNumber,
+  WhatsappNumberBody,
 } from '../../contract';
+import * as endpoints from '../../contract/endpoints/account';
+import * as profile from '../../contract/endpoints/accountProfile';
+import * as locations from '../../contract/endpoints/locations';
 import { call } from './call';
 
 /**
@@ -26,7 +27,7 @@ import { call } from './call';
  */
 
 export const saveProfileInfo = (body: PersonalInfoBody): Promise<ProfileInfo> =>
-  call(endpoints.saveProfileInfo, { body });
+  call(profile.saveProfileInfo, { body });
 
 export const getBankInfo = (): Promise<BankInfo> => call(endpoints.bankInfo);
 

@@ -1,9 +1,5 @@
-import {
-  type Consents,
-  ONBOARDING_ENDPOINTS as endpoints,
-  TOS_DOCUMENTS,
-  type TourStatus,
-} from '../../contract';
+import { type Consents, TOS_DOCUMENTS, type TourStatus } from '../../contract';
+import * as endpoints from '../../contract/endpoints/onboarding';
 import { call } from './call';
 
 /** Accepts both documents; answers both flags as now stored. */

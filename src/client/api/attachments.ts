@@ -1,8 +1,6 @@
-import {
-  type Attachment,
-  ATTACHMENT_ENDPOINTS as attachments,
-  ID_PROOF_ENDPOINTS as idProofs,
-} from '../../contract';
+import type { Attachment } from '../../contract';
+import * as attachments from '../../contract/endpoints/attachments';
+import * as idProofs from '../../contract/endpoints/idProofs';
 import { readResponseBody } from '../../offline/responseBody';
 import type { CallResponse, UploadCalls } from '../../offline/uploadPipeline';
 import { call, callForStatus } from './call';

@@ -1,8 +1,5 @@
-import {
-  type CERTIFICATION_OPTION_LETTERS,
-  type CertificationState,
-  CERTIFICATION_ENDPOINTS as endpoints,
-} from '../../contract';
+import type { CERTIFICATION_OPTION_LETTERS, CertificationState } from '../../contract';
+import * as endpoints from '../../contract/endpoints/certification';
 import { call } from './call';
 
 /** The certification test (decisions 0022, 0032). */

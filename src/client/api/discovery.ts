@@ -1,11 +1,6 @@
-import {
-  type Application,
-  type AppliedList,
-  APPLICATION_ENDPOINTS as applications,
-  type CyclePage,
-  DISCOVERY_ENDPOINTS as discovery,
-  type OpportunityCycle,
-} from '../../contract';
+import type { Application, AppliedList, CyclePage, OpportunityCycle } from '../../contract';
+import * as applications from '../../contract/endpoints/applications';
+import * as discovery from '../../contract/endpoints/discovery';
 import { call } from './call';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  type AuditorFilter,
-  MANAGER_AUDITOR_ENDPOINTS as endpoints,
-  type ManagedAuditorDetail,
-  type ManagedIdProof,
-  type StaffAction,
-} from '../../contract';
+import type { AuditorFilter, ManagedAuditorDetail, ManagedIdProof, StaffAction } from '../../contract';
+import * as endpoints from '../../contract/endpoints/managerAuditors';
 import { call } from './call';
 
 /** The manager's auditor administration (decision 0024). */
@@ -21,9 +16,14 @@ export const revealManagedBank = (id: number) => call(endpoints.revealBank, { pa
 export const getAuditorHistory = async (id: number): Promise<StaffAction[]> =>
   (await call(endpoints.history, { params: { id } })).actions;
 
-export type AccountAction = 'activate' | 'deactivate' | 'verify';
+const ACCOUNT_ACTIONS = {
+  activate: endpoints.activate,
+  deactivate: endpoints.deactivate,
+  verify: endpoints.verify,
+};
+export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
 export const changeAccount = (id: number, action: AccountAction): Promise<ManagedAuditorDetail> =>
-  call(endpoints[action], { params: { id } });
+  call(ACCOUNT_ACTIONS[action], { params: { id } });
 export const setManagedMobile = (id: number, mobileNumber: string) =>
   call(endpoints.mobile, { params: { id }, body: { mobile_number: mobileNumber } });
 export const setManagedRating = async (id: number, rating: number): Promise<number | null> =>

@@ -1,10 +1,10 @@
-import {
-  type ApplicationDecision,
-  type ApplicationDecisionResult,
-  MANAGER_APPLICATION_ENDPOINTS as endpoints,
-  type ManagedCycle,
-  type StaffAction,
+import type {
+  ApplicationDecision,
+  ApplicationDecisionResult,
+  ManagedCycle,
+  StaffAction,
 } from '../../contract';
+import * as endpoints from '../../contract/endpoints/managerApplications';
 import { call } from './call';
 
 /** The manager's application decisions (paths ours). */
@@ -14,10 +14,15 @@ export const listManagedCycles = async (): Promise<ManagedCycle[]> => (await cal
 export const listCycleApplications = (cycleId: number, page: number) =>
   call(endpoints.cycleApplications, { params: { id: cycleId }, query: { page } });
 
+const DECISIONS = {
+  approve: endpoints.approve,
+  waitlist: endpoints.waitlist,
+  reject: endpoints.reject,
+} satisfies Record<ApplicationDecision, unknown>;
 export const decideApplication = (
   id: number,
   decision: ApplicationDecision,
-): Promise<ApplicationDecisionResult> => call(endpoints[decision], { params: { id } });
+): Promise<ApplicationDecisionResult> => call(DECISIONS[decision], { params: { id } });
 
 export const getApplicationHistory = async (id: number): Promise<StaffAction[]> =>
   (await call(endpoints.history, { params: { id } })).actions;

@@ -1,4 +1,5 @@
-import { PAYMENT_RUN_ENDPOINTS as endpoints, type StaffAction } from '../../contract';
+import type { StaffAction } from '../../contract';
+import * as endpoints from '../../contract/endpoints/paymentRuns';
 import { call, endpointUrl } from './call';
 
 /** Payment runs (paths ours). */

@@ -1,4 +1,4 @@
-import { MODERATION_ENDPOINTS as endpoints } from '../../contract';
+import * as endpoints from '../../contract/endpoints/moderation';
 import { call } from './call';
 
 /** The moderator's calls (paths ours). */

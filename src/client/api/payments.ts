@@ -1,4 +1,5 @@
-import { PAYMENT_ENDPOINTS as endpoints, type PaymentFilter, type PaymentList } from '../../contract';
+import type { PaymentFilter, PaymentList } from '../../contract';
+import * as endpoints from '../../contract/endpoints/payments';
 import { call } from './call';
 
 /** Payments (decision 0020). Amounts arrive in rupees. */

@@ -1,9 +1,5 @@
-import {
-  REPORT_PROOF_ENDPOINTS as endpoints,
-  type ProofNote,
-  type ProofTag,
-  type ReportProof,
-} from '../../contract';
+import type { ProofNote, ProofTag, ReportProof } from '../../contract';
+import * as endpoints from '../../contract/endpoints/reportProofs';
 import type { ProofTransport } from '../../offline/proofQueue';
 import type { Fetched } from '../../offline/reportCopies';
 import { completeAttachmentCall } from './attachments';

@@ -1,9 +1,5 @@
-import {
-  REVIEW_ENDPOINTS as endpoints,
-  type ReviewResult,
-  type SendBackBody,
-  type StaffAction,
-} from '../../contract';
+import type { ReviewResult, SendBackBody, StaffAction } from '../../contract';
+import * as endpoints from '../../contract/endpoints/review';
 import { call } from './call';
 
 /** Report review (paths ours): the caller's stage is their role's. */
@@ -13,9 +9,10 @@ export const getReviewReport = (id: number) => call(endpoints.report, { params: 
 export const getReviewHistory = async (id: number): Promise<StaffAction[]> =>
   (await call(endpoints.history, { params: { id } })).actions;
 
-/** keys of REVIEW_ENDPOINTS, as the route's last segment */
-export type ReviewDecision = 'accept' | 'reject';
+/** the route's last segment */
+const DECISIONS = { accept: endpoints.accept, reject: endpoints.reject };
+export type ReviewDecision = keyof typeof DECISIONS;
 export const decideReport = (id: number, decision: ReviewDecision): Promise<ReviewResult> =>
-  call(endpoints[decision], { params: { id } });
+  call(DECISIONS[decision], { params: { id } });
 export const sendBackReport = (id: number, body: SendBackBody) =>
   call(endpoints.sendBack, { params: { id }, body });

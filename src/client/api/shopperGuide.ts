@@ -1,6 +1,6 @@
-import { type GuideTab, type GuideTabContent, SHOPPER_GUIDE_ENDPOINTS } from '../../contract';
+import type { GuideTab, GuideTabContent } from '../../contract';
+import * as guide from '../../contract/endpoints/shopperGuide';
 import { call } from './call';
 
 /** One tab of the shopper guide (decision 0023). */
-export const getGuideTab = (tab: GuideTab): Promise<GuideTabContent> =>
-  call(SHOPPER_GUIDE_ENDPOINTS.tab, { params: { tab } });
+export const getGuideTab = (tab: GuideTab): Promise<GuideTabContent> => call(guide.tab, { params: { tab } });

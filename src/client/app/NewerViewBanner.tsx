@@ -1,5 +1,5 @@
 import { NEWER_VIEW_MESSAGES, newerViewAddress } from '../../contract';
-import { getNewerViewToken } from '../api/auditor';
+import { getNewerViewToken } from '../api/dashboard';
 import { splitSaveError } from '../forms/serverErrors';
 import { useServerAction } from '../forms/useServerAction';
 import { useConfigStore } from '../session/configStore';

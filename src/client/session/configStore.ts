@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { AuditorConfig } from '../../contract';
-import { getConfig } from '../api/auditor';
+import { getConfig } from '../api/dashboard';
 
 type ConfigStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,4 +1,5 @@
-import { AUDIT_STORE_ENDPOINTS, MESSAGES, secondsToHms } from '../../contract';
+import { MESSAGES, secondsToHms } from '../../contract';
+import * as auditStores from '../../contract/endpoints/auditStores';
 import { getOfflineDb, type OfflineDb } from '../../offline/db';
 import { call } from '../api/call';
 import { showToast } from '../pageState/toastStore';
@@ -16,7 +17,7 @@ export async function sendTimersBeforeLogout(db: OfflineDb = getOfflineDb()): Pr
     report_submission_time: secondsToHms(timer.seconds),
   }));
   try {
-    await call(AUDIT_STORE_ENDPOINTS.submissionTimes, { body: payload });
+    await call(auditStores.submissionTimes, { body: payload });
     return true;
   } catch {
     showToast(MESSAGES.logoutFailed, { tone: 'error' });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  attachmentParamsSchema,
-  attachmentSchema,
-  idProofListSchema,
-  idProofUploadStartBodySchema,
-  uploadStartResponseSchema,
-} from '../attachments';
-import { endpoint, NO_CONTENT } from '../endpoint';
+import { attachmentParamsSchema, attachmentSchema } from '../attachments';
+import { endpoint, endpointOfRoute, NO_CONTENT } from '../endpoint';
 import { ATTACHMENT_COMPLETE_ROUTE } from '../reportCallRoutes';
 import { reportProofSchema } from '../reportProofs';
 
@@ -17,25 +11,14 @@ import { reportProofSchema } from '../reportProofs';
 export const completedAttachmentSchema = z.union([reportProofSchema, attachmentSchema]);
 
 /** The calls every kind of attachment shares (ID proofs and report proofs): complete and delete. */
-const complete = ATTACHMENT_COMPLETE_ROUTE;
 
-export const ATTACHMENT_ENDPOINTS = {
-  complete: endpoint(complete.method, complete.scope, complete.route, {
-    params: attachmentParamsSchema,
-    answer: completedAttachmentSchema,
-  }),
-  remove: endpoint('DELETE', 'auditor', '/attachment/:id', {
-    params: attachmentParamsSchema,
-    answer: NO_CONTENT,
-  }),
-};
+export const complete = endpointOfRoute(ATTACHMENT_COMPLETE_ROUTE, {
+  params: attachmentParamsSchema,
+  answer: completedAttachmentSchema,
+});
+export const remove = endpoint('DELETE', 'auditor', '/attachment/:id', {
+  params: attachmentParamsSchema,
+  answer: NO_CONTENT,
+});
 
-/** The ID Proofs panel's calls (decision 0007; docs/rules.md#account-and-profile). */
-export const ID_PROOF_ENDPOINTS = {
-  list: endpoint('GET', 'auditor', '/id_proof/attachment', { answer: idProofListSchema }),
-  /** the upload start: S3's presigned POST and the attachment it creates */
-  startUpload: endpoint('POST', 'auditor', '/id_proof/attachment', {
-    body: idProofUploadStartBodySchema,
-    answer: uploadStartResponseSchema,
-  }),
-};
+export const ATTACHMENT_ENDPOINTS = { complete, remove };

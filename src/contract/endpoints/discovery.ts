@@ -10,15 +10,21 @@ import { idParamsSchema } from '../ids';
 
 const cards = z.array(opportunityCycleSchema);
 
+/** the open audits within `kms` of the auditor's own city */
+export const opportunities = endpoint('GET', 'auditor', '/audit', {
+  query: opportunityQuerySchema,
+  answer: cards,
+});
+/** the same, measured from another city */
+export const cityOpportunities = endpoint('GET', 'auditor', '/audit_by_city', {
+  query: cityOpportunityQuerySchema,
+  answer: cards,
+});
+/** a cycle's page */
+export const cyclePage = endpoint('GET', 'auditor', '/audit/:id', {
+  params: idParamsSchema,
+  answer: cyclePageSchema,
+});
+
 /** Audit discovery (decision 0019). */
-export const DISCOVERY_ENDPOINTS = {
-  /** the open audits within `kms` of the auditor's own city */
-  opportunities: endpoint('GET', 'auditor', '/audit', { query: opportunityQuerySchema, answer: cards }),
-  /** the same, measured from another city */
-  cityOpportunities: endpoint('GET', 'auditor', '/audit_by_city', {
-    query: cityOpportunityQuerySchema,
-    answer: cards,
-  }),
-  /** a cycle's page */
-  cyclePage: endpoint('GET', 'auditor', '/audit/:id', { params: idParamsSchema, answer: cyclePageSchema }),
-};
+export const DISCOVERY_ENDPOINTS = { opportunities, cityOpportunities, cyclePage };

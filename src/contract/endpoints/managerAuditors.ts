@@ -18,90 +18,110 @@ import {
   staffActionListSchema,
 } from '../managerAuditors';
 
+export const list = endpoint('GET', 'manager', '/auditor', {
+  query: auditorFilterSchema,
+  answer: managedAuditorListSchema,
+});
+export const locations = endpoint('GET', 'manager', '/location', { answer: managerLocationTreeSchema });
+export const detail = endpoint('GET', 'manager', '/auditor/:id', {
+  params: idParamsSchema,
+  answer: managedAuditorDetailSchema,
+});
+export const groupRating = endpoint('GET', 'manager', '/auditor/:id/group_rating', {
+  params: idParamsSchema,
+  answer: dashboardScoreSchema,
+});
+export const profile = endpoint('GET', 'manager', '/auditor/:id/profile_info', {
+  params: idParamsSchema,
+  answer: profileInfoSchema,
+});
+export const additional = endpoint('GET', 'manager', '/auditor/:id/additional_info', {
+  params: idParamsSchema,
+  answer: additionalInfoSchema,
+});
+/** masked: the whole numbers only through `revealBank`, itself recorded */
+export const bank = endpoint('GET', 'manager', '/auditor/:id/bank_info', {
+  params: idParamsSchema,
+  answer: managedBankInfoSchema,
+});
+export const revealBank = endpoint('POST', 'manager', '/auditor/:id/bank_info/reveal', {
+  params: idParamsSchema,
+  answer: managedBankInfoSchema,
+});
+export const history = endpoint('GET', 'manager', '/auditor/:id/history', {
+  params: idParamsSchema,
+  answer: staffActionListSchema,
+});
+// keyed by their AccountAction (client/api/manager.ts), which names the route's last segment
+export const activate = endpoint('POST', 'manager', '/auditor/:id/activate', {
+  params: idParamsSchema,
+  answer: managedAuditorDetailSchema,
+});
+export const deactivate = endpoint('POST', 'manager', '/auditor/:id/deactivate', {
+  params: idParamsSchema,
+  answer: managedAuditorDetailSchema,
+});
+export const verify = endpoint('POST', 'manager', '/auditor/:id/verify', {
+  params: idParamsSchema,
+  answer: managedAuditorDetailSchema,
+});
+export const mobile = endpoint('POST', 'manager', '/auditor/:id/mobile_number', {
+  params: idParamsSchema,
+  body: managerMobileBodySchema,
+  answer: managedAuditorDetailSchema,
+});
+export const rating = endpoint('GET', 'manager', '/auditor/:id/auditor_rating', {
+  params: idParamsSchema,
+  answer: auditorRatingSchema,
+});
+export const setRating = endpoint('POST', 'manager', '/auditor/:id/auditor_rating', {
+  params: idParamsSchema,
+  body: auditorRatingBodySchema,
+  answer: auditorRatingSchema,
+});
+export const idProofs = endpoint('GET', 'manager', '/auditor/:id/id_proofs', {
+  params: idParamsSchema,
+  answer: managedIdProofListSchema,
+});
+/** opens one ID proof: the server records the view, then answers the file's address */
+export const viewIdProof = endpoint('POST', 'manager', '/auditor/:id/id_proofs/:attachmentId/view', {
+  params: idProofParamsSchema,
+  answer: idProofViewSchema,
+});
+export const email = endpoint('POST', 'manager', '/auditor/:id/email', {
+  params: idParamsSchema,
+  body: managerEmailBodySchema,
+  answer: managedAuditorDetailSchema,
+});
+/** mails the auditor a one-time link to set a new password; answers whom it went to */
+export const passwordReset = endpoint('POST', 'manager', '/auditor/:id/password_reset', {
+  params: idParamsSchema,
+  answer: passwordResetSentSchema,
+});
+
 /**
  * The manager's auditor administration (decision 0024; the spec's paths and payloads): the
  * directory, one auditor's views, the account changes, their ID proofs and sign-in recovery. Every
  * change is recorded with its manager.
  */
 export const MANAGER_AUDITOR_ENDPOINTS = {
-  list: endpoint('GET', 'manager', '/auditor', {
-    query: auditorFilterSchema,
-    answer: managedAuditorListSchema,
-  }),
-  locations: endpoint('GET', 'manager', '/location', { answer: managerLocationTreeSchema }),
-  detail: endpoint('GET', 'manager', '/auditor/:id', {
-    params: idParamsSchema,
-    answer: managedAuditorDetailSchema,
-  }),
-  groupRating: endpoint('GET', 'manager', '/auditor/:id/group_rating', {
-    params: idParamsSchema,
-    answer: dashboardScoreSchema,
-  }),
-  profile: endpoint('GET', 'manager', '/auditor/:id/profile_info', {
-    params: idParamsSchema,
-    answer: profileInfoSchema,
-  }),
-  additional: endpoint('GET', 'manager', '/auditor/:id/additional_info', {
-    params: idParamsSchema,
-    answer: additionalInfoSchema,
-  }),
-  /** masked: the whole numbers only through `revealBank`, itself recorded */
-  bank: endpoint('GET', 'manager', '/auditor/:id/bank_info', {
-    params: idParamsSchema,
-    answer: managedBankInfoSchema,
-  }),
-  revealBank: endpoint('POST', 'manager', '/auditor/:id/bank_info/reveal', {
-    params: idParamsSchema,
-    answer: managedBankInfoSchema,
-  }),
-  history: endpoint('GET', 'manager', '/auditor/:id/history', {
-    params: idParamsSchema,
-    answer: staffActionListSchema,
-  }),
-  // keyed by their AccountAction (client/api/manager.ts), which names the route's last segment
-  activate: endpoint('POST', 'manager', '/auditor/:id/activate', {
-    params: idParamsSchema,
-    answer: managedAuditorDetailSchema,
-  }),
-  deactivate: endpoint('POST', 'manager', '/auditor/:id/deactivate', {
-    params: idParamsSchema,
-    answer: managedAuditorDetailSchema,
-  }),
-  verify: endpoint('POST', 'manager', '/auditor/:id/verify', {
-    params: idParamsSchema,
-    answer: managedAuditorDetailSchema,
-  }),
-  mobile: endpoint('POST', 'manager', '/auditor/:id/mobile_number', {
-    params: idParamsSchema,
-    body: managerMobileBodySchema,
-    answer: managedAuditorDetailSchema,
-  }),
-  rating: endpoint('GET', 'manager', '/auditor/:id/auditor_rating', {
-    params: idParamsSchema,
-    answer: auditorRatingSchema,
-  }),
-  setRating: endpoint('POST', 'manager', '/auditor/:id/auditor_rating', {
-    params: idParamsSchema,
-    body: auditorRatingBodySchema,
-    answer: auditorRatingSchema,
-  }),
-  idProofs: endpoint('GET', 'manager', '/auditor/:id/id_proofs', {
-    params: idParamsSchema,
-    answer: managedIdProofListSchema,
-  }),
-  /** opens one ID proof: the server records the view, then answers the file's address */
-  viewIdProof: endpoint('POST', 'manager', '/auditor/:id/id_proofs/:attachmentId/view', {
-    params: idProofParamsSchema,
-    answer: idProofViewSchema,
-  }),
-  email: endpoint('POST', 'manager', '/auditor/:id/email', {
-    params: idParamsSchema,
-    body: managerEmailBodySchema,
-    answer: managedAuditorDetailSchema,
-  }),
-  /** mails the auditor a one-time link to set a new password; answers whom it went to */
-  passwordReset: endpoint('POST', 'manager', '/auditor/:id/password_reset', {
-    params: idParamsSchema,
-    answer: passwordResetSentSchema,
-  }),
+  list,
+  locations,
+  detail,
+  groupRating,
+  profile,
+  additional,
+  bank,
+  revealBank,
+  history,
+  activate,
+  deactivate,
+  verify,
+  mobile,
+  rating,
+  setRating,
+  idProofs,
+  viewIdProof,
+  email,
+  passwordReset,
 };

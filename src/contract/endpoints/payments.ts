@@ -11,15 +11,18 @@ import {
 } from '../payments';
 import { queuedCallEndpoint } from '../reportCalls';
 
+export const list = endpoint('GET', 'auditor', '/payment', {
+  query: paymentListQuerySchema,
+  answer: paymentListSchema,
+});
+export const summary = endpoint('GET', 'auditor', '/payment/summary', { answer: paymentSummarySchema });
+export const monthly = endpoint('GET', 'auditor', '/payment/monthly', { answer: monthlyEarningsSchema });
+export const timeline = endpoint('GET', 'auditor', '/payment/:id/timeline', {
+  params: idParamsSchema,
+  answer: paymentTimelineSchema,
+});
+/** queued by the device's outbox (offline/paymentActions.ts) */
+export const concern = queuedCallEndpoint(PAYMENT_CALLS, 'paymentConcern', z.object({ detail: z.string() }));
+
 /** The auditor's payments (decision 0020). Amounts are in rupees. */
-export const PAYMENT_ENDPOINTS = {
-  list: endpoint('GET', 'auditor', '/payment', { query: paymentListQuerySchema, answer: paymentListSchema }),
-  summary: endpoint('GET', 'auditor', '/payment/summary', { answer: paymentSummarySchema }),
-  monthly: endpoint('GET', 'auditor', '/payment/monthly', { answer: monthlyEarningsSchema }),
-  timeline: endpoint('GET', 'auditor', '/payment/:id/timeline', {
-    params: idParamsSchema,
-    answer: paymentTimelineSchema,
-  }),
-  /** queued by the device's outbox (offline/paymentActions.ts) */
-  concern: queuedCallEndpoint(PAYMENT_CALLS.paymentConcern, z.object({ detail: z.string() })),
-};
+export const PAYMENT_ENDPOINTS = { list, summary, monthly, timeline, concern };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import {
   answerSchema,
@@ -19,49 +19,59 @@ import {
   reportBatchBodySchema,
 } from '../reportCalls';
 
-const calls = REPORT_CALLS;
-const batch = REPORT_BATCH_ROUTE;
+/** the questionnaire */
+export const sections = endpoint('GET', 'auditor', '/audit_store/:id/section', {
+  params: idParamsSchema,
+  answer: z.array(sectionSchema),
+});
+/** section comments and revert messages */
+export const reportSections = endpoint('GET', 'auditor', '/audit_store/:id/report_section', {
+  params: idParamsSchema,
+  answer: z.array(reportSectionSchema),
+});
+/** the answers the server holds */
+export const answers = endpoint('GET', 'auditor', '/audit_store/:id/answer', {
+  params: idParamsSchema,
+  answer: z.array(answerSchema),
+});
+export const answer = queuedCallEndpoint(REPORT_CALLS, 'answer', reportSavedSchema);
+export const answerComment = queuedCallEndpoint(REPORT_CALLS, 'answerComment', reportSavedSchema);
+/** Not Applicable alone (the answer call carries it too) */
+export const notApplicable = endpoint('POST', 'auditor', '/audit_store/:id/question/:qid/not_applicable', {
+  params: storeQuestionParamsSchema,
+  body: notApplicableBodySchema,
+  answer: reportSavedSchema,
+});
+export const sectionComment = queuedCallEndpoint(REPORT_CALLS, 'sectionComment', detailSchema);
+export const reportSummary = queuedCallEndpoint(REPORT_CALLS, 'reportSummary', detailSchema);
+/** many queued calls in one transaction (server/domain/reportBatch.ts); the outbox sends it */
+export const batch = endpointOfRoute(REPORT_BATCH_ROUTE, {
+  body: reportBatchBodySchema,
+  answer: reportBatchAnswerSchema,
+});
+/** the ratings after submit, null before they are given */
+export const feedback = endpoint('GET', 'auditor', '/audit_store/:id/report_feedback', {
+  params: idParamsSchema,
+  answer: z.nullable(reportFeedbackSchema),
+});
+export const saveFeedback = queuedCallEndpoint(REPORT_CALLS, 'feedback', detailSchema);
+export const nps = queuedCallEndpoint(REPORT_CALLS, 'nps', detailSchema);
 
 /**
  * The questionnaire, the auditor's answers and the rating after submit (decision 0004). The
  * writes are the device's queued calls (`REPORT_CALLS`, decision 0004): every one an upsert.
  */
 export const REPORT_ENDPOINTS = {
-  /** the questionnaire */
-  sections: endpoint('GET', 'auditor', '/audit_store/:id/section', {
-    params: idParamsSchema,
-    answer: z.array(sectionSchema),
-  }),
-  /** section comments and revert messages */
-  reportSections: endpoint('GET', 'auditor', '/audit_store/:id/report_section', {
-    params: idParamsSchema,
-    answer: z.array(reportSectionSchema),
-  }),
-  /** the answers the server holds */
-  answers: endpoint('GET', 'auditor', '/audit_store/:id/answer', {
-    params: idParamsSchema,
-    answer: z.array(answerSchema),
-  }),
-  answer: queuedCallEndpoint(calls.answer, reportSavedSchema),
-  answerComment: queuedCallEndpoint(calls.answerComment, reportSavedSchema),
-  /** Not Applicable alone (the answer call carries it too) */
-  notApplicable: endpoint('POST', 'auditor', '/audit_store/:id/question/:qid/not_applicable', {
-    params: storeQuestionParamsSchema,
-    body: notApplicableBodySchema,
-    answer: reportSavedSchema,
-  }),
-  sectionComment: queuedCallEndpoint(calls.sectionComment, detailSchema),
-  reportSummary: queuedCallEndpoint(calls.reportSummary, detailSchema),
-  /** many queued calls in one transaction (server/domain/reportBatch.ts); the outbox sends it */
-  batch: endpoint(batch.method, batch.scope, batch.route, {
-    body: reportBatchBodySchema,
-    answer: reportBatchAnswerSchema,
-  }),
-  /** the ratings after submit, null before they are given */
-  feedback: endpoint('GET', 'auditor', '/audit_store/:id/report_feedback', {
-    params: idParamsSchema,
-    answer: reportFeedbackSchema.nullable(),
-  }),
-  saveFeedback: queuedCallEndpoint(calls.feedback, detailSchema),
-  nps: queuedCallEndpoint(calls.nps, detailSchema),
+  sections,
+  reportSections,
+  answers,
+  answer,
+  answerComment,
+  notApplicable,
+  sectionComment,
+  reportSummary,
+  batch,
+  feedback,
+  saveFeedback,
+  nps,
 };

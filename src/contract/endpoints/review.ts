@@ -4,28 +4,34 @@ import { pageQuerySchema } from '../managerApplications';
 import { staffActionListSchema } from '../managerAuditors';
 import { reviewQueueSchema, reviewReportSchema, reviewResultSchema, sendBackBodySchema } from '../review';
 
+export const queue = endpoint('GET', 'review', '/report', {
+  query: pageQuerySchema,
+  answer: reviewQueueSchema,
+});
+export const report = endpoint('GET', 'review', '/report/:id', {
+  params: idParamsSchema,
+  answer: reviewReportSchema,
+});
+export const accept = endpoint('POST', 'review', '/report/:id/accept', {
+  params: idParamsSchema,
+  answer: reviewResultSchema,
+});
+export const reject = endpoint('POST', 'review', '/report/:id/reject', {
+  params: idParamsSchema,
+  answer: reviewResultSchema,
+});
+export const sendBack = endpoint('POST', 'review', '/report/:id/send_back', {
+  params: idParamsSchema,
+  body: sendBackBodySchema,
+  answer: reviewResultSchema,
+});
+export const history = endpoint('GET', 'review', '/report/:id/history', {
+  params: idParamsSchema,
+  answer: staffActionListSchema,
+});
+
 /**
  * Report review (paths ours, behind the QA, PM and client roles): the queue of the caller's stage,
  * one report, accept, reject (client), send back (QA, PM) and the report's record of reviews.
  */
-export const REVIEW_ENDPOINTS = {
-  queue: endpoint('GET', 'review', '/report', { query: pageQuerySchema, answer: reviewQueueSchema }),
-  report: endpoint('GET', 'review', '/report/:id', { params: idParamsSchema, answer: reviewReportSchema }),
-  accept: endpoint('POST', 'review', '/report/:id/accept', {
-    params: idParamsSchema,
-    answer: reviewResultSchema,
-  }),
-  reject: endpoint('POST', 'review', '/report/:id/reject', {
-    params: idParamsSchema,
-    answer: reviewResultSchema,
-  }),
-  sendBack: endpoint('POST', 'review', '/report/:id/send_back', {
-    params: idParamsSchema,
-    body: sendBackBodySchema,
-    answer: reviewResultSchema,
-  }),
-  history: endpoint('GET', 'review', '/report/:id/history', {
-    params: idParamsSchema,
-    answer: staffActionListSchema,
-  }),
-};
+export const REVIEW_ENDPOINTS = { queue, report, accept, reject, sendBack, history };

@@ -45,3 +45,15 @@ describe('API paths', () => {
     expect(findings([...sourceFiles('src/client'), ...sourceFiles('sw')], API_PATH)).toEqual([]);
   });
 });
+
+/** An area's endpoint table named: `REPORT_ENDPOINTS`, `ACCOUNT_ENDPOINTS` … */
+const ENDPOINT_TABLE = /\b[A-Z][A-Z_]*_ENDPOINTS\b/;
+
+describe('endpoint tables', () => {
+  it('are never named on the device, which imports the endpoints it calls one by one', () => {
+    // A kept table keeps every endpoint of its area, and every schema they name, in the bundle of
+    // the screen that named it (decision 0035).
+    const deviceFiles = [...sourceFiles('src/client'), ...sourceFiles('src/offline'), ...sourceFiles('sw')];
+    expect(findings(deviceFiles, ENDPOINT_TABLE)).toEqual([]);
+  });
+});

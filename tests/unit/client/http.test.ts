@@ -9,7 +9,7 @@ async function loadModules() {
   const alert = vi.spyOn(pageControls, 'alert').mockImplementation(() => undefined);
   const assign = vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
   const reload = vi.spyOn(pageControls, 'reload').mockImplementation(() => undefined);
-  const api = await import('../../../src/client/api/auditor');
+  const api = await import('../../../src/client/api/dashboard');
   const { useAppStore } = await import('../../../src/client/pageState/appStore');
   const { RELOADED_FOR_KEY } = await import('../../../src/client/api/versionReload');
   return { alert, assign, reload, api, useAppStore, RELOADED_FOR_KEY };

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '../../../contract';
-import { reportAuditStoreConcern } from '../../api/auditor';
+import { reportAuditStoreConcern } from '../../api/auditStores';
 import { AuditStoreMessageModal, type MessageModalConfig } from './AuditStoreMessageModal';
 import { auditStorePaths } from './auditStoreRules';
 

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '../../../contract';
-import { withdrawAuditStore } from '../../api/auditor';
+import { withdrawAuditStore } from '../../api/auditStores';
 import { pageControls } from '../../pageState/pageControls';
 import { AuditStoreMessageModal, type MessageModalConfig } from './AuditStoreMessageModal';
 

@@ -1,5 +1,5 @@
 import type { AuditStore } from '../../../contract';
-import { getAuditStores } from '../../api/auditor';
+import { getAuditStores } from '../../api/auditStores';
 import { type RemoteData, type RemoteDataControls, useRemoteData } from '../../session/useRemoteData';
 
 export interface AuditStoreList {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getDashboardScore } from '../../api/auditor';
+import { getDashboardScore } from '../../api/dashboard';
 import { isNameMissing } from '../../lib/profileDisplay';
 import { useConfigStore } from '../../session/configStore';
 import { useRemoteData } from '../../session/useRemoteData';

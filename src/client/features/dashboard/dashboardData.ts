@@ -1,5 +1,5 @@
 import type { AccountProfile, DashboardStats, ProfileInfo } from '../../../contract';
-import { getDashboardStats, getProfileCompletion, getProfileInfo, getUser } from '../../api/auditor';
+import { getDashboardStats, getProfileCompletion, getProfileInfo, getUser } from '../../api/dashboard';
 
 export interface ProfileData {
   user: AccountProfile;

@@ -1,6 +1,6 @@
 import { DETAILS_MODAL_TITLES, DETAILS_SAVED_MESSAGES } from '../../../contract';
 import { saveMobileNumber } from '../../api/account';
-import { getUser } from '../../api/auditor';
+import { getUser } from '../../api/dashboard';
 import { MobileNumberForm } from './contact/MobileNumberForm';
 import { useAfterSave } from './detailsContext';
 import { EditModal } from './EditModal';

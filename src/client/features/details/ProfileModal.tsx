@@ -1,6 +1,6 @@
 import { DETAILS_MODAL_TITLES, DETAILS_SAVED_MESSAGES } from '../../../contract';
 import { saveProfileInfo } from '../../api/account';
-import { getProfileInfo } from '../../api/auditor';
+import { getProfileInfo } from '../../api/dashboard';
 import { useAfterSave } from './detailsContext';
 import { EditModal } from './EditModal';
 import { ProfileForm } from './profile/ProfileForm';

@@ -1,6 +1,6 @@
 import type { AccountProfile, AdditionalInfo, BankInfo, Preferences, ProfileInfo } from '../../../contract';
 import { getAdditionalInfo, getBankInfo, getPreferences } from '../../api/account';
-import { getProfileCompletion, getProfileInfo, getUser } from '../../api/auditor';
+import { getProfileCompletion, getProfileInfo, getUser } from '../../api/dashboard';
 
 /** Everything the details page shows, read in parallel. */
 export interface DetailsData {

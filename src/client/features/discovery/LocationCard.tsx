@@ -6,7 +6,7 @@ import {
   type Eligibility,
 } from '../../../contract';
 import { getBankInfo } from '../../api/account';
-import { getUser } from '../../api/auditor';
+import { getUser } from '../../api/dashboard';
 import { useServerAction } from '../../forms/useServerAction';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';

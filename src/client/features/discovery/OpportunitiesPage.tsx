@@ -8,7 +8,7 @@ import {
   type OpportunityCycle,
   offeredDistance,
 } from '../../../contract';
-import { getUser } from '../../api/auditor';
+import { getUser } from '../../api/dashboard';
 import { getOpportunities } from '../../api/discovery';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { type AuditStore, isKeptOffline } from '../../../contract';
 import { getOfflineDb, type OfflineDb } from '../../../offline/db';
 import { refreshReport } from '../../../offline/reportCopies';
-import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditor';
+import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditStores';
 
 /**
  * Keeps every report the auditor may still work on usable without signal (decision 0012): when the

@@ -13,7 +13,7 @@ import {
 } from '../../../contract';
 import { getOfflineDb, type OfflineDb } from '../../../offline/db';
 import { refreshReport } from '../../../offline/reportCopies';
-import { failAuditStore, reportReads } from '../../api/auditor';
+import { failAuditStore, reportReads } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';

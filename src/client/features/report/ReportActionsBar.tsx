@@ -12,7 +12,7 @@ import {
 } from '../../../contract';
 import type { OutboxSummary } from '../../../offline/outbox';
 import type { proofSummary } from '../../../offline/proofRecords';
-import { acknowledgeAuditStore } from '../../api/auditor';
+import { acknowledgeAuditStore } from '../../api/auditStores';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';

@@ -5,7 +5,7 @@ import { getOfflineDb } from '../../../offline/db';
 import { outboxSummary } from '../../../offline/outbox';
 import { proofSummary } from '../../../offline/proofRecords';
 import { readServerCopies, refreshReport } from '../../../offline/reportCopies';
-import { reportReads } from '../../api/auditor';
+import { reportReads } from '../../api/auditStores';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 
 export type FetchState = 'loading' | 'done' | 'failed';

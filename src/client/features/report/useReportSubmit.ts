@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { REPORT_MESSAGES, secondsToHms } from '../../../contract';
 import { getOfflineDb } from '../../../offline/db';
 import { proofSummary } from '../../../offline/proofRecords';
-import { submitReport } from '../../api/auditor';
+import { submitReport } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { sendReportChanges } from '../../syncRuntime/pageSync';

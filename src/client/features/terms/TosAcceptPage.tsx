@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TOS_TEXTS } from '../../../contract/onboarding';
-import { getUser } from '../../api/auditor';
+import { getUser } from '../../api/dashboard';
 import { useConfigStore } from '../../session/configStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
