@@ -3,11 +3,15 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from '../src/offline/apiCache';
-import { drainInBackground } from '../src/offline/backgroundDrain';
-import { isOutboxSyncTag } from '../src/offline/backgroundSyncTags';
-import { getOfflineDb } from '../src/offline/db';
-import { DRAIN_LOCK_NAME } from '../src/offline/syncEngine';
+import {
+  API_CACHE_NAME,
+  CACHED_API_PREFIX,
+  CACHED_FALLBACK_HEADER,
+  DRAIN_LOCK_NAME,
+  drainInBackground,
+  getOfflineDb,
+  isOutboxSyncTag,
+} from '../src/offline';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -1,8 +1,7 @@
 import type { Attachment } from '../../contract';
 import * as attachments from '../../contract/endpoints/attachments';
 import * as idProofs from '../../contract/endpoints/idProofs';
-import { readResponseBody } from '../../offline/responseBody';
-import type { CallResponse, UploadCalls } from '../../offline/uploadPipeline';
+import { type CallResponse, readResponseBody, type UploadCalls } from '../../offline';
 import { call, callForStatus } from './call';
 
 /** Status and body of a call, whatever the status: the upload pipeline decides what it means. */

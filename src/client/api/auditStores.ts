@@ -1,7 +1,7 @@
 import type { AuditStore } from '../../contract';
 import * as auditStores from '../../contract/endpoints/auditStores';
 import * as report from '../../contract/endpoints/report';
-import type { ReportReads } from '../../offline/reportCopies';
+import type { ReportReads } from '../../offline';
 import { call, callFetched } from './call';
 
 /** The auditor's assigned audits, their state changes and the report's reads. */

@@ -8,10 +8,7 @@ import {
   type QueryValues,
   type RouteParamNames,
 } from '../../contract';
-import { CACHED_FALLBACK_HEADER } from '../../offline/apiCache';
-import type { Fetched } from '../../offline/reportCopies';
-import { readResponseBody } from '../../offline/responseBody';
-import type { CallResponse } from '../../offline/uploadPipeline';
+import { CACHED_FALLBACK_HEADER, type CallResponse, type Fetched, readResponseBody } from '../../offline';
 import { http } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import ky, { isHTTPError } from 'ky';
 import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
-import { CACHED_FALLBACK_HEADER } from '../../offline/apiCache';
+import { CACHED_FALLBACK_HEADER } from '../../offline';
 import { useAppStore } from '../pageState/appStore';
 import { pageControls } from '../pageState/pageControls';
 import { forgetLeftOnPurpose, leftOnPurpose } from '../session/logout';

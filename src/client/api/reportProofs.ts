@@ -1,7 +1,6 @@
 import type { ProofNote, ProofTag, ReportProof } from '../../contract';
 import * as endpoints from '../../contract/endpoints/reportProofs';
-import type { ProofTransport } from '../../offline/proofQueue';
-import type { Fetched } from '../../offline/reportCopies';
+import type { Fetched, ProofTransport } from '../../offline';
 import { completeAttachmentCall } from './attachments';
 import { call, callFetched, callForStatus } from './call';
 

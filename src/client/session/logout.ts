@@ -1,4 +1,4 @@
-import { API_CACHE_NAME } from '../../offline/apiCache';
+import { API_CACHE_NAME } from '../../offline';
 
 /**
  * A check run before logging out; returning false keeps the user logged in. Later issues add

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG, offlineSyncTag } from '../../offline/backgroundSyncTags';
+import { OUTBOX_SYNC_TAG, offlineSyncTag } from '../../offline';
 
 /**
  * Background Sync (Chromium): a registered tag makes the browser wake the service worker with a

@@ -1,4 +1,4 @@
-import type { Compressor } from '../../offline/proofPreparation';
+import type { Compressor } from '../../offline';
 import type { CompressRequest } from '../workers/compressPhoto.worker';
 
 /**

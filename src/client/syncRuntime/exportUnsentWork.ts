@@ -1,6 +1,5 @@
 import { UNSENT_WORK_MANIFEST, unsentWorkFileName } from '../../contract/unsentWork';
-import { getOfflineDb } from '../../offline/db';
-import { collectUnsentWork } from '../../offline/unsentWork';
+import { collectUnsentWork, getOfflineDb } from '../../offline';
 
 /**
  * Saves the device's unsent work as one ZIP file (decision 0016). The entries are stored, not

@@ -1,6 +1,6 @@
 import { MESSAGES, secondsToHms } from '../../contract';
 import * as auditStores from '../../contract/endpoints/auditStores';
-import { getOfflineDb, type OfflineDb } from '../../offline/db';
+import { getOfflineDb, type OfflineDb } from '../../offline';
 import { call } from '../api/call';
 import { showToast } from '../pageState/toastStore';
 

@@ -1,12 +1,18 @@
 import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
-import { getOfflineDb } from '../../offline/db';
-import { pendingCount } from '../../offline/outbox';
-import { broadcastOutboxBell } from '../../offline/outboxBell';
-import { queuePaymentConcern } from '../../offline/paymentActions';
-import { createReportActions, LOCAL_COMMIT_MARK, type ReportActions } from '../../offline/reportActions';
-import { createRemoteReportActions } from '../../offline/reportWriter';
-import { readResponseBody } from '../../offline/responseBody';
-import { createSyncEngine, type SendRequest, type SyncEngine } from '../../offline/syncEngine';
+import {
+  broadcastOutboxBell,
+  createRemoteReportActions,
+  createReportActions,
+  createSyncEngine,
+  getOfflineDb,
+  LOCAL_COMMIT_MARK,
+  pendingCount,
+  queuePaymentConcern,
+  type ReportActions,
+  readResponseBody,
+  type SendRequest,
+  type SyncEngine,
+} from '../../offline';
 import { http } from '../api/http';
 
 /**

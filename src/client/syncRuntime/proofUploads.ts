@@ -1,8 +1,11 @@
 import { create } from 'zustand';
-import { getOfflineDb } from '../../offline/db';
-import { createXhrFormPoster } from '../../offline/formPost';
-import { prepareWaitingProofs } from '../../offline/proofPreparation';
-import { createProofQueue, type ProofQueue } from '../../offline/proofQueue';
+import {
+  createProofQueue,
+  createXhrFormPoster,
+  getOfflineDb,
+  type ProofQueue,
+  prepareWaitingProofs,
+} from '../../offline';
 import { pageProofTransport } from '../api/reportProofs';
 import { compressProof, photoTakenAt } from './compressProof';
 import { pageSyncEngine } from './pageSync';

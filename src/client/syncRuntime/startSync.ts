@@ -1,4 +1,4 @@
-import { OFFLINE_DB_NAME } from '../../offline/dbName';
+import { OFFLINE_DB_NAME } from '../../offline';
 import { setUpdateGuard } from '../pageState/updatePolicy';
 import { addLogoutCheck, addLogoutCleanup } from '../session/logout';
 

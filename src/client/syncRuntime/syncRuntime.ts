@@ -1,11 +1,16 @@
 import { liveQuery } from 'dexie';
-import { API_CACHE_NAME } from '../../offline/apiCache';
-import { clearOfflineData, getOfflineDb, type OfflineDb } from '../../offline/db';
-import { defaultLocks } from '../../offline/locks';
-import { unsentCount } from '../../offline/outbox';
-import { PROOF_UPLOAD_LOCK_NAME } from '../../offline/proofQueue';
-import { unsentProofCount, waitingProofCount } from '../../offline/proofRecords';
-import { DRAIN_LOCK_NAME } from '../../offline/syncEngine';
+import {
+  API_CACHE_NAME,
+  clearOfflineData,
+  DRAIN_LOCK_NAME,
+  defaultLocks,
+  getOfflineDb,
+  type OfflineDb,
+  PROOF_UPLOAD_LOCK_NAME,
+  unsentCount,
+  unsentProofCount,
+  waitingProofCount,
+} from '../../offline';
 import { useConfigStore } from '../session/configStore';
 import { clearFormDrafts } from '../session/formDrafts';
 import { prepareBackgroundSync, requestBackgroundSync } from './backgroundSync';

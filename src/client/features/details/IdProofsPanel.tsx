@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { Attachment } from '../../../contract';
-import type { FormPoster } from '../../../offline/formPost';
+import type { FormPoster } from '../../../offline';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { DeleteProofDialog } from './idProofs/DeleteProofDialog';

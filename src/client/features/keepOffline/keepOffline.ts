@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { type AuditStore, isKeptOffline } from '../../../contract';
-import { getOfflineDb, type OfflineDb } from '../../../offline/db';
-import { refreshReport } from '../../../offline/reportCopies';
+import { getOfflineDb, type OfflineDb, refreshReport } from '../../../offline';
 import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditStores';
 
 /**

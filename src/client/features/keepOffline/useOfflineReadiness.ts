@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { AuditStore } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
+import { getOfflineDb } from '../../../offline';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { keepReportsOffline, offlineMarkKey, useOfflineSaves } from './keepOffline';
 

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { PROOF_NOTE_MESSAGES, type ProofTag, proofNoteBodySchema } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { setProofNoteOnDevice } from '../../../offline/proofNotes';
+import { getOfflineDb, setProofNoteOnDevice } from '../../../offline';
 import { useTextDraft } from '../../session/useTextDraft';
 import { pageSyncEngine } from '../../syncRuntime/pageSync';
 import { Modal } from '../../ui/Modal';

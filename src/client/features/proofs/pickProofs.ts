@@ -5,8 +5,7 @@ import {
   REPORT_PROOF_MESSAGES,
   UPLOAD_BATCH_MAX,
 } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { addPickedProofs } from '../../../offline/proofRecords';
+import { addPickedProofs, getOfflineDb } from '../../../offline';
 import { prepareAndUpload } from '../../syncRuntime/proofUploads';
 import { askToKeepStorage, formatBytes, isQuotaError, storageRoom } from './deviceStorage';
 

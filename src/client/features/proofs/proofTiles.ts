@@ -7,7 +7,7 @@ import {
   tagAccepts,
   tagMismatch,
 } from '../../../contract';
-import type { ProofRecord } from '../../../offline/db';
+import type { ProofRecord } from '../../../offline';
 
 /** What a tile says about its file. */
 export type TileState = 'preparing' | 'waiting' | 'uploading' | 'uploaded' | 'failed';

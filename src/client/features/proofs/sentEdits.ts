@@ -1,4 +1,4 @@
-import type { Fetched } from '../../../offline/reportCopies';
+import type { Fetched } from '../../../offline';
 
 /**
  * Edits whose outbox calls have gone, remembered with when they went, until a list read that the

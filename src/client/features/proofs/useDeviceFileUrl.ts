@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getOfflineDb } from '../../../offline/db';
-import { proofBytes } from '../../../offline/proofRecords';
+import { getOfflineDb, proofBytes } from '../../../offline';
 
 /**
  * The object URL of a file still on the device, read from `proofFiles` by the tile itself, once

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ProofNote } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { queuedProofNotes } from '../../../offline/proofNotes';
+import { getOfflineDb, queuedProofNotes } from '../../../offline';
 import { getProofNotes } from '../../api/reportProofs';
 import { useRemoteData } from '../../session/useRemoteData';
 import { SentEdits } from './sentEdits';

@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { getOfflineDb, type ProofStage } from '../../../offline/db';
-import { outboxKeys } from '../../../offline/outbox';
+import { getOfflineDb, outboxKeys, type ProofStage } from '../../../offline';
 import { getSectionProofs } from '../../api/reportProofs';
 import { useRemoteData } from '../../session/useRemoteData';
 import { mergeProofTiles } from './proofTiles';

@@ -1,8 +1,11 @@
 import { MESSAGES } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { arrangeOnDevice } from '../../../offline/proofOrder';
-import { discardProof, retryProof } from '../../../offline/proofRecords';
-import { setProofTagOnDevice } from '../../../offline/proofTags';
+import {
+  arrangeOnDevice,
+  discardProof,
+  getOfflineDb,
+  retryProof,
+  setProofTagOnDevice,
+} from '../../../offline';
 import { deleteAttachment } from '../../api/attachments';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';

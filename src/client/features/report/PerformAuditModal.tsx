@@ -11,8 +11,7 @@ import {
   REPORT_MESSAGES,
   REPORT_READ_PATHS,
 } from '../../../contract';
-import { getOfflineDb, type OfflineDb } from '../../../offline/db';
-import { refreshReport } from '../../../offline/reportCopies';
+import { getOfflineDb, type OfflineDb, refreshReport } from '../../../offline';
 import { failAuditStore, reportReads } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';

@@ -10,8 +10,7 @@ import {
   REPORT_MESSAGES,
   secondsToHms,
 } from '../../../contract';
-import type { OutboxSummary } from '../../../offline/outbox';
-import type { proofSummary } from '../../../offline/proofRecords';
+import type { OutboxSummary, proofSummary } from '../../../offline';
 import { acknowledgeAuditStore } from '../../api/auditStores';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';

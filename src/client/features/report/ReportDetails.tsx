@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore } from '../../../contract';
-import type { OutboxSummary } from '../../../offline/outbox';
+import type { OutboxSummary } from '../../../offline';
 import { getGuidelinePdf } from '../../api/auditStores';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';

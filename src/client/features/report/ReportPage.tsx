@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { allowsAction, isReportEditable, OFFLINE_READINESS_TEXTS, unchangedFixes } from '../../../contract';
-import { addSummaries } from '../../../offline/outbox';
+import { addSummaries } from '../../../offline';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useConfigStore } from '../../session/configStore';
 import { writeDraft } from '../../session/formDrafts';

@@ -1,10 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { outboxSummary } from '../../../offline/outbox';
-import { proofSummary } from '../../../offline/proofRecords';
-import { readServerCopies, refreshReport } from '../../../offline/reportCopies';
+import { getOfflineDb, outboxSummary, proofSummary, readServerCopies, refreshReport } from '../../../offline';
 import { reportReads } from '../../api/auditStores';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 

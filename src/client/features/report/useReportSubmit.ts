@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { REPORT_MESSAGES, secondsToHms } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { proofSummary } from '../../../offline/proofRecords';
+import { getOfflineDb, proofSummary } from '../../../offline';
 import { submitReport } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';

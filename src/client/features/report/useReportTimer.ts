@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hmsToSeconds } from '../../../contract';
-import { getOfflineDb } from '../../../offline/db';
-import { claimTimer, clearTimer, persistTimer, readTimer } from '../../../offline/timerLeader';
+import { claimTimer, clearTimer, getOfflineDb, persistTimer, readTimer } from '../../../offline';
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getOfflineDb, type ProofRecord } from '../../../offline/db';
-import { discardProof, retryProof } from '../../../offline/proofRecords';
+import { discardProof, getOfflineDb, type ProofRecord, retryProof } from '../../../offline';
 import { pageProofQueue } from '../../syncRuntime/proofUploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OutboxSummary } from '../../../offline/outbox';
+import type { OutboxSummary } from '../../../offline';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { plural } from '../../syncRuntime/outboxLabels';
 import './SyncIndicator.css';

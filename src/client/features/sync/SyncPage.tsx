@@ -1,9 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getOfflineDb, type OutboxEntry } from '../../../offline/db';
-import { attentionEntries, discard, retry, type StoredOutboxEntry } from '../../../offline/outbox';
-import { attentionProofs } from '../../../offline/proofRecords';
+import {
+  attentionEntries,
+  attentionProofs,
+  discard,
+  getOfflineDb,
+  type OutboxEntry,
+  retry,
+  type StoredOutboxEntry,
+} from '../../../offline';
 import { describeOutboxKey } from '../../syncRuntime/outboxLabels';
 import { pageSyncEngine } from '../../syncRuntime/pageSync';
 import { Modal } from '../../ui/Modal';

@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { getOfflineDb } from '../../../offline/db';
-import { countUnsentWork, type UnsentCounts } from '../../../offline/unsentWork';
+import { countUnsentWork, getOfflineDb, type UnsentCounts } from '../../../offline';
 import { useConfigStore } from '../../session/configStore';
 import { saveFile, zipUnsentWork } from '../../syncRuntime/exportUnsentWork';
 import { plural } from '../../syncRuntime/outboxLabels';

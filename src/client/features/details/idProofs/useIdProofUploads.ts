@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attachment } from '../../../../contract';
-import type { FormPoster } from '../../../../offline/formPost';
-import { type UploadStep, type UploadUpdate, uploadFile } from '../../../../offline/uploadPipeline';
+import { type FormPoster, type UploadStep, type UploadUpdate, uploadFile } from '../../../../offline';
 import { idProofUploadCalls } from '../../../api/attachments';
 import { idProofFileRefusal, selectionRefusal } from './idProofFileRules';
 

@@ -1,0 +1,75 @@
+/**
+ * The offline core's one door: everything the page (`src/client/`) and the service worker
+ * (`sw/sw.ts`) may use of `src/offline/`, in three parts: saving (the local truth and its queued
+ * call in one transaction), sending within a time budget, and saying what is waiting. The queue's
+ * rules stay behind it (outboxTransitions.ts, outboxBatch.ts, syncPolicy.ts, fetchTransport.ts,
+ * the writer worker), and Biome refuses a page or service worker import of any other file here.
+ */
+
+/* The server's copies kept on the device for offline reads. */
+export { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from './apiCache';
+/* Sending: the outbox drained in order under one lock, the proofs uploaded, within a budget. */
+export { drainInBackground } from './backgroundDrain';
+export { isOutboxSyncTag, OUTBOX_SYNC_TAG, offlineSyncTag } from './backgroundSyncTags';
+/* The device's store. */
+export {
+  clearOfflineData,
+  getOfflineDb,
+  type OfflineDb,
+  type OutboxEntry,
+  type ProofRecord,
+  type ProofStage,
+} from './db';
+export { OFFLINE_DB_NAME } from './dbName';
+export { createXhrFormPoster, type FormPoster } from './formPost';
+export { defaultLocks } from './locks';
+/* What is waiting: unsent calls and proofs, those that need the auditor, and the export of both. */
+export {
+  addSummaries,
+  attentionEntries,
+  discard,
+  type OutboxSummary,
+  outboxKeys,
+  outboxSummary,
+  pendingCount,
+  retry,
+  type StoredOutboxEntry,
+  unsentCount,
+} from './outbox';
+export { broadcastOutboxBell } from './outboxBell';
+/* Saving: each change is durable on the device, with the call that carries it, before any network. */
+export { queuePaymentConcern } from './paymentActions';
+export { queuedProofNotes, setProofNoteOnDevice } from './proofNotes';
+export { arrangeOnDevice } from './proofOrder';
+export { type Compressor, prepareWaitingProofs } from './proofPreparation';
+export {
+  createProofQueue,
+  PROOF_UPLOAD_LOCK_NAME,
+  type ProofQueue,
+  type ProofTransport,
+} from './proofQueue';
+export {
+  addPickedProofs,
+  attentionProofs,
+  discardProof,
+  proofBytes,
+  proofSummary,
+  retryProof,
+  unsentProofCount,
+  waitingProofCount,
+} from './proofRecords';
+export { setProofTagOnDevice } from './proofTags';
+export { createReportActions, LOCAL_COMMIT_MARK, type ReportActions } from './reportActions';
+export { type Fetched, type ReportReads, readServerCopies, refreshReport } from './reportCopies';
+export { createRemoteReportActions } from './reportWriter';
+export { readResponseBody } from './responseBody';
+export { createSyncEngine, DRAIN_LOCK_NAME, type SendRequest, type SyncEngine } from './syncEngine';
+export { claimTimer, clearTimer, persistTimer, readTimer } from './timerLeader';
+export { collectUnsentWork, countUnsentWork, type UnsentCounts } from './unsentWork';
+export {
+  type CallResponse,
+  type UploadCalls,
+  type UploadStep,
+  type UploadUpdate,
+  uploadFile,
+} from './uploadPipeline';
