@@ -12,10 +12,14 @@ const manifest = JSON.parse(
 /**
  * The contract's modules only declare schemas, labels and rules. Saying so lets the bundler leave
  * out the ones a bundle does not use, instead of every schema riding along: whole modules, and
- * (zod's builders being pure) single unused schemas of a module that is used.
+ * (zod's builders being pure) single unused schemas of a module that is used. The offline core's
+ * modules only declare too (its writer worker's entry aside), so a screen importing its door
+ * (src/offline/index.ts) carries the files it uses, not all of them.
  */
+const declaresOnly = (id: string) =>
+  id.includes('/src/contract/') || (id.includes('/src/offline/') && !id.endsWith('/reportWriterWorker.ts'));
 const contractTreeshake = {
-  moduleSideEffects: (id: string) => !id.includes('/src/contract/'),
+  moduleSideEffects: (id: string) => !declaresOnly(id),
   manualPureFunctions: ['z'],
 };
 
@@ -39,6 +43,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         // loaded only where a DSN is configured, and never needed offline: not every install's download
         globIgnores: ['**/errorReporting-*.js'],
+        // the service worker's own build, which imports the offline core's door too
+        rollupOptions: { treeshake: contractTreeshake },
       },
     }),
   ],
