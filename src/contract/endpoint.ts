@@ -72,15 +72,7 @@ export function endpoint<
   parts: EndpointParts<Params, Query, Body, Answer> &
     ([RouteParamNames<Route>] extends [never] ? { params?: undefined } : { params: Params }),
 ): Endpoint<Route, Params, Query, Body, Answer> {
-  return {
-    method,
-    scope,
-    route,
-    params: parts.params as Params,
-    query: parts.query as Query,
-    body: parts.body as Body,
-    answer: parts.answer,
-  };
+  return endpointOfRoute<Route, Answer, Params, Query, Body>({ method, scope, route }, parts);
 }
 
 /**
