@@ -167,3 +167,34 @@ test('a concern typed offline is kept on the device through a reload and lands o
   await page.waitForTimeout(1_000);
   expect(concerns()).toHaveLength(1);
 });
+
+test('a concern sent online from a device that kept nothing yet lands at once, without a reload', async ({
+  page,
+  portal,
+}) => {
+  // A fresh sign-in: no device database at start-up, so the page started no sync engine
+  // (syncRuntime/startSync.ts); the concern must still go as soon as it is queued.
+  await logIn(page, AUDITOR);
+  await page.goto('/payment');
+  // the last row: the offline test of this file raises its concern on the first
+  const row = page.getByTestId(/^payment-\d+$/).last();
+  const paymentId = Number((await row.getAttribute('data-testid'))?.replace('payment-', ''));
+  await row.getByRole('link', { name: 'Raise a concern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Concern About the Payment?' });
+  await dialog.getByLabel('Your concern').fill('The amount is short by the reimbursement.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText(PAYMENT_MESSAGES.concernThanks)).toBeVisible();
+  const concerns = () => {
+    const db = new Database(portal.sqlitePath, { readonly: true });
+    try {
+      return db
+        .prepare("select message from concerns where kind = 'PAYMENT' and payment_id = ?")
+        .all(paymentId);
+    } finally {
+      db.close();
+    }
+  };
+  await expect
+    .poll(concerns, { timeout: 10_000 })
+    .toEqual([{ message: 'The amount is short by the reimbursement.' }]);
+});

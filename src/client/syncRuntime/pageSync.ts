@@ -95,5 +95,7 @@ export async function sendPaymentConcern(
   clientKey: string,
 ): Promise<void> {
   await queuePaymentConcern(getOfflineDb(), { paymentId, message, clientKey });
-  outboxBell.ring(Date.now());
+  // This page's own engine, not the bell: the bell wakes started engines, and a page on a device
+  // that held no data at start-up started none (startSync.ts). A drain needs no start.
+  if (navigator.onLine !== false) void pageSyncEngine().drain();
 }
