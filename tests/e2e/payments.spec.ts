@@ -119,6 +119,18 @@ test('an auditor with no payments is told so', async ({ page, portal }) => {
   await expect(page.getByTestId('payment-summary-total_audits')).toContainText('0');
 });
 
+/** The payment concerns the server holds for one payment, read from its database file. */
+function paymentConcerns(sqlitePath: string, paymentId: number): unknown[] {
+  const db = new Database(sqlitePath, { readonly: true });
+  try {
+    return db
+      .prepare("select message from concerns where kind = 'PAYMENT' and payment_id = ?")
+      .all(paymentId);
+  } finally {
+    db.close();
+  }
+}
+
 test('a concern typed offline is kept on the device through a reload and lands once, when the signal returns', async ({
   page,
   context,
@@ -135,16 +147,7 @@ test('a concern typed offline is kept on the device through a reload and lands o
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText(PAYMENT_MESSAGES.emptyConcern)).toBeVisible();
 
-  const concerns = () => {
-    const db = new Database(portal.sqlitePath, { readonly: true });
-    try {
-      return db
-        .prepare("select message from concerns where kind = 'PAYMENT' and payment_id = ?")
-        .all(paymentId);
-    } finally {
-      db.close();
-    }
-  };
+  const concerns = () => paymentConcerns(portal.sqlitePath, paymentId);
   await context.setOffline(true);
   await dialog.getByLabel('Your concern').fill('Still waiting for the transfer of this audit.');
   // a quick double tap sends one concern, not two
@@ -184,16 +187,7 @@ test('a concern sent online from a device that kept nothing yet lands at once, w
   await dialog.getByLabel('Your concern').fill('The amount is short by the reimbursement.');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText(PAYMENT_MESSAGES.concernThanks)).toBeVisible();
-  const concerns = () => {
-    const db = new Database(portal.sqlitePath, { readonly: true });
-    try {
-      return db
-        .prepare("select message from concerns where kind = 'PAYMENT' and payment_id = ?")
-        .all(paymentId);
-    } finally {
-      db.close();
-    }
-  };
+  const concerns = () => paymentConcerns(portal.sqlitePath, paymentId);
   await expect
     .poll(concerns, { timeout: 10_000 })
     .toEqual([{ message: 'The amount is short by the reimbursement.' }]);
