@@ -3,7 +3,7 @@ import type { OfflineDb } from './db';
 import { fetchFormPoster, fetchProofTransport, fetchSend } from './fetchTransport';
 import { makeDue, nextDueAt } from './outboxTransitions';
 import { createProofQueue } from './proofQueue';
-import { createSyncEngine } from './syncEngine';
+import { createSyncEngine, type SendRequest } from './syncEngine';
 
 /**
  * What the device sends while no page may be open (offline rule 2 in docs/rules.md): the outbox,
@@ -19,6 +19,8 @@ export interface DrainSurroundings {
   appOnScreen(): Promise<boolean>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** the outbox's transport; fetch unless a test gives its own */
+  send?: SendRequest;
 }
 
 /**
@@ -42,12 +44,12 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 async function drainOutbox(db: OfflineDb, around: DrainSurroundings, budgetMs: number): Promise<void> {
   const now = around.now ?? Date.now;
   const sleep = around.sleep ?? realSleep;
-  const engine = createSyncEngine({ db, send: fetchSend, batchSize: REPORT_BATCH_MAX });
+  const engine = createSyncEngine({ db, send: around.send ?? fetchSend, now, batchSize: REPORT_BATCH_MAX });
   const endBy = now() + budgetMs;
-  // What is due goes at once (the drain lock decides between this drain and an open page).
-  await engine.drain();
   // A sync event means the browser sees a connection: what waited out a backoff because of the
-  // network is due now too, as when the page sees `online`.
+  // network is due now, as when the page sees `online`. Made due before the first drain, so that
+  // calls whose backoffs end at different times still go in one batch (decision 0027) and not as
+  // what was due, then the rest.
   await makeDue(db, now(), 'retried');
   for (;;) {
     await engine.drain();
