@@ -36,6 +36,7 @@ export {
   type StoredOutboxEntry,
   unsentCount,
 } from './outbox';
+export { broadcastOutboxBell } from './outboxBell';
 /* Saving: each change is durable on the device, with the call that carries it, before any network. */
 export { queuePaymentConcern } from './paymentActions';
 export { queuedProofNotes, setProofNoteOnDevice } from './proofNotes';

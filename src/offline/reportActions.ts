@@ -8,8 +8,8 @@ import { TYPING_PAUSE_MS } from './syncPolicy';
  * What the report screen calls when the auditor changes something. Each action writes the local
  * truth and queues its call in ONE Dexie transaction, then returns: the screen never waits for the
  * network, and a value is never stored without the call that will carry it (docs/rules.md#offline
- * rules 1, 2). The sync engine, told by `onQueued` when the call is due, sends the queue when it
- * can.
+ * rules 1, 2). After the commit `onQueued` rings the outbox's bell (outboxBell.ts) with when the
+ * call is due, and the sync engine sends the queue when it can.
  *
  * Typed text is saved the same way on every keystroke, so it is durable by the next frame; its
  * call is due only after a typing pause (`notBefore`), and each keystroke replaces the waiting
@@ -77,7 +77,10 @@ function answerCall(
   };
 }
 
-/** Told after each commit; `dueAt` is when the earliest of the queued calls may be sent. */
+/**
+ * Told after each commit; `dueAt` is when the earliest of the queued calls may be sent (the
+ * outbox's bell: `OutboxBell.ring`).
+ */
 export type OnQueued = (dueAt: number) => void;
 
 export function createReportActions(

@@ -6,7 +6,8 @@ import type { ReportActions } from './reportActions';
  * included, so a transaction the page starts in its input handler commits a frame later (about
  * 17 ms on a 60 Hz screen, against a budget of 8). A worker has its own event loop: the handler
  * posts the save, the worker's transaction runs while the page renders, and the value is durable
- * in a few milliseconds. The page learns of the commit afterwards, which only the screen waits for.
+ * in a few milliseconds. The page learns of the commit afterwards, which only the screen waits for;
+ * the sync engine hears of the queued calls from the outbox's bell (outboxBell.ts), not from here.
  *
  * This file is the protocol on both ends, with the port injected: the worker end serves a
  * `ReportActions`, the page end is one. If the worker fails (its script could not load, it
@@ -25,9 +26,7 @@ export type WriterRequest = {
 export type WriterReply =
   /** the save committed; `committedAt` is epoch ms, from the worker's high-resolution clock */
   | { kind: 'done'; id: number; committedAt: number }
-  | { kind: 'failed'; id: number; name: string; message: string }
-  /** a call was queued that is due at `dueAt`: the page's sync engine is told */
-  | { kind: 'queued'; dueAt: number };
+  | { kind: 'failed'; id: number; name: string; message: string };
 
 /** A worker or one end of a MessageChannel. */
 export interface WriterPort<Incoming, Outgoing> {
@@ -76,8 +75,6 @@ export interface RemoteReportActionsOptions {
   port: WriterPort<WriterReply, WriterRequest>;
   /** the page's own actions, for when the worker fails; made only then */
   fallback: () => ReportActions;
-  /** a call queued in the worker is due at `dueAt` */
-  onQueued: (dueAt: number) => void;
   /** a save committed in the worker at `committedAt` (epoch ms) */
   onCommitted?: (committedAt: number) => void;
 }
@@ -101,10 +98,6 @@ export function createRemoteReportActions(options: RemoteReportActionsOptions): 
   let local: ReportActions | undefined;
 
   port.addEventListener('message', ({ data: reply }) => {
-    if (reply.kind === 'queued') {
-      options.onQueued(reply.dueAt);
-      return;
-    }
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);

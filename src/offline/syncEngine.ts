@@ -2,6 +2,7 @@ import type { OfflineDb } from './db';
 import { defaultLocks, type LockProvider } from './locks';
 import { type EnqueueInput, enqueue as enqueueEntry, type StoredOutboxEntry } from './outbox';
 import { isBatchable, pickBatch, type SendableRequest, sendBatch } from './outboxBatch';
+import type { OutboxBell } from './outboxBell';
 import {
   claimEntry,
   makeDue,
@@ -45,6 +46,8 @@ export interface SyncEngineOptions {
    * (outboxBatch.ts); 0 or absent sends every entry on its own.
    */
   batchSize?: number;
+  /** while started, the engine drains when a commit anywhere in the origin rings it (outboxBell.ts) */
+  bell?: OutboxBell;
 }
 
 export interface SyncEngine {
@@ -102,7 +105,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** when the armed timer fires */
   let timerAt = Number.POSITIVE_INFINITY;
-  let detach: (() => void) | undefined;
+  let detach: Array<() => void> = [];
 
   /** Sends one claimed entry and records the outcome. */
   async function sendOne(entry: StoredOutboxEntry): Promise<SendOutcome> {
@@ -266,9 +269,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await drain();
   }
 
+  /**
+   * Surely offline: the engine drains on `online`. Draining now would only fail to send and rewrite
+   * the entry, which re-runs every live query on the outbox after each save.
+   */
+  function onRing(dueAt: number): void {
+    if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false) return;
+    drainAt(dueAt);
+  }
+
   function start(): () => void {
     if (started) return stop;
     started = true;
+    if (options.bell) detach.push(options.bell.listen(onRing));
     const target = globalThis as Partial<ListenerTarget>;
     if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
       // Back online: what waited out a backoff because of the network is due now.
@@ -280,10 +293,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       target.addEventListener('online', onOnline);
       // visibilitychange is fired at the document and bubbles to the window.
       target.addEventListener('visibilitychange', onVisibility);
-      detach = () => {
+      detach.push(() => {
         target.removeEventListener?.('online', onOnline);
         target.removeEventListener?.('visibilitychange', onVisibility);
-      };
+      });
     }
     void drain();
     return stop;
@@ -292,8 +305,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function stop(): void {
     started = false;
     disarmTimer();
-    detach?.();
-    detach = undefined;
+    for (const undo of detach) undo();
+    detach = [];
   }
 
   return {

@@ -1,5 +1,6 @@
 import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
 import {
+  broadcastOutboxBell,
   createRemoteReportActions,
   createReportActions,
   createSyncEngine,
@@ -28,11 +29,18 @@ const sendWithKy: SendRequest = async (request) => {
   return { status: response.status, body: await readResponseBody(response) };
 };
 
+/** Rung by every commit that queues a call, in this tab, its writer worker or another tab. */
+const outboxBell = broadcastOutboxBell();
 let engine: SyncEngine | undefined;
 let actions: ReportActions | undefined;
 
 export function pageSyncEngine(): SyncEngine {
-  engine ??= createSyncEngine({ db: getOfflineDb(), send: sendWithKy, batchSize: REPORT_BATCH_MAX });
+  engine ??= createSyncEngine({
+    db: getOfflineDb(),
+    send: sendWithKy,
+    batchSize: REPORT_BATCH_MAX,
+    bell: outboxBell,
+  });
   return engine;
 }
 
@@ -43,12 +51,7 @@ export function reportActions(): ReportActions {
 }
 
 function startReportActions(): ReportActions {
-  const onQueued = (dueAt: number) => {
-    // Surely offline: the engine drains on `online`. Draining now would only fail to send and
-    // rewrite the entry, which re-runs every live query on the outbox after each save.
-    if (navigator.onLine !== false) pageSyncEngine().drainAt(dueAt);
-  };
-  const onThisPage = () => createReportActions(getOfflineDb(), onQueued);
+  const onThisPage = () => createReportActions(getOfflineDb(), outboxBell.ring);
   // Saves run in a worker, so a tap's transaction is not held behind the next frame (decision 0026).
   if (typeof Worker === 'undefined') return onThisPage();
   let worker: Worker;
@@ -60,7 +63,6 @@ function startReportActions(): ReportActions {
   const remote = createRemoteReportActions({
     port: worker,
     fallback: onThisPage,
-    onQueued,
     // bench/answerSaveLatency.ts reads this mark on the page, at the time the worker committed.
     onCommitted: (committedAt) =>
       performance.mark(LOCAL_COMMIT_MARK, { startTime: committedAt - performance.timeOrigin }),
@@ -93,5 +95,7 @@ export async function sendPaymentConcern(
   clientKey: string,
 ): Promise<void> {
   await queuePaymentConcern(getOfflineDb(), { paymentId, message, clientKey });
-  if (navigator.onLine !== false) pageSyncEngine().drainAt(Date.now());
+  // This page's own engine, not the bell: the bell wakes started engines, and a page on a device
+  // that held no data at start-up started none (startSync.ts). A drain needs no start.
+  if (navigator.onLine !== false) void pageSyncEngine().drain();
 }

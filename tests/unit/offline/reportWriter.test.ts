@@ -4,6 +4,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import { outboxKeys } from '../../../src/offline/outbox';
+import { broadcastOutboxBell } from '../../../src/offline/outboxBell';
 import { createReportActions, type ReportActions } from '../../../src/offline/reportActions';
 import {
   createRemoteReportActions,
@@ -20,7 +21,9 @@ import {
 
 const openDbs: OfflineDb[] = [];
 const ports: MessagePort[] = [];
+const stopListening: Array<() => void> = [];
 afterEach(async () => {
+  for (const stop of stopListening.splice(0)) stop();
   for (const port of ports.splice(0)) port.close();
   for (const db of openDbs.splice(0)) db.close();
 });
@@ -43,12 +46,10 @@ function writerPair(name: string) {
   const committed: number[] = [];
   const fallbacks: ReportActions[] = [];
   const workerDb = newDb(name);
-  serveReportActions(
-    createReportActions(workerDb, (dueAt) =>
-      asPort<WriterRequest, WriterReply>(port2).postMessage({ kind: 'queued', dueAt }),
-    ),
-    asPort<WriterRequest, WriterReply>(port2),
-  );
+  // The worker rings the outbox's bell on a channel of this test's own; the page hears it.
+  const bell = broadcastOutboxBell(`bell-${name}`);
+  stopListening.push(bell.listen((dueAt) => queued.push(dueAt)));
+  serveReportActions(createReportActions(workerDb, bell.ring), asPort<WriterRequest, WriterReply>(port2));
   const page = createRemoteReportActions({
     port: asPort<WriterReply, WriterRequest>(port1),
     fallback: () => {
@@ -56,14 +57,13 @@ function writerPair(name: string) {
       fallbacks.push(actions);
       return actions;
     },
-    onQueued: (dueAt) => queued.push(dueAt),
     onCommitted: (at) => committed.push(at),
   });
   return { page, queued, committed, fallbacks, pageDb: newDb(name) };
 }
 
 describe('report writer (saves in a worker)', () => {
-  it('a save resolves once the worker committed the answer and its call; the page hears when it is due', async () => {
+  it('a save resolves once the worker committed the answer and its call; the outbox bell says when it is due', async () => {
     const name = `writer-${Math.random()}`;
     const { page, queued, committed, pageDb } = writerPair(name);
     const before = Date.now();
@@ -100,7 +100,6 @@ describe('report writer (saves in a worker)', () => {
     const page = createRemoteReportActions({
       port: asPort<WriterReply, WriterRequest>(port1),
       fallback: () => refusing,
-      onQueued: () => {},
     });
     await expect(page.saveSummary({ auditStoreId: 1, summary: 'x' })).rejects.toMatchObject({
       name: 'QuotaExceededError',
@@ -120,7 +119,6 @@ describe('report writer (saves in a worker)', () => {
         made.push(actions);
         return actions;
       },
-      onQueued: () => {},
     });
     const first = page.saveQuestion({
       auditStoreId: 2,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineDb } from '../../../src/offline/db';
 import { createMemoryLocks } from '../../../src/offline/locks';
 import { enqueue, pendingCount, type StoredOutboxEntry } from '../../../src/offline/outbox';
+import { broadcastOutboxBell } from '../../../src/offline/outboxBell';
 import { createSyncEngine, type SyncEngine } from '../../../src/offline/syncEngine';
 import { answerInput, answerRequest, fakeClock, fakeServer, naturalKey, newTestDb, settle } from './harness';
 import { summaryRequest } from './requests';
@@ -43,6 +44,39 @@ describe('draining', () => {
     expect(server.calls).toHaveLength(0);
     await vi.waitFor(async () => expect(await pendingCount(db)).toBe(0));
     expect(server.calls.map((call) => call.body)).toEqual([answerRequest(7, 1, 'abc').body]);
+  });
+
+  it('a started engine drains when a commit elsewhere rings the outbox bell, unless surely offline or stopped', async () => {
+    db = newTestDb();
+    const server = fakeServer();
+    const channel = `bell-${Math.random()}`;
+    const engine = engineFor(server.send, Date.now, { bell: broadcastOutboxBell(channel) });
+    // Another context (the report's writer worker) commits an answer, then rings when it is due.
+    const elsewhere = broadcastOutboxBell(channel);
+    const commitElsewhere = async (questionId: number) => {
+      await enqueue(db, answerInput(7, questionId, 'Yes'), Date.now());
+      elsewhere.ring(Date.now());
+    };
+    const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    engine.start();
+    await engine.idle();
+
+    vi.stubGlobal('navigator', { onLine: false });
+    await commitElsewhere(1);
+    await quietFor(100);
+    expect(server.calls).toHaveLength(0);
+    vi.unstubAllGlobals();
+
+    await commitElsewhere(2);
+    await vi.waitFor(() =>
+      expect(server.sentPaths()).toEqual(['auditor/question/1/answer', 'auditor/question/2/answer']),
+    );
+
+    engine.stop();
+    await commitElsewhere(3);
+    await quietFor(100);
+    expect(server.calls).toHaveLength(2);
+    expect(await pendingCount(db)).toBe(1);
   });
 
   it('sends entries of different keys in queue order and deletes each on 2xx', async () => {
