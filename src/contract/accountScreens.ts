@@ -52,6 +52,7 @@ export const DETAILS_TEXTS = {
   receiveOpportunities: 'Receive new opportunities on',
   preferenceEmail: 'Email',
   preferenceWhatsapp: 'Whatsapp',
+  receiveUpdates: 'Updates on your audits',
   /** the Whatsapp preference is on but there is no number to send to */
   preferenceNeedsWhatsappNumber: 'add a Whatsapp number to receive them there',
   deactivate: 'Deactivate my profile',
@@ -113,6 +114,7 @@ export const ACCOUNT_FIELD_LABELS = {
   receive_new_opportunities_email: 'Receive new opportunities by email',
   receive_new_opportunities_sms: 'Receive new opportunities by SMS / Whatsapp',
   receive_transactional_whatsapp_message: 'Receive messages about your audits on Whatsapp',
+  receive_updates_email: 'Receive updates on your applications, reports and payments by email',
   dial_code: 'Dial code',
   mobile_number: 'Mobile Number (10-digit)',
   whatsapp_dial_code: 'Dial code',

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, choice, yesNo } from './accountFields';
 import { DEFAULT_DIAL_CODE, DIAL_CODE_VALUES } from './dialCodes';
 
-/** GET and POST auditor/preferences: the three receive_* flags, all sent on every save. */
+/**
+ * GET and POST auditor/preferences: the receive_* flags, all sent on every save. E-mail updates
+ * (decision 0038) came later: a save from an app that predates them leaves them as they are.
+ */
 export const preferencesSchema = z.object({
   receive_new_opportunities_email: yesNo(),
   receive_new_opportunities_sms: yesNo(),
   receive_transactional_whatsapp_message: yesNo(),
+  receive_updates_email: yesNo().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -1,4 +1,5 @@
 import { MANAGE_HOME, MANAGER_NAV_ITEMS } from './managerAuditors';
+import { NOTICE_CENTRE_PATH } from './notices';
 import { REPEAT_ALERTS_HOME } from './repeatAlerts';
 import type { Role } from './roles';
 
@@ -26,8 +27,12 @@ export const STAFF_AREAS: Record<Exclude<Role, 'auditor'>, StaffArea> = {
   moderator: { home: REPEAT_ALERTS_HOME, items: [{ label: 'Repeat alerts', to: REPEAT_ALERTS_HOME }] },
 };
 
-/** Whether `pathname` is one of the area's pages (an item's address or below it). */
+/**
+ * Whether `pathname` is one of the area's pages (an item's address or below it); the notice
+ * centre is every area's.
+ */
 export const staffAreaHas = (area: StaffArea, pathname: string): boolean =>
+  pathname === NOTICE_CENTRE_PATH ||
   area.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 
 /** The signed-in role's area; none for an auditor. */

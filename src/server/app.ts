@@ -11,11 +11,14 @@ import { connectRedis, disconnectRedis } from './auth/redisConnection';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { createDeliverySender } from './domain/notices/deliverySender';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole, requireSignedIn } from './http/guards';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { mailLinkOrigin } from './mail/linkOrigin';
 import { createMailer, type Mailer } from './mail/mailer';
+import { runNoticeDeliveries } from './mail/noticeDeliveries';
 import { accountRoutes } from './routes/auditor/account';
 import { applicationRoutes } from './routes/auditor/applications';
 import { attachmentRoutes } from './routes/auditor/attachments';
@@ -39,6 +42,7 @@ import { managerAuditorRoutes } from './routes/manager/auditors';
 import { managerIdProofRoutes } from './routes/manager/idProofs';
 import { managerPaymentRoutes } from './routes/manager/payments';
 import { moderationRoutes } from './routes/moderation';
+import { noticeRoutes } from './routes/notices';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { reviewRoutes } from './routes/review';
 import { registerSignupRoutes } from './routes/signup';
@@ -53,7 +57,15 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** outgoing mail; by default SMTP_URL's, or files under DATA_DIR/mail without it */
   mailer?: Mailer;
+  /**
+   * whether this instance sends the queued mail of notices (decision 0038): main.ts says so; a test
+   * that builds the server sends them itself when it is ready to look
+   */
+  sendsNotices?: boolean;
 }
+
+/** How often each instance looks for notice deliveries that are due (decision 0038). */
+const NOTICE_LOOK_EVERY_MS = 1_000;
 
 /** the probes' scope, as serveEndpoint mounts it (decision 0035) */
 const HEALTH_PREFIX = `/api/${HEALTH_ENDPOINTS.live.scope}`;
@@ -65,6 +77,7 @@ export async function buildApp({
   logger = false,
   onRoute,
   mailer,
+  sendsNotices = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -135,6 +148,16 @@ export async function buildApp({
       dataDir: config.dataDir,
       log: (message) => app.log.info(message),
     });
+  if (sendsNotices) {
+    const sender = createDeliverySender({
+      db,
+      mailer: mail,
+      linkOrigin: mailLinkOrigin(config),
+      brand: config.brand.shortName,
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
+    runNoticeDeliveries(app, sender, NOTICE_LOOK_EVERY_MS);
+  }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerSignupRoutes(app, { db, config, mailer: mail });
   registerPasswordResetRoutes(app, { db, config });
@@ -146,6 +169,7 @@ export async function buildApp({
     async (signedIn) => {
       signedIn.addHook('onRequest', requireSignedIn());
       await signedIn.register(configRoute(config));
+      await signedIn.register(noticeRoutes(db));
     },
     { prefix: '/api/auditor' },
   );

@@ -28,7 +28,12 @@ try {
 }
 
 const db = openDatabase(location);
-const app = await buildApp({ db, config, logger: { level: config.production ? 'info' : 'warn' } });
+const app = await buildApp({
+  db,
+  config,
+  logger: { level: config.production ? 'info' : 'warn' },
+  sendsNotices: true,
+});
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Field Auditor Portal on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,

@@ -17,20 +17,30 @@ describe.each(DIALECTS)('account: preferences, phone numbers and consents on %s'
   });
   afterAll(() => h?.close());
 
-  it('reads and saves the three preferences, creating the row on the first save', async () => {
+  it('reads and saves the preferences, creating the row on the first save', async () => {
     const { user, api } = await signedInAuditor(h);
     expect((await api.get('preferences')).json()).toEqual({
       receive_new_opportunities_email: true,
       receive_new_opportunities_sms: true,
       receive_transactional_whatsapp_message: true,
+      receive_updates_email: true,
     });
     await h.db.deleteFrom('preferences').where('user_id', '=', user.id).execute();
     const res = await api.post('preferences', PREFERENCES);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(PREFERENCES);
-    expect((await api.get('preferences')).json()).toEqual(PREFERENCES);
-    const flipped = { ...PREFERENCES, receive_new_opportunities_email: true };
+    const saved = { ...PREFERENCES, receive_updates_email: true };
+    expect(res.json()).toEqual(saved);
+    expect((await api.get('preferences')).json()).toEqual(saved);
+    const flipped = { ...saved, receive_new_opportunities_email: true };
     expect((await api.post('preferences', flipped)).json()).toEqual(flipped);
+  });
+
+  it('turns e-mail updates off, and a save from an app that predates them leaves them as they are', async () => {
+    const { api } = await signedInAuditor(h);
+    const off = { ...PREFERENCES, receive_updates_email: false };
+    expect((await api.post('preferences', off)).json()).toEqual(off);
+    expect((await api.post('preferences', PREFERENCES)).json()).toEqual(off);
+    expect((await api.get('preferences')).json().receive_updates_email).toBe(false);
   });
 
   it('needs all three preferences as booleans', async () => {

@@ -82,6 +82,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0017_proof_tag_kinds',
       '0018_certification_retakes',
       '0019_flagged_snapshots',
+      '0020_notices',
     ]);
   });
 

@@ -104,7 +104,9 @@ describe('the route table', () => {
       .filter((route) => route.url.startsWith('/api/') && isUnsafe(route))
       .filter((route) => {
         const access = ROUTE_TABLE[routeKey(route)] as RouteAccess;
-        const declaredBodyless = (access.kind === 'auditor' || access.kind === 'staff') && access.takesNoBody;
+        const declaredBodyless =
+          access.kind === 'signedInOwn' ||
+          ((access.kind === 'auditor' || access.kind === 'staff') && access.takesNoBody);
         return !declaredBodyless && !(route.schema as { body?: unknown } | undefined)?.body;
       })
       .map(routeKey);
@@ -207,6 +209,19 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
     for (const cookie of [...staffCookies, strangerCookie])
       expect((await send('GET', url, cookie)).statusCode).toBe(200);
   });
+
+  const ownRoutes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) =>
+    access.kind === 'signedInOwn' ? [{ key, access }] : [],
+  );
+  it.each(ownRoutes)(
+    '$key answers 403 without a session and 404 to every role for what is not theirs',
+    async ({ access }) => {
+      const { url } = access.sample();
+      expect((await send('POST', url, undefined)).statusCode).toBe(403);
+      for (const cookie of [...staffCookies, strangerCookie])
+        expect((await send('POST', url, cookie)).statusCode).toBe(404);
+    },
+  );
 
   it.each(auditorRoutes)('$key answers 403 to every other role', async ({ method, access }) => {
     const { url, body } = access.sample(ids);

@@ -35,6 +35,11 @@ export type RouteAccess =
   | { kind: 'public' }
   /** any signed-in user, whatever the role (the shell's config) */
   | { kind: 'signedIn'; sample: () => RouteRequest }
+  /**
+   * any signed-in user acting on their own object without a body (marking a notice read): the
+   * sample names one nobody has, which every role is told is not found, never that it may not ask
+   */
+  | { kind: 'signedInOwn'; sample: () => RouteRequest }
   /** an auditor's session; `owned` names the owner's objects, which another auditor gets 404 for */
   | { kind: 'auditor'; sample: (ids: OwnedIds) => RouteRequest; owned: boolean; takesNoBody?: true }
   /** a member of staff holding one of `roles`; every other role, auditors included, gets 403 */
@@ -106,6 +111,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /storage/:bucket/*': { kind: 'public' },
 
   'GET /api/auditor/config': { kind: 'signedIn', sample: () => ({ url: api('config') }) },
+  'GET /api/auditor/notices': { kind: 'signedIn', sample: () => ({ url: api('notices') }) },
+  'POST /api/auditor/notices/:id/read': {
+    kind: 'signedInOwn',
+    sample: () => ({ url: api('notices/987654/read') }),
+  },
   'GET /api/auditor/user': plain('user'),
   'GET /api/auditor/profile_completion_percentage': plain('profile_completion_percentage'),
   'GET /api/auditor/dashboard/stats': plain('dashboard/stats'),

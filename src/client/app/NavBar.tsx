@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NoticeBell } from '../features/notices/NoticeBell';
 import { useAppStore } from '../pageState/appStore';
 import { useOnlineStatus } from '../pageState/useOnlineStatus';
 import { LogoutForm } from './LogoutForm';
@@ -48,6 +49,7 @@ export function NavBar({ brand, items = NAV_ITEMS, home = '/', offerNewerView = 
             Offline
           </span>
         )}
+        <NoticeBell />
         <button
           type="button"
           className="navbar-toggle"

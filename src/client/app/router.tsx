@@ -230,6 +230,11 @@ export const routes: RouteObject[] = [
               })),
           },
           { path: 'audit_store/:reportId/report', Component: ReportLink },
+          {
+            path: 'notices',
+            lazy: () =>
+              import('../features/notices/NoticesPage').then((module) => ({ Component: module.NoticesPage })),
+          },
           ...MANAGE_ROUTES,
           {
             path: 'sync',

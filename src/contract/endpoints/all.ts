@@ -12,6 +12,7 @@ import { LOCATION_ENDPOINTS } from './locations';
 import { MANAGER_APPLICATION_ENDPOINTS } from './managerApplications';
 import { MANAGER_AUDITOR_ENDPOINTS } from './managerAuditors';
 import { MODERATION_ENDPOINTS } from './moderation';
+import { NOTICE_ENDPOINTS } from './notices';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PAYMENT_RUN_ENDPOINTS } from './paymentRuns';
 import { PAYMENT_ENDPOINTS } from './payments';
@@ -39,6 +40,7 @@ export const ENDPOINT_TABLES = {
   managerApplications: MANAGER_APPLICATION_ENDPOINTS,
   managerAuditors: MANAGER_AUDITOR_ENDPOINTS,
   moderation: MODERATION_ENDPOINTS,
+  notices: NOTICE_ENDPOINTS,
   onboarding: ONBOARDING_ENDPOINTS,
   paymentRuns: PAYMENT_RUN_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,

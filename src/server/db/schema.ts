@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DeliveryState, NoticeChannel, NoticeKind } from '../../contract/notices';
 import type { ProofKind } from '../../contract/proofKinds';
 import type { Role } from '../../contract/roles';
 import type {
@@ -108,6 +109,8 @@ export interface PreferencesTable {
   receive_new_opportunities_email: Generated<Flag>;
   receive_new_opportunities_sms: Generated<Flag>;
   receive_transactional_whatsapp_message: Generated<Flag>;
+  /** e-mail for what happens to the auditor's applications, reports and payments (migration 0020) */
+  receive_updates_email: Generated<Flag>;
 }
 export interface AccountFlagsTable {
   user_id: number;
@@ -355,6 +358,34 @@ export interface ConcernsTable {
   /** the device's name for a concern sent through its outbox (migration 0007) */
   client_key: string | null;
 }
+/** What the server told a person (migration 0020, decision 0038). */
+export interface NoticesTable {
+  id: Generated<number>;
+  recipient_id: number;
+  kind: NoticeKind;
+  /** names the event: one notice per recipient and event, however often it is replayed */
+  event_key: string;
+  title: string;
+  body: string;
+  /** the app's path the notice opens */
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+/** One notice on its way by one channel: the durable queue senders claim from (decision 0038). */
+export interface NoticeDeliveriesTable {
+  id: Generated<number>;
+  notice_id: number;
+  channel: NoticeChannel;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** a sender claimed it until then; past it, the sender is taken for gone and another may */
+  lease_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
 /** Each status a report entered (migration 0008): the payment timeline reads these. */
 export interface AuditStoreStatusChangesTable {
   id: Generated<number>;
@@ -462,6 +493,8 @@ export interface Database {
   staff_actions: StaffActionsTable;
   certification_attempts: CertificationAttemptsTable;
   referrals: ReferralsTable;
+  notices: NoticesTable;
+  notice_deliveries: NoticeDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -19,12 +19,14 @@ export async function loadPreferences(db: Db, userId: number): Promise<Preferenc
       receive_new_opportunities_email: true,
       receive_new_opportunities_sms: true,
       receive_transactional_whatsapp_message: true,
+      receive_updates_email: true,
     };
   }
   return {
     receive_new_opportunities_email: fromFlag(row.receive_new_opportunities_email),
     receive_new_opportunities_sms: fromFlag(row.receive_new_opportunities_sms),
     receive_transactional_whatsapp_message: fromFlag(row.receive_transactional_whatsapp_message),
+    receive_updates_email: fromFlag(row.receive_updates_email),
   };
 }
 
@@ -33,6 +35,9 @@ export async function savePreferences(db: Db, userId: number, body: Preferences)
     receive_new_opportunities_email: toFlag(body.receive_new_opportunities_email),
     receive_new_opportunities_sms: toFlag(body.receive_new_opportunities_sms),
     receive_transactional_whatsapp_message: toFlag(body.receive_transactional_whatsapp_message),
+    ...(body.receive_updates_email === undefined
+      ? {}
+      : { receive_updates_email: toFlag(body.receive_updates_email) }),
   };
   await upsertPreferences(db, userId, fields);
 }

@@ -12,6 +12,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * For mail a queue may send again after a stop mid-send (decision 0038): the same key gives the
+   * same Message-ID, by which mail clients show a repeat once, and without SMTP the same file.
+   */
+  identity?: { key: string; createdAt: string };
 }
 
 export interface Mailer {
@@ -30,8 +35,8 @@ export function createMailer(settings: MailerSettings): Mailer {
   if (settings.smtpUrl) {
     const smtp = createTransport(settings.smtpUrl, { from: settings.from });
     return {
-      async send(mail) {
-        await smtp.sendMail(mail);
+      async send({ identity, ...mail }) {
+        await smtp.sendMail(identity ? { ...mail, messageId: messageId(identity.key, settings.from) } : mail);
       },
     };
   }
@@ -39,13 +44,25 @@ export function createMailer(settings: MailerSettings): Mailer {
   const folder = path.join(settings.dataDir, 'mail');
   let sequence = 0;
   return {
-    async send(mail) {
-      const built = await json.sendMail(mail);
+    async send({ identity, ...mail }) {
+      const built = await json.sendMail(
+        identity ? { ...mail, messageId: messageId(identity.key, settings.from) } : mail,
+      );
       await mkdir(folder, { recursive: true });
       sequence += 1;
-      const file = path.join(folder, `${Date.now()}-${String(sequence).padStart(4, '0')}.json`);
+      // Named by time, so a folder listing is in the order of sending; a keyed mail by its own
+      // time and key, so sending it again writes the same file.
+      const name = identity
+        ? `${Date.parse(identity.createdAt)}-${identity.key}`
+        : `${Date.now()}-${String(sequence).padStart(4, '0')}`;
+      const file = path.join(folder, `${name}.json`);
       await writeFile(file, built.message);
       settings.log(`mail to ${mail.to} ("${mail.subject}") written to ${file}: no SMTP_URL is set`);
     },
   };
+}
+
+/** `<key@domain>`, the domain the sender's address's. */
+function messageId(key: string, from: string): string {
+  return `<${key}@${from.split('@').pop()?.replace(/>$/, '') ?? 'localhost'}>`;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../repositories/managerApplications';
 import { createAssignedAuditStore } from '../auditStoreMoves';
 import { isUniqueViolation, notFound, refused } from '../errors';
+import { notifyApplicationDecided } from '../notices/applicationNotices';
 import { recordStaffAction } from '../staffActions';
 import { managedApplication } from './cycleApplications';
 
@@ -72,6 +73,7 @@ export async function decideApplication(
       },
       now,
     );
+    await notifyApplicationDecided(trx, applicationId, TARGET_STATUS[decision], now);
     if (decision !== 'approve') return { auditStoreId: null, waitlisted: [] };
     return assign(trx, managerId, application, at, now);
   });
@@ -116,7 +118,8 @@ async function assign(
   }
 
   const others = await waitlistOtherApplications(trx, application.audit_id, application.id, at);
-  for (const otherId of others)
+  for (const otherId of others) {
+    await notifyApplicationDecided(trx, otherId, 'WAITLISTED', now);
     await recordStaffAction(
       trx,
       {
@@ -129,5 +132,6 @@ async function assign(
       },
       now,
     );
+  }
   return { auditStoreId, waitlisted: [...others].sort((a, b) => a - b) };
 }

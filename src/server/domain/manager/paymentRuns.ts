@@ -22,6 +22,7 @@ import {
   settlePending,
 } from '../../repositories/paymentRuns';
 import { fieldsRefused, notFound, refused } from '../errors';
+import { notifyPaymentSettled } from '../notices/paymentNotices';
 import { recordStaffAction } from '../staffActions';
 import { auditorName } from './staffViews';
 
@@ -142,6 +143,19 @@ async function settle(
         : { status: 'FAILED', failure_reason: change.failure_reason, failed_on: businessToday(now) },
     );
     if (!settled) throw refused(PAYMENT_RUN_MESSAGES.alreadySettled);
+    await notifyPaymentSettled(
+      trx,
+      {
+        id: paymentId,
+        auditorId: row.auditor_id,
+        clientName: row.client_name,
+        storeName: row.store_name,
+        amountPaise: row.amount_paise,
+        reimbursementPaise: row.reimbursement_paise,
+      },
+      change,
+      now,
+    );
     await recordStaffAction(
       trx,
       {

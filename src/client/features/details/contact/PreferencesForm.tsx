@@ -10,6 +10,7 @@ const PREFERENCE_FIELDS = [
   'receive_new_opportunities_email',
   'receive_new_opportunities_sms',
   'receive_transactional_whatsapp_message',
+  'receive_updates_email',
 ] as const;
 
 interface PreferencesFormProps {
@@ -19,12 +20,13 @@ interface PreferencesFormProps {
   onCancel: () => void;
 }
 
-/** 'Change Preferences': the three receive_* switches, all sent on every save. */
+/** 'Change Preferences': the receive_* switches, all sent on every save. */
 export function PreferencesForm({ preferences, save, onSaved, onCancel }: PreferencesFormProps) {
   const id = useId();
   const form = useForm<Preferences, unknown, Preferences>({
     resolver: zodResolver(preferencesSchema),
-    defaultValues: preferences,
+    // a copy read before e-mail updates existed lacks them: they are on until turned off
+    defaultValues: { ...preferences, receive_updates_email: preferences.receive_updates_email ?? true },
     criteriaMode: 'all',
   });
   const errors = form.formState.errors;

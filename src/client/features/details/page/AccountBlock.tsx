@@ -83,6 +83,15 @@ export function AccountBlock({ data }: { data: DetailsData }) {
             </Link>
           </dd>
         </div>
+        <div className="details-fact">
+          <dt>{DETAILS_TEXTS.receiveUpdates}</dt>
+          <dd data-testid="details-updates">
+            <PreferenceMark
+              label={DETAILS_TEXTS.preferenceEmail}
+              on={preferences.receive_updates_email !== false}
+            />
+          </dd>
+        </div>
       </dl>
       {/* a server page outside the app, so a plain link rather than a router Link */}
       <a className="details-password" href="/auth/password_change">

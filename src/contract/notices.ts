@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Notices: what the server tells a person about something that happened to them or waits for them
+ * (decision 0038). The server writes a notice in the same transaction as its event; the person
+ * reads it in the app's notice centre, and by e-mail where their preferences say so.
+ */
+
+/** What a notice is about; each kind has one wording on the server (domain/notices/noticeTexts.ts). */
+export const NOTICE_KINDS = [
+  'application_approved',
+  'application_waitlisted',
+  'application_rejected',
+  'payment_paid',
+  'payment_failed',
+] as const;
+export const noticeKindSchema = z.enum(NOTICE_KINDS);
+export type NoticeKind = z.infer<typeof noticeKindSchema>;
+
+/** How a notice reaches its recipient besides the centre. */
+export const NOTICE_CHANNELS = ['email'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** A delivery waits (`pending`), went (`sent`), or gave up after its last attempt (`failed`). */
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  kind: noticeKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** the app's path the notice opens */
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** The newest notices first, with how many of all the person's notices are unread. */
+export const noticeListSchema = z.object({
+  unread: z.number().int(),
+  notices: z.array(noticeSchema),
+});
+export type NoticeList = z.infer<typeof noticeListSchema>;
+
+/** How many notices the centre lists: the newest; older ones are kept, not shown. */
+export const NOTICE_LIST_SIZE = 50;
+
+export const NOTICE_MESSAGES = {
+  none: 'Nothing new. What happens to your applications, reports and payments shows here.',
+  offlineCopy: 'You are offline: these are the notices as they were when last seen.',
+} as const;
+
+/** The app's screens a notice opens (paths of client/app/router.tsx). */
+export const NOTICE_LINKS = {
+  assignedAudits: '/audit_store',
+  appliedAudits: '/applied_audits',
+  payments: '/payment',
+} as const;
+
+/** The notice centre's screen, open to every role (staffAreas.ts lets staff in). */
+export const NOTICE_CENTRE_PATH = '/notices';

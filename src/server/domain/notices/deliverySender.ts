@@ -1,0 +1,87 @@
+import type { Db } from '../../db/database';
+import { inWriteTransaction } from '../../db/groupCommit';
+import type { Mailer } from '../../mail/mailer';
+import { type ClaimedDelivery, claimDueDeliveries, recordDeliveryOutcome } from '../../repositories/notices';
+import { noticeMail } from './noticeTexts';
+
+/**
+ * Sends the queued deliveries of notices (decision 0038), in every instance of the server at once.
+ *
+ * The guarantee: every delivery is sent, and sent once, whichever instances stop and when.
+ * - A sender claims due rows for a lease (`LEASE_MS`) in a transaction of their own, so a row is
+ *   held by one sender at a time (`FOR UPDATE SKIP LOCKED` on PostgreSQL) and the claim is
+ *   durable before anything is sent.
+ * - It records each outcome only while its lease holds. A sender that stopped mid-send leaves the
+ *   row claimed; when the lease runs out another sender takes it and sends it again.
+ * - So a delivery is sent at least once, and twice only if its sender stopped between the mail
+ *   leaving and the outcome being written. The second copy carries the same identity (the
+ *   Message-ID, and without SMTP the same file), so it reaches the person as one.
+ * - A send that fails is tried again after a backoff, up to `MAX_ATTEMPTS`, then left `failed`
+ *   with its error for an operator; the notice stays in the centre either way.
+ */
+
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+/** First retry after 30 s, doubling: the eighth attempt is about an hour after the first. */
+const RETRY_BASE_MS = 30_000;
+
+export interface DeliverySenderOptions {
+  db: Db;
+  mailer: Mailer;
+  /** the origin of the app's links in the mail */
+  linkOrigin: string;
+  brand: string;
+  now?: () => Date;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface DeliverySender {
+  /** claims and sends what is due now; resolves with how many it claimed */
+  sendDue(): Promise<number>;
+}
+
+export function createDeliverySender(options: DeliverySenderOptions): DeliverySender {
+  const now = options.now ?? (() => new Date());
+
+  async function deliver(delivery: ClaimedDelivery, leaseUntil: string): Promise<void> {
+    try {
+      const mail = noticeMail(delivery, options.linkOrigin, options.brand);
+      await options.mailer.send({
+        to: delivery.email,
+        ...mail,
+        identity: { key: `notice-${delivery.noticeId}-${delivery.channel}`, createdAt: delivery.createdAt },
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log?.(`notice delivery ${delivery.id} failed (attempt ${delivery.attempts})`, error);
+      const outcome =
+        delivery.attempts >= MAX_ATTEMPTS
+          ? ({ state: 'failed', error: message } as const)
+          : ({ state: 'pending', error: message, nextAttemptAt: retryAt(now(), delivery.attempts) } as const);
+      await recordDeliveryOutcome(options.db, { id: delivery.id, leaseUntil }, outcome);
+      return;
+    }
+    await recordDeliveryOutcome(
+      options.db,
+      { id: delivery.id, leaseUntil },
+      { state: 'sent', at: now().toISOString() },
+    );
+  }
+
+  return {
+    async sendDue() {
+      const at = now();
+      const leaseUntil = new Date(at.getTime() + LEASE_MS).toISOString();
+      const claimed = await inWriteTransaction(options.db, (trx) =>
+        claimDueDeliveries(trx, at.toISOString(), leaseUntil, BATCH_SIZE),
+      );
+      for (const delivery of claimed) await deliver(delivery, leaseUntil);
+      return claimed.length;
+    },
+  };
+}
+
+function retryAt(at: Date, attempts: number): string {
+  return new Date(at.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)).toISOString();
+}

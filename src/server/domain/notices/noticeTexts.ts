@@ -1,0 +1,89 @@
+import { formatCalendarDate } from '../../../contract/calendarDates';
+import { formatRupees, paiseToRupees } from '../../../contract/money';
+import { NOTICE_LINKS, type NoticeKind } from '../../../contract/notices';
+
+/**
+ * What each kind of notice says (decision 0038). The words are fixed when the notice is written,
+ * so the centre, the e-mail and a later reading all say the same, whatever changes afterwards.
+ */
+
+export interface NoticeText {
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The audit an application is for, as the auditor saw it when applying. */
+export interface AppliedAudit {
+  cycleName: string;
+  storeName: string;
+  auditDate: string;
+}
+
+const audit = (applied: AppliedAudit) =>
+  `${applied.cycleName} at ${applied.storeName} on ${formatCalendarDate(applied.auditDate)}`;
+
+type ApplicationKind = Extract<NoticeKind, `application_${string}`>;
+
+const APPLICATION_TEXTS: Record<ApplicationKind, (applied: AppliedAudit) => NoticeText> = {
+  application_approved: (applied) => ({
+    title: 'Application approved',
+    body: `The audit ${audit(applied)} is yours. Find it under Your Audits and start it there on the day.`,
+    link: NOTICE_LINKS.assignedAudits,
+  }),
+  application_waitlisted: (applied) => ({
+    title: 'Application waitlisted',
+    body: `Your application for ${audit(applied)} is on the waitlist: you may still be given the audit.`,
+    link: NOTICE_LINKS.appliedAudits,
+  }),
+  application_rejected: (applied) => ({
+    title: 'Application not accepted',
+    body: `Your application for ${audit(applied)} was not accepted. Other audits are open under View Opportunities.`,
+    link: NOTICE_LINKS.appliedAudits,
+  }),
+};
+
+export function applicationNoticeText(kind: ApplicationKind, applied: AppliedAudit): NoticeText {
+  return APPLICATION_TEXTS[kind](applied);
+}
+
+/** The e-mail that carries a notice: its words, and the link to open it in the app. */
+export function noticeMail(notice: NoticeText, origin: string, brand: string) {
+  return {
+    subject: `${brand}: ${notice.title}`,
+    text: `${notice.body}\n\nOpen it in the app: ${origin}${notice.link}\n\nYou get these e-mails because your preferences say so; turn them off under My Profile, Change Preferences.`,
+  };
+}
+
+/** A settled payment, as its auditor knows it. */
+export interface SettledPayment {
+  clientName: string | null;
+  storeName: string | null;
+  amountPaise: number;
+  reimbursementPaise: number;
+}
+
+function paymentOf(payment: SettledPayment): string {
+  const amount = formatRupees(paiseToRupees(payment.amountPaise));
+  const reimbursement = payment.reimbursementPaise
+    ? ` and ${formatRupees(paiseToRupees(payment.reimbursementPaise))} reimbursement`
+    : '';
+  const audit = [payment.clientName, payment.storeName].filter(Boolean).join(' at ');
+  return `${amount}${reimbursement}${audit ? ` for your audit of ${audit}` : ''}`;
+}
+
+export function paymentPaidText(payment: SettledPayment, paidOn: string): NoticeText {
+  return {
+    title: 'Payment sent',
+    body: `${paymentOf(payment)} was paid on ${formatCalendarDate(paidOn)}. Your bank may take 24-48 hours to show it.`,
+    link: NOTICE_LINKS.payments,
+  };
+}
+
+export function paymentFailedText(payment: SettledPayment, reason: string): NoticeText {
+  return {
+    title: 'Payment failed',
+    body: `${paymentOf(payment)} could not be paid: ${reason}. Check your bank details under My Profile, or raise a concern on the payment.`,
+    link: NOTICE_LINKS.payments,
+  };
+}
