@@ -3,7 +3,13 @@ import { NOTICE_LINKS, type NoticeList } from '../../src/contract';
 import { createDeliverySender } from '../../src/server/domain/notices/deliverySender';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
-import { createApplication, createAuditStore, createCycleWithAudits, daysFromToday } from './world';
+import {
+  createApplication,
+  createAuditStore,
+  createCycleWithAudits,
+  createPendingPayment,
+  daysFromToday,
+} from './world';
 
 /**
  * Notices (decision 0038): a manager's decision on an application reaches its auditor in the
@@ -165,20 +171,7 @@ describe.each(DIALECTS)('notices of application decisions on %s', (dialect) => {
   async function pendingPayment(auditorId: number): Promise<number> {
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 1 });
     const store = await createAuditStore(h.db, auditorId, auditIds[0] as number, 'ACCEPTED');
-    const { id } = await h.db
-      .insertInto('payments')
-      .values({
-        auditor_id: auditorId,
-        audit_store_id: store,
-        status: 'PENDING',
-        amount_paise: 50_000,
-        reimbursement_paise: 10_000,
-        payment_due_date: daysFromToday(10),
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return createPendingPayment(h.db, auditorId, store);
   }
 
   it('every signed-in role has a notice centre', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
-import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
+import { createAuditStore, createCycleWithAudits, createPendingPayment, daysFromToday } from './world';
 
 /**
  * Payment runs (decision 0025): the pending list, a run of chosen payments (each in one run only),
@@ -55,20 +55,7 @@ describe.each(DIALECTS)('payment runs on %s', (dialect) => {
       .execute();
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 1 });
     const store = await createAuditStore(h.db, auditor.id, auditIds[0] as number, reportStatus);
-    const payment = await h.db
-      .insertInto('payments')
-      .values({
-        auditor_id: auditor.id,
-        audit_store_id: store,
-        status: 'PENDING',
-        amount_paise: 50_000,
-        reimbursement_paise: 10_000,
-        payment_due_date: daysFromToday(10),
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { auditor, id: payment.id };
+    return { auditor, id: await createPendingPayment(h.db, auditor.id, store) };
   }
 
   beforeAll(async () => {

@@ -189,3 +189,21 @@ export async function createPendingApplication(db: Db, auditorId: number): Promi
   const { auditIds } = await createCycleWithAudits(db, { audits: 1 });
   return createApplication(db, auditorId, auditIds[0] as number, 'APPLIED');
 }
+
+/** A PENDING payment of ₹500 + ₹100 for `auditorId`'s report `auditStoreId`, due in ten days. */
+export async function createPendingPayment(db: Db, auditorId: number, auditStoreId: number): Promise<number> {
+  const { id } = await db
+    .insertInto('payments')
+    .values({
+      auditor_id: auditorId,
+      audit_store_id: auditStoreId,
+      status: 'PENDING',
+      amount_paise: 50_000,
+      reimbursement_paise: 10_000,
+      payment_due_date: daysFromToday(10),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
