@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { BUSINESS_TIME_ZONE } from './bookingWindows';
 
 /** Calendar dates as people read them, on screens and in the notices and mail the server writes. */
 
@@ -26,4 +27,14 @@ export function formatCalendarDate(value: string): string {
   const date = DateTime.fromISO(value, { locale: 'en' });
   if (!date.isValid) return value;
   return `${date.day}${ordinalSuffix(date.day)} ${date.toFormat('LLL yyyy')}`;
+}
+
+/**
+ * A moment (ISO) as the business's clock reads it, for words written on the server where the
+ * reader's time zone is unknown: "30th Nov 2026, 15:04 India time".
+ */
+export function formatBusinessMoment(value: string): string {
+  const moment = DateTime.fromISO(value, { locale: 'en', zone: BUSINESS_TIME_ZONE });
+  if (!moment.isValid) return value;
+  return `${moment.day}${ordinalSuffix(moment.day)} ${moment.toFormat('LLL yyyy, HH:mm')} India time`;
 }

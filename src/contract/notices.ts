@@ -13,6 +13,7 @@ export const NOTICE_KINDS = [
   'application_rejected',
   'payment_paid',
   'payment_failed',
+  'report_sent_back',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
@@ -57,6 +58,8 @@ export const NOTICE_LINKS = {
   assignedAudits: '/audit_store',
   appliedAudits: '/applied_audits',
   payments: '/payment',
+  /** a report, by its id */
+  report: (auditStoreId: number) => `/audit_store/${auditStoreId}/section`,
 } as const;
 
 /** The notice centre's screen, open to every role (staffAreas.ts lets staff in). */

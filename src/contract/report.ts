@@ -22,6 +22,8 @@ export const REPORT_LIMITS = {
   starsMax: 5,
   /** an audit report fails if not submitted within this many days after the audit date */
   submitGraceDays: 2,
+  /** a sent-back report is fixed and submitted again within this many hours (decision 0039) */
+  fixWindowHours: 48,
   /**
    * timers sent at once at logout: one per report in progress, and an auditor never has more
    * than a handful; the bound keeps one request's work small (decision 0004, "Logout timers")
@@ -57,6 +59,7 @@ export const REPORT_MESSAGES = {
   withdrawTooLate: 'An audit can only be withdrawn before its audit date.',
   submitTooEarly: 'The report can be submitted from the audit date on.',
   submitTooLate: 'The report was not submitted within 2 days after the audit date.',
+  fixTooLate: 'The fixes were not submitted within 48 hours of the report being sent back.',
   /** a report never opened on this device, asked for without a connection */
   notAvailableOffline: 'This audit is not available offline. Connect to the internet and try again.',
 } as const;
@@ -76,6 +79,11 @@ export const auditStoreSchema = z.object({
   reimbursement: rupees,
   completion_percentage: z.number().int().min(0).max(100),
   report_revert_count: z.number().int(),
+  /**
+   * a sent-back report's fixes are due by then (ISO); null if never sent back (decision 0039). A
+   * copy kept from before it existed reads as null.
+   */
+  fix_due_at: z.string().nullable().default(null),
   manager_info_list: z.array(managerContactSchema),
   report_summary: z.string(),
   nps_section: z.number().int().nullable(),

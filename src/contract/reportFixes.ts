@@ -1,4 +1,4 @@
-import type { Answer, FlaggedAnswer, ReportSection } from './report';
+import { type Answer, type FlaggedAnswer, REPORT_LIMITS, type ReportSection } from './report';
 import type { RuleAnswer } from './reportRules';
 
 /**
@@ -66,3 +66,12 @@ export function fixList(input: FixListInput): FixItem[] {
 
 /** The flagged items not yet changed: what Submit asks about before sending. */
 export const unchangedFixes = (items: readonly FixItem[]) => items.filter((item) => !item.changed);
+
+/**
+ * When the fixes of a report sent back at `sentBackAt` are due (decision 0039): the reviewer's
+ * send-back opens a window of its own, since review comes days after the audit date whose 2-day
+ * rule governs a first submission.
+ */
+export function fixDueAt(sentBackAt: Date): string {
+  return new Date(sentBackAt.getTime() + REPORT_LIMITS.fixWindowHours * 3_600_000).toISOString();
+}

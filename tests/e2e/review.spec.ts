@@ -3,6 +3,7 @@ import { SEND_BACK_HINT } from '../../src/client/features/review/reviewTexts';
 import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
+import { linkPath, mailsIn } from './inbox';
 import { expect, test } from './privatePortal';
 import { reportInProgress } from './proofFiles';
 import { chooseOther, openReport, underServiceWorker } from './reportHelpers';
@@ -73,9 +74,32 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
     page.getByRole('list', { name: 'Reports to review' }).getByRole('link', { name: new RegExp(storeName) }),
   ).toHaveCount(0);
 
-  // the auditor opens it once online, then reads the message with no signal
+  // the auditor is told: the bell counts it, and the notice opens the report on its fix list with
+  // the time the fixes are due; the mail says the same
   await phone.goto('/audit_store');
   await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText('Reverted');
+  await phone.getByRole('link', { name: /^Notices, \d+ unread$/ }).click();
+  const notice = phone
+    .getByRole('list', { name: 'Notices' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Report sent back' });
+  await expect(notice).toContainText(
+    `fix one item of your report for ${store.audit.audit_cycle.client.auditor_display_name} at ${storeName}`,
+  );
+  await notice.getByRole('link').click();
+  await expect(phone).toHaveURL(new RegExp(`/audit_store/${store.id}/section$`));
+  await expect(phone.getByText(/^Submit the report again by \d+\w\w \w+ \d{4}, \d\d:\d\d\.$/)).toBeVisible();
+  await screenshot(phone, 'review-sent-back-notice');
+  await expect
+    .poll(async () =>
+      (await mailsIn(portal.dataDir)).find((mail) => mail.subject.endsWith('Report sent back')),
+    )
+    .toMatchObject({ to: AUDITOR.email });
+  const mail = (await mailsIn(portal.dataDir)).find((sent) => sent.subject.endsWith('Report sent back'));
+  if (!mail) throw new Error('no send-back mail');
+  expect(linkPath(mail, '/audit_store')).toBe(`/audit_store/${store.id}/section`);
+
+  // the auditor reads the message with no signal
   await openReport(phone, store.id);
   await expect(phone.getByTestId(`question-${question.id}`)).toContainText(message);
   await phoneContext.setOffline(true);

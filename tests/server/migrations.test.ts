@@ -83,6 +83,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0018_certification_retakes',
       '0019_flagged_snapshots',
       '0020_notices',
+      '0021_fix_deadline',
     ]);
   });
 

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_proof_tag_kinds';
 import * as m0018 from './migrations/0018_certification_retakes';
 import * as m0019 from './migrations/0019_flagged_snapshots';
 import * as m0020 from './migrations/0020_notices';
+import * as m0021 from './migrations/0021_fix_deadline';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_certification_retakes': m0018,
   '0019_flagged_snapshots': m0019,
   '0020_notices': m0020,
+  '0021_fix_deadline': m0021,
 };
 
 const provider: MigrationProvider = {

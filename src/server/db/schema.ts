@@ -194,6 +194,8 @@ export interface AuditStoresTable {
   report_submission_seconds: Generated<number>;
   acknowledged_at: string | null;
   submitted_at: string | null;
+  /** a sent-back report's fixes are due by then (migration 0021); null if never sent back */
+  fix_due_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -132,6 +132,20 @@ export async function reportConcern(db: Db, row: AuditStoreRow, message: string)
 }
 
 /**
+ * A first submission is taken from the audit date to 2 days after it; a report sent back, until
+ * its fixes are due, whatever the audit date (decision 0039).
+ */
+function requireSubmitWindow(row: AuditStoreRow, now: Date): void {
+  if (row.fix_due_at !== null) {
+    if (now.toISOString() > row.fix_due_at) throw refused(REPORT_MESSAGES.fixTooLate);
+    return;
+  }
+  const diff = dateDiffDays(row.audit_date, calendarDate(now));
+  if (diff < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
+  if (diff > REPORT_LIMITS.submitGraceDays) throw refused(REPORT_MESSAGES.submitTooLate);
+}
+
+/**
  * Submit: every check of the spec, answered as non_field_errors in reading order. It runs in one
  * transaction that first claims the audit store's row while it is ACKNOWLEDGED, so a report write
  * arriving meanwhile waits (PostgreSQL) or queues (SQLite) and then finds it SUBMITTED: what was
@@ -144,9 +158,7 @@ export async function submit(
   now = new Date(),
 ): Promise<void> {
   requireEditable(row);
-  const diff = dateDiffDays(row.audit_date, calendarDate(now));
-  if (diff < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
-  if (diff > REPORT_LIMITS.submitGraceDays) throw refused(REPORT_MESSAGES.submitTooLate);
+  requireSubmitWindow(row, now);
   await inWriteTransaction(db, async (trx) => {
     const claimed = await claimReportWhile(trx, row.id, REPORT_EDITABLE_STATUS, now.toISOString());
     if (!claimed) throw refused(REPORT_MESSAGES.notEditable);

@@ -52,6 +52,7 @@ export async function auditStoreViews(
     reimbursement: paiseToRupees(r.reimbursement_paise),
     completion_percentage: r.completion_percentage,
     report_revert_count: r.report_revert_count,
+    fix_due_at: r.fix_due_at,
     manager_info_list: contacts
       .filter((c) => c.audit_cycle_id === r.cycle_id)
       .map((c) => ({ name: c.name, mobile: c.mobile })),

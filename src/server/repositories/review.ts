@@ -22,6 +22,7 @@ function reviewQuery(db: Db, brand: BrandScope) {
 function itemSelect(db: Db, brand: BrandScope) {
   return reviewQuery(db, brand).select([
     'audit_stores.id',
+    'audit_stores.auditor_id',
     'audit_stores.status',
     'audit_stores.audit_date',
     'audit_stores.submitted_at',
@@ -30,6 +31,7 @@ function itemSelect(db: Db, brand: BrandScope) {
     'audit_stores.report_submission_seconds',
     'audits.audit_cycle_id',
     'clients.name as client_name',
+    'clients.auditor_display_name as client_display_name',
     'audit_cycles.name as cycle_name',
     'stores.name as store_name',
     'cities.name as store_city',

@@ -14,6 +14,7 @@ function store(status: AuditStoreStatus, dateDiff: number): AuditStore {
     reimbursement: 100,
     completion_percentage: 0,
     report_revert_count: 0,
+    fix_due_at: null,
     manager_info_list: [],
     report_summary: '',
     nps_section: null,

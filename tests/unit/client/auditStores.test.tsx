@@ -20,6 +20,7 @@ function auditStore(id: number, status: AuditStoreStatus, more: Partial<AuditSto
     reimbursement: 250,
     completion_percentage: 40,
     report_revert_count: 0,
+    fix_due_at: null,
     manager_info_list: [],
     report_summary: '',
     nps_section: null,

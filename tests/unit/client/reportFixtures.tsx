@@ -20,6 +20,7 @@ export function reportStore(status: AuditStoreStatus, more: Partial<AuditStore> 
     reimbursement: 250,
     completion_percentage: 0,
     report_revert_count: 0,
+    fix_due_at: null,
     manager_info_list: [{ name: 'Asha Manager', mobile: '+919800000000' }],
     report_summary: '',
     nps_section: null,

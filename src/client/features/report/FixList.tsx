@@ -1,4 +1,5 @@
 import type { FixItem, Section, SubmitTarget } from '../../../contract';
+import { formatDateTime } from '../../lib/dates';
 import { Card } from '../../ui/Card';
 import { FIX_LIST_TEXTS } from './reportTexts';
 import { TargetLink } from './TargetLink';
@@ -22,11 +23,21 @@ function placeOf(item: FixItem, sections: readonly Section[]): string {
  * A sent-back report opens on what to fix (decision 0034): each flagged item with the reviewer's
  * words, a link to it, and whether it has changed since.
  */
-export function FixList({ items, sections }: { items: readonly FixItem[]; sections: readonly Section[] }) {
+export function FixList({
+  items,
+  sections,
+  dueAt,
+}: {
+  items: readonly FixItem[];
+  sections: readonly Section[];
+  /** when the fixes are due (decision 0039); null for a report sent back before there was a time */
+  dueAt: string | null;
+}) {
   if (items.length === 0) return null;
   return (
     <Card className="report-fixes">
       <h2 className="report-fixes-title">{FIX_LIST_TEXTS.title}</h2>
+      {dueAt ? <p className="report-fixes-due">{FIX_LIST_TEXTS.dueBy(formatDateTime(dueAt))}</p> : null}
       <ol data-testid="fix-list">
         {items.map((item) => (
           <li key={`${item.sectionId}:${item.questionId ?? ''}`} data-changed={item.changed}>

@@ -70,7 +70,9 @@ export function ReportPage() {
           report.proofs && { waiting: report.proofs.waiting, attention: report.proofs.refused },
         )}
       />
-      {isReportEditable(store.status) ? <FixList items={fixes} sections={server.sections} /> : null}
+      {isReportEditable(store.status) ? (
+        <FixList items={fixes} sections={server.sections} dueAt={store.fix_due_at} />
+      ) : null}
       <ReportDetails store={store} />
       <Questionnaire
         store={store}

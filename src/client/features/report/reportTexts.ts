@@ -4,6 +4,7 @@ import { plural } from '../../syncRuntime/outboxLabels';
 
 export const FIX_LIST_TEXTS = {
   title: 'Sent back: the reviewer asks you to fix these',
+  dueBy: (when: string) => `Submit the report again by ${when}.`,
   changed: 'Changed',
   unchanged: 'Not changed yet',
 } as const;

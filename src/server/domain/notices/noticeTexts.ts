@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../../contract/calendarDates';
+import { formatBusinessMoment, formatCalendarDate } from '../../../contract/calendarDates';
 import { formatRupees, paiseToRupees } from '../../../contract/money';
 import { NOTICE_LINKS, type NoticeKind } from '../../../contract/notices';
 
@@ -85,5 +85,24 @@ export function paymentFailedText(payment: SettledPayment, reason: string): Noti
     title: 'Payment failed',
     body: `${paymentOf(payment)} could not be paid: ${reason}. Check your bank details under My Profile, or raise a concern on the payment.`,
     link: NOTICE_LINKS.payments,
+  };
+}
+
+/** A report sent back for fixes, as its auditor knows it. */
+export interface SentBackReport {
+  id: number;
+  clientName: string;
+  storeName: string;
+  /** how many questions and sections the reviewer flagged */
+  items: number;
+  fixDueAt: string;
+}
+
+export function reportSentBackText(report: SentBackReport): NoticeText {
+  const items = report.items === 1 ? 'one item' : `${report.items} items`;
+  return {
+    title: 'Report sent back',
+    body: `The reviewer asks you to fix ${items} of your report for ${report.clientName} at ${report.storeName}. Fix them and submit it again by ${formatBusinessMoment(report.fixDueAt)}.`,
+    link: NOTICE_LINKS.report(report.id),
   };
 }

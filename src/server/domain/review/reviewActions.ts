@@ -1,5 +1,6 @@
 import {
   type AuditStoreStatus,
+  fixDueAt,
   PAYABLE_REPORT_STATUS,
   paymentDueDate,
   REVIEW_MESSAGES,
@@ -22,6 +23,7 @@ import {
 } from '../../repositories/reviewMessages';
 import { moveAuditStore } from '../auditStoreMoves';
 import { fieldsRefused, refused } from '../errors';
+import { notifyReportSentBack } from '../notices/reportNotices';
 import { recordStaffAction } from '../staffActions';
 import { snapshotFlagged } from './flaggedSnapshots';
 import { type Reviewer, reviewableReport } from './reviewReports';
@@ -39,7 +41,8 @@ interface Move {
   action: string;
   /** extra writes inside the transaction, after the status moved */
   also?: (trx: Db, at: string) => Promise<unknown>;
-  revertCountUp?: boolean;
+  /** a send-back: one more round, and the fixes due within their window (decision 0039) */
+  sendsBack?: boolean;
 }
 
 async function moveReport(
@@ -61,8 +64,13 @@ async function moveReport(
       to: move.to,
       at,
       by: reviewer.id,
-      ...(move.revertCountUp
-        ? { set: { report_revert_count: (eb) => eb('report_revert_count', '+', 1) } }
+      ...(move.sendsBack
+        ? {
+            set: {
+              report_revert_count: (eb) => eb('report_revert_count', '+', 1),
+              fix_due_at: fixDueAt(now),
+            },
+          }
         : {}),
     },
     async (trx) => {
@@ -158,12 +166,25 @@ export async function sendBackReport(
     for (const { id: sectionId, message } of body.sections)
       await setSectionMessage(trx, id, sectionId, message, at);
     await snapshotFlagged(trx, id, body);
+    await notifyReportSentBack(
+      trx,
+      {
+        id,
+        auditorId: row.auditor_id,
+        clientName: row.client_display_name,
+        storeName: row.store_name,
+        items: body.questions.length + body.sections.length,
+        fixDueAt: fixDueAt(now),
+        round: row.report_revert_count + 1,
+      },
+      now,
+    );
   };
   return moveReport(
     db,
     reviewer,
     id,
-    { to: 'ACKNOWLEDGED', action: 'review.send_back', also: writeMessages, revertCountUp: true },
+    { to: 'ACKNOWLEDGED', action: 'review.send_back', also: writeMessages, sendsBack: true },
     now,
   );
 }
