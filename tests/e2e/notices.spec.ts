@@ -98,7 +98,11 @@ test('an approval reaches the auditor: the bell counts it, the centre shows it o
   await context.setOffline(false);
 
   // opening it leads to the assigned audit and it is read
+  const marked = phone.waitForResponse((response) =>
+    /\/api\/auditor\/notices\/\d+\/read$/.test(response.url()),
+  );
   await approval.getByRole('link').click();
+  expect((await marked).status()).toBe(204);
   await expect(phone).toHaveURL(/\/audit_store$/);
   await expect(phone.getByRole('link', { name: 'Notices', exact: true })).toBeVisible();
   await phone.reload();

@@ -219,5 +219,14 @@ test('a client accepts their own report; the manager pays it in a run; the audit
   await row.getByRole('button', { name: 'Where is my money?' }).click();
   await expect(row).toContainText('Accepted by the client');
   await screenshot(auditor, 'auditor-paid', { fullPage: true });
+  // and was told so: the notice leads back to the payments
+  await auditor.getByRole('link', { name: /^Notices, \d+ unread$/ }).click();
+  const paid = auditor
+    .getByRole('list', { name: 'Notices' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Payment sent' });
+  await expect(paid).toContainText(/for your audit of Kaapi Kulture at .+ was paid on /);
+  await paid.getByRole('link').click();
+  await expect(auditor).toHaveURL(/\/payment$/);
   await auditorContext.close();
 });

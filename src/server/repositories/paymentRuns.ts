@@ -39,6 +39,7 @@ function paymentsQuery(db: Db) {
       'bank_accounts.ifsc_code',
       'bank_accounts.paypal',
       'clients.name as client_name',
+      'clients.auditor_display_name as client_display_name',
       'stores.name as store_name',
     ]);
 }

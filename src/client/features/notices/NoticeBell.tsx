@@ -7,22 +7,25 @@ import './notices.css';
 
 /** How often an open app looks for new notices while it is on screen. */
 const LOOK_EVERY_MS = 60_000;
+/** A change of screen looks again unless the last look is more recent than this. */
+const FRESH_ENOUGH_MS = 10_000;
 
 /**
  * The shell's bell (decision 0038): the unread count, leading to the notice centre. It reads the
- * list once signed in, on every change of screen, when the app comes back on screen and every
- * minute while it is there.
+ * list once signed in, on a change of screen (at most every 10 s), when the app comes back on
+ * screen and every minute while it is there.
  */
 export function NoticeBell() {
   const signedIn = useConfigStore((state) => state.config !== null);
   const unread = useNoticeStore((state) => state.list?.unread ?? 0);
   const load = useNoticeStore((state) => state.load);
+  const refresh = useNoticeStore((state) => state.refresh);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of screen is a time to look.
   useEffect(() => {
-    if (signedIn) void load();
-  }, [signedIn, load, pathname]);
+    if (signedIn) void refresh(FRESH_ENOUGH_MS);
+  }, [signedIn, refresh, pathname]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -12,12 +12,16 @@ interface NoticeState {
   failed: boolean;
   /** reads the list again; a failed read keeps what was shown */
   load: () => Promise<void>;
+  /** reads it again unless the last read began less than `maxAgeMs` ago (a change of screen) */
+  refresh: (maxAgeMs: number) => Promise<void>;
   /** the person opened the notice: read at once on the screen, then on the server */
   open: (id: number) => void;
 }
 
 /** Notices opened whose mark has not reached the server yet: a list read meanwhile predates it. */
 const marking = new Set<number>();
+/** when the last read began (epoch ms) */
+let lastRead = 0;
 
 /** `list` with the notices being marked shown read, and counted so. */
 function withOpened(list: NoticeList): NoticeList {
@@ -33,12 +37,16 @@ export const useNoticeStore = create<NoticeState>()((set, get) => ({
   list: null,
   failed: false,
   load: async () => {
+    lastRead = Date.now();
     try {
       set({ list: withOpened(await getNotices()), failed: false });
     } catch {
       // the bell keeps its count; the centre says the read failed
       set({ failed: true });
     }
+  },
+  refresh: async (maxAgeMs) => {
+    if (Date.now() - lastRead >= maxAgeMs) await get().load();
   },
   open: (id) => {
     const list = get().list;

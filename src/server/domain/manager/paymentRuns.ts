@@ -148,7 +148,7 @@ async function settle(
       {
         id: paymentId,
         auditorId: row.auditor_id,
-        clientName: row.client_name,
+        clientName: row.client_display_name,
         storeName: row.store_name,
         amountPaise: row.amount_paise,
         reimbursementPaise: row.reimbursement_paise,
