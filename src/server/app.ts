@@ -154,6 +154,7 @@ export async function buildApp({
       mailer: mail,
       linkOrigin: mailLinkOrigin(config),
       brand: config.brand.shortName,
+      leaseMs: config.noticeLeaseMs,
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     runNoticeDeliveries(app, sender, NOTICE_LOOK_EVERY_MS);

@@ -39,6 +39,11 @@ export interface ServerConfig {
    * (auth/redisConnection.ts); 100 unless set
    */
   redisCommandTimeoutMs: number;
+  /**
+   * NOTICE_LEASE_MS: how long a notice sender holds the mail it claimed before another instance
+   * takes it as the sender's stopped mid-send (decision 0038); 60000 unless set
+   */
+  noticeLeaseMs: number;
   /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
   publicUrl: string | undefined;
   /**
@@ -158,6 +163,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: optional(env, 'DATABASE_URL') ?? undefined,
     redisUrl: optional(env, 'REDIS_URL') ?? undefined,
     redisCommandTimeoutMs: positiveInteger(env, 'REDIS_COMMAND_TIMEOUT_MS', 100),
+    noticeLeaseMs: positiveInteger(env, 'NOTICE_LEASE_MS', 60_000),
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? undefined,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     // Without a configured secret (development only) a random one per process is safe: it signs

@@ -8,7 +8,7 @@ import { noticeMail } from './noticeTexts';
  * Sends the queued deliveries of notices (decision 0038), in every instance of the server at once.
  *
  * The guarantee: every delivery is sent, and sent once, whichever instances stop and when.
- * - A sender claims due rows for a lease (`LEASE_MS`) in a transaction of their own, so a row is
+ * - A sender claims due rows for a lease (60 s unless configured) in a transaction of their own, so a row is
  *   held by one sender at a time (`FOR UPDATE SKIP LOCKED` on PostgreSQL) and the claim is
  *   durable before anything is sent.
  * - It records each outcome only while its lease holds. A sender that stopped mid-send leaves the
@@ -20,7 +20,7 @@ import { noticeMail } from './noticeTexts';
  *   with its error for an operator; the notice stays in the centre either way.
  */
 
-const LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 /** First retry after 30 s, doubling: the eighth attempt is about an hour after the first. */
@@ -32,6 +32,8 @@ export interface DeliverySenderOptions {
   /** the origin of the app's links in the mail */
   linkOrigin: string;
   brand: string;
+  /** how long a claim holds (NOTICE_LEASE_MS) */
+  leaseMs?: number;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 }
@@ -72,7 +74,7 @@ export function createDeliverySender(options: DeliverySenderOptions): DeliverySe
   return {
     async sendDue() {
       const at = now();
-      const leaseUntil = new Date(at.getTime() + LEASE_MS).toISOString();
+      const leaseUntil = new Date(at.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
       const claimed = await inWriteTransaction(options.db, (trx) =>
         claimDueDeliveries(trx, at.toISOString(), leaseUntil, BATCH_SIZE),
       );
