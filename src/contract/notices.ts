@@ -49,7 +49,7 @@ export type NoticeList = z.infer<typeof noticeListSchema>;
 export const NOTICE_LIST_SIZE = 50;
 
 export const NOTICE_MESSAGES = {
-  none: 'Nothing new. What happens to your applications, reports and payments shows here.',
+  none: 'Nothing new. When something happens that concerns you, it shows here.',
   offlineCopy: 'You are offline: these are the notices as they were when last seen.',
 } as const;
 
