@@ -96,4 +96,19 @@ describe.each(DIALECTS)('a report sent back on %s', (dialect) => {
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ non_field_errors: [REPORT_MESSAGES.fixTooLate] });
   });
+  it('never shortens the time: a report sent back on its audit date keeps the audit date’s 2 days', async () => {
+    const world = await createSubmittableReport(h.db, auditorId);
+    await h.db
+      .updateTable('audit_stores')
+      .set({ status: 'SUBMITTED', submitted_at: new Date().toISOString() })
+      .where('id', '=', world.storeId)
+      .execute();
+    expect((await sendBack(world.storeId, world.questions.greeted)).statusCode).toBe(200);
+    await h.db
+      .updateTable('audit_stores')
+      .set({ fix_due_at: new Date(Date.now() - 1_000).toISOString() })
+      .where('id', '=', world.storeId)
+      .execute();
+    expect((await submit(world.storeId)).statusCode).toBe(200);
+  });
 });

@@ -132,17 +132,15 @@ export async function reportConcern(db: Db, row: AuditStoreRow, message: string)
 }
 
 /**
- * A first submission is taken from the audit date to 2 days after it; a report sent back, until
- * its fixes are due, whatever the audit date (decision 0039).
+ * A report is submitted from the audit date to 2 days after it; a report sent back, also until its
+ * fixes are due, whatever the audit date (decision 0039): a send-back never shortens the time.
  */
 function requireSubmitWindow(row: AuditStoreRow, now: Date): void {
-  if (row.fix_due_at !== null) {
-    if (now.toISOString() > row.fix_due_at) throw refused(REPORT_MESSAGES.fixTooLate);
-    return;
-  }
+  if (row.fix_due_at !== null && now.toISOString() <= row.fix_due_at) return;
   const diff = dateDiffDays(row.audit_date, calendarDate(now));
   if (diff < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
-  if (diff > REPORT_LIMITS.submitGraceDays) throw refused(REPORT_MESSAGES.submitTooLate);
+  if (diff > REPORT_LIMITS.submitGraceDays)
+    throw refused(row.fix_due_at === null ? REPORT_MESSAGES.submitTooLate : REPORT_MESSAGES.fixTooLate);
 }
 
 /**
