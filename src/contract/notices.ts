@@ -18,8 +18,11 @@ export const NOTICE_KINDS = [
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
 
-/** How a notice reaches its recipient besides the centre. */
-export const NOTICE_CHANNELS = ['email'] as const;
+/**
+ * How a notice reaches its recipient besides the centre: by e-mail where their preferences say so,
+ * and by a push message to each device they turned notifications on for (decision 0040).
+ */
+export const NOTICE_CHANNELS = ['email', 'push'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /** A delivery waits (`pending`), went (`sent`), or gave up after its last attempt (`failed`). */

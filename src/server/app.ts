@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, HEALTH_ENDPOINTS, REVIEW_ROLES, VERSION_HEADER } from '../contract';
@@ -19,6 +20,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { mailLinkOrigin } from './mail/linkOrigin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { runNoticeDeliveries } from './mail/noticeDeliveries';
+import { createPushSender } from './push/pushSender';
+import { resolveVapidKeys } from './push/vapidKeys';
 import { accountRoutes } from './routes/auditor/account';
 import { applicationRoutes } from './routes/auditor/applications';
 import { attachmentRoutes } from './routes/auditor/attachments';
@@ -43,6 +46,7 @@ import { managerIdProofRoutes } from './routes/manager/idProofs';
 import { managerPaymentRoutes } from './routes/manager/payments';
 import { moderationRoutes } from './routes/moderation';
 import { noticeRoutes } from './routes/notices';
+import { pushRoutes } from './routes/push';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { reviewRoutes } from './routes/review';
 import { registerSignupRoutes } from './routes/signup';
@@ -62,6 +66,8 @@ export interface AppDeps {
    * that builds the server sends them itself when it is ready to look
    */
   sendsNotices?: boolean;
+  /** the TLS agent push messages go through; a test trusts its loopback push service with it */
+  pushAgent?: HttpsAgent;
 }
 
 /** How often each instance looks for notice deliveries that are due (decision 0038). */
@@ -78,6 +84,7 @@ export async function buildApp({
   onRoute,
   mailer,
   sendsNotices = false,
+  pushAgent,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -148,10 +155,15 @@ export async function buildApp({
       dataDir: config.dataDir,
       log: (message) => app.log.info(message),
     });
+  const vapidKeys = await resolveVapidKeys(config.push, config.dataDir, config.production);
+  if (!vapidKeys) app.log.warn('no VAPID keys are configured: no notice is sent to devices (docs/deploy.md)');
   if (sendsNotices) {
     const sender = createDeliverySender({
       db,
       mailer: mail,
+      push: vapidKeys
+        ? createPushSender({ db, keys: vapidKeys, subject: config.push.subject, agent: pushAgent })
+        : undefined,
       linkOrigin: mailLinkOrigin(config),
       brand: config.brand.shortName,
       leaseMs: config.noticeLeaseMs,
@@ -171,6 +183,9 @@ export async function buildApp({
       signedIn.addHook('onRequest', requireSignedIn());
       await signedIn.register(configRoute(config));
       await signedIn.register(noticeRoutes(db));
+      await signedIn.register(
+        pushRoutes(db, { publicKey: vapidKeys?.publicKey ?? null, serviceOrigins: config.push.serviceOrigins }),
+      );
     },
     { prefix: '/api/auditor' },
   );

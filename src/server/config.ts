@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { loadPushConfig, type PushConfig } from './push/pushConfig';
 
 /** Brand and third-party settings shown by the shell; ids stay null (load nothing) unless set. */
 export interface BrandConfig {
@@ -64,6 +65,8 @@ export interface ServerConfig {
   production: boolean;
   seedDemoData: boolean;
   smtpUrl: string | undefined;
+  /** Web Push: VAPID keys, subject and the push services sent to (push/pushConfig.ts) */
+  push: PushConfig;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
   brand: BrandConfig;
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const sessionSecret = optional(env, 'SESSION_SECRET');
   if (production && !sessionSecret) throw new Error('SESSION_SECRET must be set in production');
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const supportEmail = env.SUPPORT_EMAIL ?? 'support@auditly.example';
   const port = Number.parseInt(env.PORT ?? '8000', 10);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`PORT is not a port: ${env.PORT}`);
@@ -175,10 +179,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     production,
     seedDemoData: !production && env.SEED_DEMO_DATA !== '0',
     smtpUrl: optional(env, 'SMTP_URL') ?? undefined,
+    push: loadPushConfig(env, supportEmail),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     brand: {
       shortName: env.BRAND_SHORTNAME ?? 'Auditly',
-      supportEmail: env.SUPPORT_EMAIL ?? 'support@auditly.example',
+      supportEmail,
       accountsEmail: env.ACCOUNTS_EMAIL ?? 'accounts@auditly.example',
       socialUrl: env.SOCIAL_URL ?? 'https://www.instagram.com/auditly.example',
       socialHandle: env.SOCIAL_HANDLE ?? '@auditly',

@@ -84,6 +84,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0019_flagged_snapshots',
       '0020_notices',
       '0021_fix_deadline',
+      '0022_push_subscriptions',
     ]);
   });
 

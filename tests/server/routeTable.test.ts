@@ -223,6 +223,16 @@ describe.each(DIALECTS)('the role matrix on %s', (dialect) => {
     },
   );
 
+  const deviceRoutes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) =>
+    access.kind === 'signedInDevice' ? [{ key, access }] : [],
+  );
+  it.each(deviceRoutes)('$key answers 403 without a session and alike to every role', async ({ access }) => {
+    const { url, body } = access.sample();
+    expect((await send('POST', url, undefined, body)).statusCode).toBe(403);
+    for (const cookie of [...staffCookies, strangerCookie])
+      expect((await send('POST', url, cookie, body)).statusCode).toBe(access.status);
+  });
+
   it.each(auditorRoutes)('$key answers 403 to every other role', async ({ method, access }) => {
     const { url, body } = access.sample(ids);
     for (const cookie of staffCookies) {

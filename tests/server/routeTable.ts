@@ -40,6 +40,11 @@ export type RouteAccess =
    * sample names one nobody has, which every role is told is not found, never that it may not ask
    */
   | { kind: 'signedInOwn'; sample: () => RouteRequest }
+  /**
+   * any signed-in user acting on their own device with a body (turning notifications on or off):
+   * every role's request is answered `status`
+   */
+  | { kind: 'signedInDevice'; sample: () => RouteRequest; status: number }
   /** an auditor's session; `owned` names the owner's objects, which another auditor gets 404 for */
   | { kind: 'auditor'; sample: (ids: OwnedIds) => RouteRequest; owned: boolean; takesNoBody?: true }
   /** a member of staff holding one of `roles`; every other role, auditors included, gets 403 */
@@ -56,6 +61,11 @@ const bodyless = (sample: (ids: OwnedIds) => RouteRequest): RouteAccess => ({
   owned: true,
   takesNoBody: true,
 });
+/** a well-formed subscription at an address that is no push service */
+const PUSH_SAMPLE = {
+  endpoint: 'https://push.example.invalid/device/1',
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+};
 const api = (path: string) => `/api/auditor/${path}`;
 const managerApi = (path: string) => `/api/manager/${path}`;
 /** a manager-only call on the managed auditor; `body` undefined declares it takes none */
@@ -115,6 +125,18 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/auditor/notices/:id/read': {
     kind: 'signedInOwn',
     sample: () => ({ url: api('notices/987654/read') }),
+  },
+  'GET /api/auditor/push': { kind: 'signedIn', sample: () => ({ url: api('push') }) },
+  // a device at a push service the server does not send to: refused alike, whoever asks
+  'POST /api/auditor/push/subscriptions': {
+    kind: 'signedInDevice',
+    sample: () => ({ url: api('push/subscriptions'), body: PUSH_SAMPLE }),
+    status: 400,
+  },
+  'POST /api/auditor/push/subscriptions/remove': {
+    kind: 'signedInDevice',
+    sample: () => ({ url: api('push/subscriptions/remove'), body: { endpoint: PUSH_SAMPLE.endpoint } }),
+    status: 204,
   },
   'GET /api/auditor/user': plain('user'),
   'GET /api/auditor/profile_completion_percentage': plain('profile_completion_percentage'),

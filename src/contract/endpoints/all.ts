@@ -16,6 +16,7 @@ import { NOTICE_ENDPOINTS } from './notices';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PAYMENT_RUN_ENDPOINTS } from './paymentRuns';
 import { PAYMENT_ENDPOINTS } from './payments';
+import { PUSH_ENDPOINTS } from './push';
 import { REPORT_ENDPOINTS } from './report';
 import { REPORT_PROOF_ENDPOINTS } from './reportProofs';
 import { REVIEW_ENDPOINTS } from './review';
@@ -44,6 +45,7 @@ export const ENDPOINT_TABLES = {
   onboarding: ONBOARDING_ENDPOINTS,
   paymentRuns: PAYMENT_RUN_ENDPOINTS,
   payments: PAYMENT_ENDPOINTS,
+  push: PUSH_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   reportProofs: REPORT_PROOF_ENDPOINTS,
   review: REVIEW_ENDPOINTS,

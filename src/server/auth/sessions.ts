@@ -50,6 +50,12 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   return { id: row.id, email: row.email, role: row.role };
 }
 
+/** The stored hash of the request's session token: what a device's push subscription belongs to. */
+export function sessionHashOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await deleteSessionByHash(db, hashToken(token));
 }

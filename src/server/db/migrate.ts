@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_certification_retakes';
 import * as m0019 from './migrations/0019_flagged_snapshots';
 import * as m0020 from './migrations/0020_notices';
 import * as m0021 from './migrations/0021_fix_deadline';
+import * as m0022 from './migrations/0022_push_subscriptions';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_flagged_snapshots': m0019,
   '0020_notices': m0020,
   '0021_fix_deadline': m0021,
+  '0022_push_subscriptions': m0022,
 };
 
 const provider: MigrationProvider = {

@@ -388,6 +388,23 @@ export interface NoticeDeliveriesTable {
   sent_at: string | null;
   created_at: string;
 }
+/** A device a person turned notifications on for (migration 0022, decision 0040). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the session that subscribed: its end removes the subscription */
+  session_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+/** A push delivery that reached one device (migration 0022). */
+export interface PushSendsTable {
+  delivery_id: number;
+  subscription_id: number;
+  sent_at: string;
+}
 /** Each status a report entered (migration 0008): the payment timeline reads these. */
 export interface AuditStoreStatusChangesTable {
   id: Generated<number>;
@@ -497,6 +514,8 @@ export interface Database {
   referrals: ReferralsTable;
   notices: NoticesTable;
   notice_deliveries: NoticeDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_sends: PushSendsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -79,6 +79,12 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
   },
   'DELETE /api/auditor/attachment/:id': { responses: { 204: noBody('the attachment is deleted') } },
   'POST /api/auditor/notices/:id/read': { responses: { 204: noBody('the notice is read') } },
+  'POST /api/auditor/push/subscriptions': {
+    responses: { 204: noBody('notifications are on for the device') },
+  },
+  'POST /api/auditor/push/subscriptions/remove': {
+    responses: { 204: noBody('notifications are off for the device') },
+  },
   'GET /api/manager/payment_run/:id/csv': {
     responses: { 200: body('text/csv', 'the payment run as a bank upload file', { type: 'string' }) },
   },

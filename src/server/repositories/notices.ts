@@ -113,6 +113,7 @@ export interface ClaimedDelivery {
   channel: NoticeChannel;
   attempts: number;
   noticeId: number;
+  recipientId: number;
   /** when the delivery was queued: with the notice's id, its identity for the mailer */
   createdAt: string;
   email: string;
@@ -159,6 +160,7 @@ export async function claimDueDeliveries(
       'd.channel',
       'd.attempts',
       'd.notice_id as noticeId',
+      'n.recipient_id as recipientId',
       'd.created_at as createdAt',
       'u.email',
       'n.title',
@@ -198,6 +200,19 @@ export async function recordDeliveryOutcome(
     .where('lease_until', '=', delivery.leaseUntil)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Hands back a claimed delivery its sender will not start before its lease ends: due again now,
+ * and the claim's attempt not counted.
+ */
+export async function releaseDelivery(db: Db, delivery: { id: number; leaseUntil: string }, now: string) {
+  await db
+    .updateTable('notice_deliveries')
+    .set({ lease_until: null, next_attempt_at: now, attempts: sql<number>`attempts - 1` })
+    .where('id', '=', delivery.id)
+    .where('lease_until', '=', delivery.leaseUntil)
+    .execute();
 }
 
 /** What an application notice names: whose it is and the audit it is for. */

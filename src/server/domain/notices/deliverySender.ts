@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
 import type { Mailer } from '../../mail/mailer';
-import { type ClaimedDelivery, claimDueDeliveries, recordDeliveryOutcome } from '../../repositories/notices';
+import type { PushSender } from '../../push/pushSender';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  recordDeliveryOutcome,
+  releaseDelivery,
+} from '../../repositories/notices';
 import { noticeMail } from './noticeTexts';
 
 /**
@@ -18,6 +24,10 @@ import { noticeMail } from './noticeTexts';
  *   Message-ID, and without SMTP the same file), so it reaches the person as one.
  * - A send that fails is tried again after a backoff, up to `MAX_ATTEMPTS`, then left `failed`
  *   with its error for an operator; the notice stays in the centre either way.
+ * - A claimed delivery is started only while its lease outlasts `SEND_WITHIN_MS`, the longest a
+ *   send is given (a push service's time-out, push/pushSender.ts); a later one is handed back
+ *   unsent, so a slow batch never runs past its lease into another sender's claim.
+ * - Each channel has its sender: e-mail through the mailer, push through `push` (decision 0040).
  */
 
 const DEFAULT_LEASE_MS = 60_000;
@@ -25,6 +35,7 @@ const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 /** First retry after 30 s, doubling: the eighth attempt is about an hour after the first. */
 const RETRY_BASE_MS = 30_000;
+const SEND_WITHIN_MS = 15_000;
 
 export interface DeliverySenderOptions {
   db: Db;
@@ -32,6 +43,8 @@ export interface DeliverySenderOptions {
   /** the origin of the app's links in the mail */
   linkOrigin: string;
   brand: string;
+  /** sends push deliveries; without it (no VAPID keys) a push delivery fails */
+  push?: PushSender;
   /** how long a claim holds (NOTICE_LEASE_MS) */
   leaseMs?: number;
   now?: () => Date;
@@ -46,14 +59,22 @@ export interface DeliverySender {
 export function createDeliverySender(options: DeliverySenderOptions): DeliverySender {
   const now = options.now ?? (() => new Date());
 
+  async function send(delivery: ClaimedDelivery): Promise<void> {
+    if (delivery.channel === 'push') {
+      if (!options.push) throw new Error('this server has no VAPID keys: push is off');
+      return options.push(delivery);
+    }
+    const mail = noticeMail(delivery, options.linkOrigin, options.brand);
+    await options.mailer.send({
+      to: delivery.email,
+      ...mail,
+      identity: { key: `notice-${delivery.noticeId}-${delivery.channel}`, createdAt: delivery.createdAt },
+    });
+  }
+
   async function deliver(delivery: ClaimedDelivery, leaseUntil: string): Promise<void> {
     try {
-      const mail = noticeMail(delivery, options.linkOrigin, options.brand);
-      await options.mailer.send({
-        to: delivery.email,
-        ...mail,
-        identity: { key: `notice-${delivery.noticeId}-${delivery.channel}`, createdAt: delivery.createdAt },
-      });
+      await send(delivery);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       options.log?.(`notice delivery ${delivery.id} failed (attempt ${delivery.attempts})`, error);
@@ -78,7 +99,12 @@ export function createDeliverySender(options: DeliverySenderOptions): DeliverySe
       const claimed = await inWriteTransaction(options.db, (trx) =>
         claimDueDeliveries(trx, at.toISOString(), leaseUntil, BATCH_SIZE),
       );
-      for (const delivery of claimed) await deliver(delivery, leaseUntil);
+      for (const delivery of claimed) {
+        const start = now();
+        if (start.getTime() + SEND_WITHIN_MS > Date.parse(leaseUntil))
+          await releaseDelivery(options.db, { id: delivery.id, leaseUntil }, start.toISOString());
+        else await deliver(delivery, leaseUntil);
+      }
       return claimed.length;
     },
   };

@@ -9,6 +9,7 @@ import {
   takesUpdateEmail,
   unreadNoticeCount,
 } from '../../repositories/notices';
+import { hasLivePushSubscription } from '../../repositories/pushSubscriptions';
 import { notFound } from '../errors';
 import type { NoticeText } from './noticeTexts';
 
@@ -36,7 +37,12 @@ export async function notify(trx: Db, event: NoticeEvent, now: Date): Promise<vo
     createdAt: at,
   });
   if (noticeId === undefined) return;
-  const channels: NoticeChannel[] = (await takesUpdateEmail(trx, event.recipientId)) ? ['email'] : [];
+  const [email, push] = await Promise.all([
+    takesUpdateEmail(trx, event.recipientId),
+    // a device is subscribed only by a signed-in, so active, person: its session ends with them
+    hasLivePushSubscription(trx, event.recipientId, at),
+  ]);
+  const channels: NoticeChannel[] = [...(email ? ['email' as const] : []), ...(push ? ['push' as const] : [])];
   await insertDeliveries(trx, noticeId, channels, at);
 }
 
