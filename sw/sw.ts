@@ -12,6 +12,7 @@ import {
   getOfflineDb,
   isOutboxSyncTag,
 } from '../src/offline';
+import { openPushedNotice, showPushedNotice } from './pushNotices';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -106,6 +107,13 @@ self.addEventListener('sync', (event) => {
   // every queue rule is the sync core's (offline/backgroundDrain.ts): here, only the event
   if (isOutboxSyncTag(syncEvent.tag))
     syncEvent.waitUntil(drainInBackground(getOfflineDb(), { drainLockHeld, appOnScreen }));
+});
+
+// A notice pushed to this device, and its notification tapped (decision 0040).
+self.addEventListener('push', (event) => event.waitUntil(showPushedNotice(self, event.data)));
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPushedNotice(self, event.notification));
 });
 
 // A waiting version takes over only when the page asks (the update banner's Reload button).

@@ -47,15 +47,25 @@ export interface PushPayload {
   link: string;
 }
 
+/**
+ * What the service worker tells the app's open windows: a notice arrived (the bell reads the list
+ * again), or its notification was tapped (the window opens the notice's screen in place).
+ */
+export const PUSH_WINDOW_MESSAGES = { arrived: 'NOTICE_ARRIVED', open: 'OPEN_NOTICE' } as const;
+export type PushWindowMessage =
+  | { type: typeof PUSH_WINDOW_MESSAGES.arrived }
+  | { type: typeof PUSH_WINDOW_MESSAGES.open; link: string };
+
 /** A push message is at most 4 KB once encrypted: a long body is cut, the centre has it whole. */
 export const PUSH_BODY_LIMIT = 600;
 
 export const PUSH_MESSAGES = {
   offer:
-    'Get these as notifications on this phone: when an application is decided, a report is sent back or a payment is made. Your phone will ask whether to allow them; you can turn them off here at any time.',
+    'Get these as notifications on this device: when an application is decided, a report is sent back or a payment is made. Your browser will ask whether to allow them; you can turn them off here at any time.',
   on: 'Notifications are on for this device.',
   unsupported: 'This browser cannot show notifications from the app. You will find every notice here.',
-  unsupportedIos: 'To get notifications on an iPhone, add the app to your home screen and open it from there.',
+  unsupportedIos:
+    'To get notifications on an iPhone, add the app to your home screen and open it from there.',
   blocked:
     'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn them on here.',
   notOffered: 'This server does not send notifications to devices. You will find every notice here.',

@@ -1,7 +1,7 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, HEALTH_ENDPOINTS, REVIEW_ROLES, VERSION_HEADER } from '../contract';
@@ -46,8 +46,8 @@ import { managerIdProofRoutes } from './routes/manager/idProofs';
 import { managerPaymentRoutes } from './routes/manager/payments';
 import { moderationRoutes } from './routes/moderation';
 import { noticeRoutes } from './routes/notices';
-import { pushRoutes } from './routes/push';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
+import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/review';
 import { registerSignupRoutes } from './routes/signup';
 import { storageEndpoint } from './routes/storage';
@@ -184,7 +184,10 @@ export async function buildApp({
       await signedIn.register(configRoute(config));
       await signedIn.register(noticeRoutes(db));
       await signedIn.register(
-        pushRoutes(db, { publicKey: vapidKeys?.publicKey ?? null, serviceOrigins: config.push.serviceOrigins }),
+        pushRoutes(db, {
+          publicKey: vapidKeys?.publicKey ?? null,
+          serviceOrigins: config.push.serviceOrigins,
+        }),
       );
     },
     { prefix: '/api/auditor' },

@@ -1,5 +1,5 @@
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { NOTICE_LINKS, PUSH_MESSAGES, type PushSettings } from '../../src/contract';
 import { createDeliverySender } from '../../src/server/domain/notices/deliverySender';
 import { createPushSender } from '../../src/server/push/pushSender';
@@ -26,7 +26,9 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
   const subscribe = (cookie: string, device: PushDevice) =>
     post(cookie, '/api/auditor/push/subscriptions', device.subscription);
   const settingsOf = async (cookie: string) =>
-    (await h.app.inject({ method: 'GET', url: '/api/auditor/push', headers: { cookie } })).json() as PushSettings;
+    (
+      await h.app.inject({ method: 'GET', url: '/api/auditor/push', headers: { cookie } })
+    ).json() as PushSettings;
   const approve = (application: number) =>
     post(managerCookie, `/api/manager/application/${application}/approve`, undefined);
   const sender = () =>
@@ -159,7 +161,11 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
       headers: { cookie: person.cookie, origin: ORIGIN, accept: 'application/json' },
     });
     expect(out.statusCode).toBe(200);
-    const rows = await h.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', person.id).execute();
+    const rows = await h.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', person.id)
+      .execute();
     expect(rows).toEqual([]);
     await approve(person.application);
     await sender().sendDue();
@@ -170,7 +176,9 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
     const owner = await subscribedApplicant();
     const stranger = await auditor();
     const remove = (cookie: string) =>
-      post(cookie, '/api/auditor/push/subscriptions/remove', { endpoint: owner.device.subscription.endpoint });
+      post(cookie, '/api/auditor/push/subscriptions/remove', {
+        endpoint: owner.device.subscription.endpoint,
+      });
     expect((await remove(stranger.cookie)).statusCode).toBe(204);
     expect((await settingsOf(owner.cookie)).endpoints).toEqual([owner.device.subscription.endpoint]);
     expect((await remove(owner.cookie)).statusCode).toBe(204);
@@ -196,8 +204,12 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
     expect(elsewhere.json()).toEqual({ endpoint: [PUSH_MESSAGES.refusedService] });
     const plain = `http${service.origin.slice(5)}/device/x`;
     expect(
-      (await subscribe(person.cookie, { ...device, subscription: { ...device.subscription, endpoint: plain } }))
-        .statusCode,
+      (
+        await subscribe(person.cookie, {
+          ...device,
+          subscription: { ...device.subscription, endpoint: plain },
+        })
+      ).statusCode,
     ).toBe(400);
     const badKeys = await post(person.cookie, '/api/auditor/push/subscriptions', {
       endpoint: device.subscription.endpoint,

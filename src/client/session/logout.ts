@@ -1,4 +1,5 @@
 import { API_CACHE_NAME } from '../../offline';
+import { forgetDevicePush } from './forgetPush';
 
 /**
  * A check run before logging out; returning false keeps the user logged in. Later issues add
@@ -54,6 +55,7 @@ export async function clearLocalData(): Promise<void> {
   if (typeof caches !== 'undefined') {
     await caches.delete(API_CACHE_NAME).catch(() => false);
   }
+  await forgetDevicePush().catch(() => undefined);
   markLeftOnPurpose();
 }
 

@@ -55,7 +55,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
             { ...requestOptions, topic: `notice-${delivery.noticeId}` },
           );
         } catch (error) {
-          if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          if (
+            error instanceof webpush.WebPushError &&
+            (error.statusCode === 404 || error.statusCode === 410)
+          ) {
             await deletePushSubscription(options.db, target.id);
             return null;
           }
@@ -72,11 +75,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
 export function pushPayloadOf(delivery: ClaimedDelivery): PushPayload {
   const body =
-    delivery.body.length > PUSH_BODY_LIMIT ? `${delivery.body.slice(0, PUSH_BODY_LIMIT - 1)}…` : delivery.body;
+    delivery.body.length > PUSH_BODY_LIMIT
+      ? `${delivery.body.slice(0, PUSH_BODY_LIMIT - 1)}…`
+      : delivery.body;
   return { notice_id: delivery.noticeId, title: delivery.title, body, link: delivery.link };
 }
 
 function pushFailure(error: unknown): string {
-  if (error instanceof webpush.WebPushError) return `push service answered ${error.statusCode} ${error.body}`.trim();
+  if (error instanceof webpush.WebPushError)
+    return `push service answered ${error.statusCode} ${error.body}`.trim();
   return error instanceof Error ? error.message : String(error);
 }

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUSH_ENDPOINTS as endpoints } from '../../contract';
 import { sessionHashOf } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { type PushOffer, pushSettings, subscribeDevice, unsubscribeDevice } from '../domain/notices/pushDevices';
+import {
+  type PushOffer,
+  pushSettings,
+  subscribeDevice,
+  unsubscribeDevice,
+} from '../domain/notices/pushDevices';
 import { currentUser } from '../http/guards';
 import { serveEndpoint } from '../http/serveEndpoint';
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { NOTICE_CENTRE_PATH } from '../../../contract';
 import { useConfigStore } from '../../session/configStore';
 import { useNoticeStore } from './noticeStore';
+import { usePushMessages } from './usePushMessages';
 import './notices.css';
 
 /** How often an open app looks for new notices while it is on screen. */
@@ -13,7 +14,7 @@ const FRESH_ENOUGH_MS = 10_000;
 /**
  * The shell's bell (decision 0038): the unread count, leading to the notice centre. It reads the
  * list once signed in, on a change of screen (at most every 10 s), when the app comes back on
- * screen and every minute while it is there.
+ * screen, every minute while it is there, and when the service worker says one was pushed.
  */
 export function NoticeBell() {
   const signedIn = useConfigStore((state) => state.config !== null);
@@ -21,6 +22,7 @@ export function NoticeBell() {
   const load = useNoticeStore((state) => state.load);
   const refresh = useNoticeStore((state) => state.refresh);
   const { pathname } = useLocation();
+  usePushMessages(signedIn);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of screen is a time to look.
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { useNoticeStore } from './noticeStore';
+import { PushOffer } from './PushOffer';
 import './notices.css';
 
 function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (id: number) => void }) {
@@ -42,10 +43,11 @@ export function NoticesPage() {
     <div className="notices">
       <h1 className="page-title">Notices</h1>
       {cached && list ? <p className="page-lead">{NOTICE_MESSAGES.offlineCopy}</p> : null}
+      {cached ? null : <PushOffer />}
       {!list && failed ? <ErrorNotice onRetry={() => void load()} /> : null}
       {!list && !failed ? <Spinner label="Loading your notices" /> : null}
       {list && list.notices.length === 0 ? (
-        <Card>
+        <Card className="notice-none">
           <p>{NOTICE_MESSAGES.none}</p>
         </Card>
       ) : null}

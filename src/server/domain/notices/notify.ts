@@ -42,7 +42,10 @@ export async function notify(trx: Db, event: NoticeEvent, now: Date): Promise<vo
     // a device is subscribed only by a signed-in, so active, person: its session ends with them
     hasLivePushSubscription(trx, event.recipientId, at),
   ]);
-  const channels: NoticeChannel[] = [...(email ? ['email' as const] : []), ...(push ? ['push' as const] : [])];
+  const channels: NoticeChannel[] = [
+    ...(email ? ['email' as const] : []),
+    ...(push ? ['push' as const] : []),
+  ];
   await insertDeliveries(trx, noticeId, channels, at);
 }
 
