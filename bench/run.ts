@@ -8,6 +8,7 @@ import { benchOutboxDrain } from './drainTime';
 import { benchKeystrokeLatency } from './keystrokeLatency';
 import { benchLargeWorldPg } from './largeWorldPg';
 import { benchLighthouse } from './lighthouse';
+import { benchNoticePush } from './noticePush';
 import { benchOfflineStart } from './offlineStart';
 import { benchOpportunities } from './opportunities';
 import { benchPgSaveThroughput } from './pgSaveThroughput';
@@ -34,6 +35,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Proof uploads in Chromium', benchProofUploads],
   ['Opportunities near the auditor', benchOpportunities],
   ['Large world on PostgreSQL', benchLargeWorldPg],
+  ['Notice push from event to push service', benchNoticePush],
   ['Discovery route JavaScript', benchDiscoveryBundle],
   ['Portal pages JavaScript', benchPortalPagesBundle],
   ['Lighthouse mobile', benchLighthouse],

@@ -68,6 +68,8 @@ export interface AppDeps {
   sendsNotices?: boolean;
   /** the TLS agent push messages go through; a test trusts its loopback push service with it */
   pushAgent?: HttpsAgent;
+  /** how often the notice sender looks at its queue unwoken; a second unless a test says */
+  noticeLookEveryMs?: number;
 }
 
 /** How often each instance looks for notice deliveries that are due (decision 0038). */
@@ -85,6 +87,7 @@ export async function buildApp({
   mailer,
   sendsNotices = false,
   pushAgent,
+  noticeLookEveryMs = NOTICE_LOOK_EVERY_MS,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -169,7 +172,7 @@ export async function buildApp({
       leaseMs: config.noticeLeaseMs,
       log: (message, error) => app.log.warn({ err: error }, message),
     });
-    runNoticeDeliveries(app, sender, NOTICE_LOOK_EVERY_MS);
+    runNoticeDeliveries(app, sender, noticeLookEveryMs);
   }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerSignupRoutes(app, { db, config, mailer: mail });

@@ -70,6 +70,40 @@ describe.each(DIALECTS)('notice deliveries on %s', (dialect) => {
     expect(states.every((row) => row.state === 'sent')).toBe(true);
   });
 
+  it('hands back unsent what it could not start well inside its lease, the attempt not counted', async () => {
+    await queueNotices(3);
+    const start = Date.now();
+    // the first send takes most of the 60 s lease: the two after it are not started
+    let clock = start;
+    const slow = sender(
+      t.db,
+      async () => {
+        clock += 50_000;
+      },
+      () => new Date(clock),
+    );
+    expect(await slow.sendDue()).toBe(3);
+    const rows = await t.db
+      .selectFrom('notice_deliveries')
+      .select(['state', 'attempts', 'lease_until'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { state: 'sent', attempts: 1, lease_until: null },
+      { state: 'pending', attempts: 0, lease_until: null },
+      { state: 'pending', attempts: 0, lease_until: null },
+    ]);
+    const sent: OutgoingMail[] = [];
+    expect(
+      await sender(
+        t.db,
+        async (mail) => void sent.push(mail),
+        () => new Date(clock),
+      ).sendDue(),
+    ).toBe(2);
+    expect(sent).toHaveLength(2);
+  });
+
   it('a sender that stops mid-batch leaves its claim, and once the lease ends the rest is sent once', async () => {
     await queueNotices(6);
     const crashed = otherInstance();

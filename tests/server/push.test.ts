@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { NOTICE_LINKS, PUSH_MESSAGES, type PushSettings } from '../../src/contract';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import { createDeliverySender } from '../../src/server/domain/notices/deliverySender';
 import { createPushSender } from '../../src/server/push/pushSender';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { type PushDevice, type PushService, startPushService } from './pushService';
 import { makePushTls } from './pushTls';
-import { DIALECTS } from './testDb';
+import { createTestDb, DIALECTS } from './testDb';
 import { createApplication, createCycleWithAudits } from './world';
 
 /**
@@ -248,5 +250,60 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
     );
     expect(people.map((person) => pushesTo(person.device).length)).toEqual(people.map(() => 1));
     expect(service.refusals).toEqual([]);
+  });
+});
+
+/**
+ * The sender looks at once after a response whose event queued a delivery (noticeDeliveries.ts),
+ * not at its next tick: with a tick of an hour, the push still leaves.
+ */
+describe.each(DIALECTS)('the notice sender woken by an event on %s', (dialect) => {
+  it('pushes a decision without waiting for its tick', async () => {
+    const service = await startPushService(await makePushTls());
+    const keys = webpush.generateVAPIDKeys();
+    const t = await createTestDb(dialect);
+    const config = {
+      ...loadConfig({
+        SEED_DEMO_DATA: '0',
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        PUSH_SERVICE_ORIGINS: service.origin,
+      }),
+      clientDir: undefined,
+    };
+    const app = await buildApp({
+      db: t.db,
+      config,
+      sendsNotices: true,
+      pushAgent: service.agent,
+      noticeLookEveryMs: 3_600_000,
+      mailer: { send: async () => undefined },
+    });
+    try {
+      const manager = await createUser(t.db, { role: 'manager' });
+      const auditor = await createUser(t.db);
+      const auditorCookie = await sessionFor(app, auditor.email, auditor.password);
+      const device = service.newDevice(keys.publicKey);
+      await app.inject({
+        method: 'POST',
+        url: '/api/auditor/push/subscriptions',
+        headers: { cookie: auditorCookie, origin: ORIGIN },
+        payload: device.subscription,
+      });
+      const { auditIds } = await createCycleWithAudits(t.db, { audits: 1 });
+      const application = await createApplication(t.db, auditor.id, auditIds[0] as number, 'APPLIED');
+      const decided = await app.inject({
+        method: 'POST',
+        url: `/api/manager/application/${application}/reject`,
+        headers: { cookie: await sessionFor(app, manager.email, manager.password), origin: ORIGIN },
+      });
+      expect(decided.statusCode).toBe(200);
+      await vi.waitFor(() => expect(service.received).toHaveLength(1), { timeout: 10_000 });
+      expect(service.received[0]?.payload.title).toBe('Application not accepted');
+    } finally {
+      await app.close();
+      await t.close();
+      await service.close();
+    }
   });
 });

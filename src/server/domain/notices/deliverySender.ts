@@ -25,8 +25,9 @@ import { noticeMail } from './noticeTexts';
  * - A send that fails is tried again after a backoff, up to `MAX_ATTEMPTS`, then left `failed`
  *   with its error for an operator; the notice stays in the centre either way.
  * - A claimed delivery is started only while its lease outlasts `SEND_WITHIN_MS`, the longest a
- *   send is given (a push service's time-out, push/pushSender.ts); a later one is handed back
- *   unsent, so a slow batch never runs past its lease into another sender's claim.
+ *   send is given (a push service's time-out, push/pushSender.ts), or half the lease when the lease
+ *   is shorter; a later one is handed back unsent, so a slow batch does not run past its lease into
+ *   another sender's claim.
  * - Each channel has its sender: e-mail through the mailer, push through `push` (decision 0040).
  */
 
@@ -95,13 +96,15 @@ export function createDeliverySender(options: DeliverySenderOptions): DeliverySe
   return {
     async sendDue() {
       const at = now();
-      const leaseUntil = new Date(at.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
+      const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+      const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
+      const sendWithinMs = Math.min(SEND_WITHIN_MS, leaseMs / 2);
       const claimed = await inWriteTransaction(options.db, (trx) =>
         claimDueDeliveries(trx, at.toISOString(), leaseUntil, BATCH_SIZE),
       );
       for (const delivery of claimed) {
         const start = now();
-        if (start.getTime() + SEND_WITHIN_MS > Date.parse(leaseUntil))
+        if (start.getTime() + sendWithinMs > Date.parse(leaseUntil))
           await releaseDelivery(options.db, { id: delivery.id, leaseUntil }, start.toISOString());
         else await deliver(delivery, leaseUntil);
       }

@@ -11,6 +11,7 @@ import {
 } from '../../repositories/notices';
 import { hasLivePushSubscription } from '../../repositories/pushSubscriptions';
 import { notFound } from '../errors';
+import { signalDeliveryQueued } from './deliverySignal';
 import type { NoticeText } from './noticeTexts';
 
 /**
@@ -47,6 +48,7 @@ export async function notify(trx: Db, event: NoticeEvent, now: Date): Promise<vo
     ...(push ? ['push' as const] : []),
   ];
   await insertDeliveries(trx, noticeId, channels, at);
+  if (channels.length > 0) signalDeliveryQueued();
 }
 
 /** The person's newest notices and how many of theirs are unread. */
