@@ -14,9 +14,26 @@ export const NOTICE_KINDS = [
   'payment_paid',
   'payment_failed',
   'report_sent_back',
+  'report_due',
+  'new_opportunities',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
+
+/**
+ * Which e-mail preference a kind of notice follows: what happens to the auditor's own work
+ * (`receive_updates_email`), or the new audits near them (`receive_new_opportunities_email`).
+ */
+export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, 'updates' | 'opportunities'> = {
+  application_approved: 'updates',
+  application_waitlisted: 'updates',
+  application_rejected: 'updates',
+  payment_paid: 'updates',
+  payment_failed: 'updates',
+  report_sent_back: 'updates',
+  report_due: 'updates',
+  new_opportunities: 'opportunities',
+};
 
 /**
  * How a notice reaches its recipient besides the centre: by e-mail where their preferences say so,
@@ -61,6 +78,7 @@ export const NOTICE_LINKS = {
   assignedAudits: '/audit_store',
   appliedAudits: '/applied_audits',
   payments: '/payment',
+  opportunities: '/audit',
   /** a report, by its id */
   report: (auditStoreId: number) => `/audit_store/${auditStoreId}/section`,
 } as const;

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { BUSINESS_TIME_ZONE } from './bookingWindows';
 import { type Answer, type FlaggedAnswer, REPORT_LIMITS, type ReportSection } from './report';
 import type { RuleAnswer } from './reportRules';
 
@@ -74,4 +76,16 @@ export const unchangedFixes = (items: readonly FixItem[]) => items.filter((item)
  */
 export function fixDueAt(sentBackAt: Date): string {
   return new Date(sentBackAt.getTime() + REPORT_LIMITS.fixWindowHours * 3_600_000).toISOString();
+}
+
+/**
+ * The last moment a report is taken (the server's submit rule, auditStoreTransitions.ts): the end
+ * of the audit date's last grace day in India, or when its fixes are due if that is later
+ * (decision 0039). ISO, to the millisecond.
+ */
+export function submitDeadline(auditDate: string, fixDueAtValue: string | null): string {
+  const day = DateTime.fromISO(auditDate, { zone: BUSINESS_TIME_ZONE });
+  if (!day.isValid) throw new Error(`not a calendar date: ${auditDate}`);
+  const graceEnds = day.plus({ days: REPORT_LIMITS.submitGraceDays }).endOf('day').toJSDate().toISOString();
+  return fixDueAtValue !== null && fixDueAtValue > graceEnds ? fixDueAtValue : graceEnds;
 }

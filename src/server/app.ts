@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { mailLinkOrigin } from './mail/linkOrigin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { runNoticeDeliveries } from './mail/noticeDeliveries';
+import { runNoticeSchedule } from './mail/noticeSchedule';
 import { createPushSender } from './push/pushSender';
 import { resolveVapidKeys } from './push/vapidKeys';
 import { accountRoutes } from './routes/auditor/account';
@@ -74,6 +75,9 @@ export interface AppDeps {
 
 /** How often each instance looks for notice deliveries that are due (decision 0038). */
 const NOTICE_LOOK_EVERY_MS = 1_000;
+
+/** How often each instance looks for reports due soon and the day's digest (decision 0041). */
+const SCHEDULED_NOTICES_EVERY_MS = 5 * 60_000;
 
 /** the probes' scope, as serveEndpoint mounts it (decision 0035) */
 const HEALTH_PREFIX = `/api/${HEALTH_ENDPOINTS.live.scope}`;
@@ -173,6 +177,7 @@ export async function buildApp({
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     runNoticeDeliveries(app, sender, noticeLookEveryMs);
+    runNoticeSchedule(app, db, SCHEDULED_NOTICES_EVERY_MS);
   }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerSignupRoutes(app, { db, config, mailer: mail });

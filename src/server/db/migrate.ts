@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_flagged_snapshots';
 import * as m0020 from './migrations/0020_notices';
 import * as m0021 from './migrations/0021_fix_deadline';
 import * as m0022 from './migrations/0022_push_subscriptions';
+import * as m0023 from './migrations/0023_scheduled_notices';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_notices': m0020,
   '0021_fix_deadline': m0021,
   '0022_push_subscriptions': m0022,
+  '0023_scheduled_notices': m0023,
 };
 
 const provider: MigrationProvider = {

@@ -405,6 +405,17 @@ export interface PushSendsTable {
   subscription_id: number;
   sent_at: string;
 }
+/** A cycle an auditor's daily digest named (migration 0023, decision 0041). */
+export interface OpportunityAnnouncementsTable {
+  user_id: number;
+  audit_cycle_id: number;
+  announced_at: string;
+}
+/** The last business day a once-a-day job ran (migration 0023). */
+export interface ScheduledRunsTable {
+  name: string;
+  last_day: string;
+}
 /** Each status a report entered (migration 0008): the payment timeline reads these. */
 export interface AuditStoreStatusChangesTable {
   id: Generated<number>;
@@ -516,6 +527,8 @@ export interface Database {
   notice_deliveries: NoticeDeliveriesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_sends: PushSendsTable;
+  opportunity_announcements: OpportunityAnnouncementsTable;
+  scheduled_runs: ScheduledRunsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,3 +24,10 @@ export function calendarDate(now: Date, timeZone = BUSINESS_TIME_ZONE): string {
   }
   return formatter.format(now);
 }
+
+/** The calendar date `days` after `date` (before, when negative). */
+export function shiftCalendarDate(date: string, days: number): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}

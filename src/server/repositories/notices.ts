@@ -57,15 +57,23 @@ export async function insertDeliveries(
     .execute();
 }
 
-/** Whether the person takes e-mail about what happens to them (staff have no preferences row). */
-export async function takesUpdateEmail(db: Db, userId: number): Promise<boolean> {
+/**
+ * Whether the person takes e-mail of this preference: about what happens to them (`updates`) or
+ * new audits near them (`opportunities`). Staff have no preferences row and take them.
+ */
+export async function takesEmail(db: Db, userId: number, preference: 'updates' | 'opportunities') {
   const row = await db
     .selectFrom('users')
     .leftJoin('preferences', 'preferences.user_id', 'users.id')
-    .select(['users.is_active', 'preferences.receive_updates_email'])
+    .select([
+      'users.is_active',
+      'preferences.receive_updates_email',
+      'preferences.receive_new_opportunities_email',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  return row !== undefined && row.is_active === 1 && (row.receive_updates_email ?? 1) === 1;
+  const chosen = preference === 'updates' ? row?.receive_updates_email : row?.receive_new_opportunities_email;
+  return row !== undefined && row.is_active === 1 && (chosen ?? 1) === 1;
 }
 
 export function noticesOf(db: Db, recipientId: number, limit: number) {

@@ -106,3 +106,52 @@ export function reportSentBackText(report: SentBackReport): NoticeText {
     link: NOTICE_LINKS.report(report.id),
   };
 }
+
+/** A report a deadline is near, as its auditor knows it. */
+export interface DueReport {
+  id: number;
+  status: 'ASSIGNED' | 'ACKNOWLEDGED';
+  clientName: string;
+  storeName: string;
+}
+
+export function reportDueText(report: DueReport, deadline: string): NoticeText {
+  const by = formatBusinessMoment(deadline);
+  return report.status === 'ASSIGNED'
+    ? {
+        title: 'Report due soon',
+        body: `Your audit for ${report.clientName} at ${report.storeName} is not started: Agree and submit its report by ${by}, or say it was not performed.`,
+        link: NOTICE_LINKS.assignedAudits,
+      }
+    : {
+        title: 'Report due soon',
+        body: `Submit your report for ${report.clientName} at ${report.storeName} by ${by}; after that it can no longer be submitted.`,
+        link: NOTICE_LINKS.report(report.id),
+      };
+}
+
+/** A cycle with audits open near the auditor, as the digest names it. */
+export interface NearbyCycle {
+  client: string;
+  name: string;
+  audits: number;
+}
+
+/** The digest names the first few cycles; the list under View Opportunities has them all. */
+const DIGEST_NAMES = 3;
+
+export function opportunitiesText(cycles: readonly NearbyCycle[], kms: number): NoticeText {
+  const audits = cycles.reduce((sum, cycle) => sum + cycle.audits, 0);
+  const named = cycles
+    .slice(0, DIGEST_NAMES)
+    .map(
+      (cycle) =>
+        `${cycle.client}, ${cycle.name} (${cycle.audits === 1 ? '1 audit' : `${cycle.audits} audits`})`,
+    );
+  const more = cycles.length > DIGEST_NAMES ? `, and ${cycles.length - DIGEST_NAMES} more` : '';
+  return {
+    title: audits === 1 ? 'A new audit near you' : `${audits} new audits near you`,
+    body: `Open within ${kms} km of you: ${named.join('; ')}${more}. Apply under View Opportunities.`,
+    link: NOTICE_LINKS.opportunities,
+  };
+}

@@ -1,12 +1,12 @@
 import type { NoticeChannel, NoticeKind, NoticeList } from '../../../contract/notices';
-import { NOTICE_LIST_SIZE } from '../../../contract/notices';
+import { NOTICE_EMAIL_PREFERENCE, NOTICE_LIST_SIZE } from '../../../contract/notices';
 import type { Db } from '../../db/database';
 import {
   insertDeliveries,
   insertNotice,
   markNoticeRead,
   noticesOf,
-  takesUpdateEmail,
+  takesEmail,
   unreadNoticeCount,
 } from '../../repositories/notices';
 import { hasLivePushSubscription } from '../../repositories/pushSubscriptions';
@@ -39,7 +39,7 @@ export async function notify(trx: Db, event: NoticeEvent, now: Date): Promise<vo
   });
   if (noticeId === undefined) return;
   const [email, push] = await Promise.all([
-    takesUpdateEmail(trx, event.recipientId),
+    takesEmail(trx, event.recipientId, NOTICE_EMAIL_PREFERENCE[event.kind]),
     // a device is subscribed only by a signed-in, so active, person: its session ends with them
     hasLivePushSubscription(trx, event.recipientId, at),
   ]);
