@@ -8,8 +8,8 @@ import {
   isReportEditable,
   nonFieldError,
   REPORT_EDITABLE_STATUS,
-  REPORT_LIMITS,
   REPORT_MESSAGES,
+  submitDeadline,
   submitProblems,
   targetKey,
 } from '../../contract';
@@ -136,11 +136,11 @@ export async function reportConcern(db: Db, row: AuditStoreRow, message: string)
  * fixes are due, whatever the audit date (decision 0039): a send-back never shortens the time.
  */
 function requireSubmitWindow(row: AuditStoreRow, now: Date): void {
-  if (row.fix_due_at !== null && now.toISOString() <= row.fix_due_at) return;
-  const diff = dateDiffDays(row.audit_date, calendarDate(now));
-  if (diff < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
-  if (diff > REPORT_LIMITS.submitGraceDays)
+  // the last moment, as the reminder of a report due soon reads it too (scheduledNotices.ts)
+  if (now.toISOString() > submitDeadline(row.audit_date, row.fix_due_at))
     throw refused(row.fix_due_at === null ? REPORT_MESSAGES.submitTooLate : REPORT_MESSAGES.fixTooLate);
+  if (row.fix_due_at !== null && now.toISOString() <= row.fix_due_at) return;
+  if (dateDiffDays(row.audit_date, calendarDate(now)) < 0) throw refused(REPORT_MESSAGES.submitTooEarly);
 }
 
 /**
