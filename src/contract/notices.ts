@@ -48,7 +48,11 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const noticeSchema = z.object({
   id: z.number().int(),
-  kind: noticeKindSchema,
+  /**
+   * one of NOTICE_KINDS, read as any text: an app installed before a newer server's kinds shows
+   * their notices like the others (title, body, link) instead of failing the whole centre
+   */
+  kind: z.string(),
   title: z.string(),
   body: z.string(),
   /** the app's path the notice opens */

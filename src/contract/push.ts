@@ -61,7 +61,7 @@ export const PUSH_BODY_LIMIT = 600;
 
 export const PUSH_MESSAGES = {
   offer:
-    'Get these as notifications on this device: when an application is decided, a report is sent back or a payment is made. Your browser will ask whether to allow them; you can turn them off here at any time.',
+    'Get these as notifications on this device: decisions on your applications, reports sent back or due soon, payments, and new audits near you. Your browser will ask whether to allow them; you can turn them off here at any time.',
   on: 'Notifications are on for this device.',
   unsupported: 'This browser cannot show notifications from the app. You will find every notice here.',
   unsupportedIos:

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { NOTICE_LINKS } from '../../src/contract';
+import { screenshot } from './accountHelpers';
+import { mailsIn } from './inbox';
+import { type PrivatePortal, startPrivatePortal } from './privatePortal';
+import { AUDITOR, logIn } from './session';
+
+/**
+ * Notices nobody's action causes (decision 0041) reach the auditor from the server's own schedule:
+ * a report on its last day is reminded, and the day's digest names the audits open near them. The
+ * spec's server believes it is 10:00 in India (serverClock.mjs), when both are sent, whenever the
+ * spec runs; the browser keeps the real clock of the same day.
+ */
+
+let portal: PrivatePortal;
+
+test.beforeAll(async () => {
+  portal = await startPrivatePortal({
+    NODE_OPTIONS: `--import ${path.resolve('tests/e2e/serverClock.mjs')}`,
+    SERVER_CLOCK_INDIA_HOUR: '10',
+  });
+});
+test.afterAll(() => portal?.stop());
+
+/** The demo auditor's report in progress, its audit date moved two days back: its last day. */
+async function reportOnItsLastDay(): Promise<number> {
+  await portal.stop();
+  const sqlite = new Database(portal.sqlitePath);
+  try {
+    const indiaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const twoDaysBack = new Date(Date.parse(`${indiaToday}T00:00:00Z`) - 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const report = sqlite
+      .prepare(
+        `select s.id from audit_stores s join users u on u.id = s.auditor_id
+         where u.email = ? and s.status = 'ACKNOWLEDGED' order by s.id limit 1`,
+      )
+      .get(AUDITOR.email) as { id: number } | undefined;
+    if (!report) throw new Error('the demo auditor has no report in progress');
+    sqlite
+      .prepare('update audit_stores set audit_date = ?, fix_due_at = null where id = ?')
+      .run(twoDaysBack, report.id);
+    return report.id;
+  } finally {
+    sqlite.close();
+  }
+}
+
+test('the schedule reminds a report on its last day and sends the day’s digest: in the centre and by mail', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const reportId = await reportOnItsLastDay();
+  await portal.start();
+  const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  await logIn(phone, AUDITOR);
+
+  // the schedule's first look comes 10 s after the server is ready
+  await expect(async () => {
+    await phone.goto('/notices');
+    await expect(phone.getByRole('list', { name: 'Notices' })).toContainText('Report due soon', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  const notices = phone.getByRole('list', { name: 'Notices' }).getByRole('listitem');
+  const reminder = notices.filter({ hasText: 'Report due soon' });
+  await expect(reminder).toContainText('23:59 India time');
+  const digest = notices.filter({ hasText: /new audits? near you/ });
+  // within the distance the auditor gave (their additional information)
+  await expect(digest).toContainText(/Open within \d+ km of you: /);
+  await screenshot(phone, 'scheduled-notices-390', { fullPage: true });
+
+  const mail = await mailsIn(portal.dataDir);
+  expect(mail.filter((m) => m.to === AUDITOR.email).map((m) => m.subject)).toEqual(
+    expect.arrayContaining(['Auditly: Report due soon', expect.stringMatching(/new audits? near you$/)]),
+  );
+
+  // each opens its screen
+  await digest.getByRole('link').click();
+  await expect(phone).toHaveURL(NOTICE_LINKS.opportunities);
+  await phone.goto('/notices');
+  await reminder.getByRole('link').click();
+  await expect(phone).toHaveURL(NOTICE_LINKS.report(reportId));
+  await context.close();
+});
