@@ -16,6 +16,8 @@ export const NOTICE_KINDS = [
   'report_sent_back',
   'report_due',
   'new_opportunities',
+  'concern_answered',
+  'concern_raised',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
@@ -33,6 +35,8 @@ export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, 'updates' | 'opportunit
   report_sent_back: 'updates',
   report_due: 'updates',
   new_opportunities: 'opportunities',
+  concern_answered: 'updates',
+  concern_raised: 'updates',
 };
 
 /**
@@ -83,6 +87,8 @@ export const NOTICE_LINKS = {
   appliedAudits: '/applied_audits',
   payments: '/payment',
   opportunities: '/audit',
+  ownConcerns: '/concerns',
+  concernInbox: '/manage/concerns',
   /** a report, by its id */
   report: (auditStoreId: number) => `/audit_store/${auditStoreId}/section`,
 } as const;

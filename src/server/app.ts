@@ -28,6 +28,7 @@ import { applicationRoutes } from './routes/auditor/applications';
 import { attachmentRoutes } from './routes/auditor/attachments';
 import { auditStoreRoutes } from './routes/auditor/auditStores';
 import { certificationRoutes } from './routes/auditor/certification';
+import { concernRoutes } from './routes/auditor/concerns';
 import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
 import { dataViewRoutes } from './routes/auditor/dataViews';
 import { discoveryRoutes } from './routes/auditor/discovery';
@@ -43,6 +44,7 @@ import { healthRoutes } from './routes/health';
 import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
 import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
+import { managerConcernRoutes } from './routes/manager/concerns';
 import { managerIdProofRoutes } from './routes/manager/idProofs';
 import { managerPaymentRoutes } from './routes/manager/payments';
 import { moderationRoutes } from './routes/moderation';
@@ -213,6 +215,7 @@ export async function buildApp({
       await auditor.register(discoveryRoutes(db));
       await auditor.register(applicationRoutes(db));
       await auditor.register(paymentRoutes(db));
+      await auditor.register(concernRoutes(db));
       await auditor.register(newerViewRoutes(config));
       await auditor.register(certificationRoutes(db));
       await auditor.register(shopperGuideRoutes(db, config));
@@ -231,6 +234,7 @@ export async function buildApp({
       await manager.register(managerAuditorRoutes(db));
       await manager.register(managerApplicationRoutes(db));
       await manager.register(managerPaymentRoutes(db));
+      await manager.register(managerConcernRoutes(db));
       await manager.register(managerIdProofRoutes(db, objectStore));
       await manager.register(managerAccountRecoveryRoutes(db, mail, config));
     },

@@ -86,6 +86,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0021_fix_deadline',
       '0022_push_subscriptions',
       '0023_scheduled_notices',
+      '0024_concern_answers',
     ]);
   });
 

@@ -335,6 +335,24 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     'auditor/:id/id_proofs/00000000-0000-4000-8000-000000000000/view',
   ),
   'GET /api/auditor/data_views': auditor(() => ({ url: api('data_views') }), false),
+  'GET /api/auditor/concerns': auditor(() => ({ url: api('concerns') }), false),
+  'GET /api/manager/concerns': {
+    kind: 'staff',
+    roles: ['manager'],
+    sample: () => ({ url: managerApi('concerns') }),
+  },
+  // a concern nobody raised: the manager is told it is not found, every other role may not ask
+  'POST /api/manager/concerns/:id/answer': {
+    kind: 'staff',
+    roles: ['manager'],
+    sample: () => ({ url: managerApi('concerns/987654/answer'), body: { answer: 'We are on it.' } }),
+  },
+  'POST /api/manager/concerns/:id/resolve': {
+    kind: 'staff',
+    roles: ['manager'],
+    sample: () => ({ url: managerApi('concerns/987654/resolve') }),
+    takesNoBody: true,
+  },
   'GET /api/manager/payment': paying('payment?page=1'),
   'GET /api/manager/payment_run': paying('payment_run'),
   'POST /api/manager/payment_run': {

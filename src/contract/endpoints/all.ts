@@ -4,6 +4,7 @@ import { APPLICATION_ENDPOINTS } from './applications';
 import { ATTACHMENT_ENDPOINTS } from './attachments';
 import { AUDIT_STORE_ENDPOINTS } from './auditStores';
 import { CERTIFICATION_ENDPOINTS } from './certification';
+import { CONCERN_ENDPOINTS } from './concerns';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { DISCOVERY_ENDPOINTS } from './discovery';
 import { HEALTH_ENDPOINTS } from './health';
@@ -33,6 +34,7 @@ export const ENDPOINT_TABLES = {
   attachments: ATTACHMENT_ENDPOINTS,
   auditStores: AUDIT_STORE_ENDPOINTS,
   certification: CERTIFICATION_ENDPOINTS,
+  concerns: CONCERN_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
   discovery: DISCOVERY_ENDPOINTS,
   health: HEALTH_ENDPOINTS,

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_notices';
 import * as m0021 from './migrations/0021_fix_deadline';
 import * as m0022 from './migrations/0022_push_subscriptions';
 import * as m0023 from './migrations/0023_scheduled_notices';
+import * as m0024 from './migrations/0024_concern_answers';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_fix_deadline': m0021,
   '0022_push_subscriptions': m0022,
   '0023_scheduled_notices': m0023,
+  '0024_concern_answers': m0024,
 };
 
 const provider: MigrationProvider = {

@@ -359,6 +359,12 @@ export interface ConcernsTable {
   created_at: string;
   /** the device's name for a concern sent through its outbox (migration 0007) */
   client_key: string | null;
+  /** a manager's answer, once (migration 0024, decision 0042) */
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
+  resolved_by: number | null;
+  resolved_at: string | null;
 }
 /** What the server told a person (migration 0020, decision 0038). */
 export interface NoticesTable {

@@ -25,6 +25,7 @@ import { moveAuditStore, statusesAllowing } from './auditStoreMoves';
 import type { AuditStoreRow } from './auditStores';
 import { dateDiffDays } from './auditStores';
 import { calendarDate } from './calendar';
+import { notifyConcernRaised } from './concerns/concerns';
 import { fieldsRefused, notFound, refused } from './errors';
 import {
   answersByQuestion,
@@ -40,14 +41,16 @@ export function requireEditable(row: AuditStoreRow): void {
   if (!isReportEditable(row.status)) throw refused(REPORT_MESSAGES.notEditable);
 }
 
-function recordConcern(db: Db, row: AuditStoreRow, kind: string, message: string, now = new Date()) {
-  return insertReportConcern(db, {
+/** The auditor's concern about the report, told to the managers in the same transaction. */
+async function recordConcern(trx: Db, row: AuditStoreRow, kind: string, message: string, now = new Date()) {
+  const id = await insertReportConcern(trx, {
     auditorId: row.auditor_id,
     auditStoreId: row.id,
     kind,
     message,
     at: now.toISOString(),
   });
+  await notifyConcernRaised(trx, id, now);
 }
 
 /** Agree: ASSIGNED becomes ACKNOWLEDGED, inside the contract's window around the audit date. */
@@ -128,7 +131,7 @@ export async function markNotPerformed(
 export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyConcern);
   if (!allowsAction(row.status, 'reportConcern')) throw refused(REPORT_MESSAGES.notEditable);
-  await recordConcern(db, row, 'AUDIT_STORE', text);
+  await inWriteTransaction(db, (trx) => recordConcern(trx, row, 'AUDIT_STORE', text));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   paiseToRupees,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
 import {
   insertPaymentConcern,
   linesCreatedSince,
@@ -19,6 +20,7 @@ import {
   paymentPage,
   paymentSums,
 } from '../repositories/payments';
+import { notifyConcernRaised } from './concerns/concerns';
 import { notFound } from './errors';
 
 /**
@@ -80,11 +82,15 @@ export async function paymentConcern(
   body: PaymentConcernBody,
 ): Promise<void> {
   if (!(await ownPayment(db, auditorId, paymentId))) throw notFound();
-  await insertPaymentConcern(db, {
-    userId: auditorId,
-    paymentId,
-    message: body.message.trim(),
-    clientKey: body.client_key ?? null,
+  await inWriteTransaction(db, async (trx) => {
+    const id = await insertPaymentConcern(trx, {
+      userId: auditorId,
+      paymentId,
+      message: body.message.trim(),
+      clientKey: body.client_key ?? null,
+    });
+    // a second send of a kept concern tells nobody again
+    if (id !== undefined) await notifyConcernRaised(trx, id, new Date());
   });
 }
 

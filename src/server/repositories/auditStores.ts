@@ -96,8 +96,9 @@ export interface NewReportConcern {
   at: string;
 }
 
-export async function insertReportConcern(db: Db, concern: NewReportConcern): Promise<void> {
-  await db
+/** The new concern's id. */
+export async function insertReportConcern(db: Db, concern: NewReportConcern): Promise<number> {
+  const row = await db
     .insertInto('concerns')
     .values({
       user_id: concern.auditorId,
@@ -106,7 +107,9 @@ export async function insertReportConcern(db: Db, concern: NewReportConcern): Pr
       message: concern.message,
       created_at: concern.at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**

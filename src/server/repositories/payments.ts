@@ -101,8 +101,11 @@ export interface NewConcern {
   clientKey: string | null;
 }
 
-/** Keeps a payment concern; with a client key, two sends of it at once leave one row (a unique index). */
-export async function insertPaymentConcern(db: Db, concern: NewConcern): Promise<void> {
+/**
+ * Keeps a payment concern; with a client key, two sends of it at once leave one row (a unique
+ * index). The new concern's id, or undefined when a send with its key was kept before.
+ */
+export async function insertPaymentConcern(db: Db, concern: NewConcern): Promise<number | undefined> {
   const row = {
     user_id: concern.userId,
     kind: 'PAYMENT',
@@ -111,13 +114,13 @@ export async function insertPaymentConcern(db: Db, concern: NewConcern): Promise
     created_at: new Date().toISOString(),
     client_key: concern.clientKey,
   };
-  if (!concern.clientKey) {
-    await db.insertInto('concerns').values(row).execute();
-    return;
-  }
-  await db
+  if (!concern.clientKey)
+    return (await db.insertInto('concerns').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  const kept = await db
     .insertInto('concerns')
     .values(row)
     .onConflict((conflict) => conflict.columns(['user_id', 'client_key']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return kept?.id;
 }
