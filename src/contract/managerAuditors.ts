@@ -133,6 +133,7 @@ export const MANAGER_NAV_ITEMS = [
   { label: 'Auditors', to: '/manage/auditors' },
   { label: 'Applications', to: '/manage/applications' },
   { label: 'Payment runs', to: '/manage/payments' },
+  { label: 'Concerns', to: '/manage/concerns' },
 ] as const;
 export const MANAGE_HOME = '/manage/auditors';
 

@@ -137,7 +137,7 @@ describe.each(DIALECTS)('concerns on %s', (dialect) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const refusal = answers.find((a) => a.statusCode === 400);
     expect(refusal?.json()).toEqual({ non_field_errors: [CONCERN_MESSAGES.alreadyAnswered] });
-    const winner = (answers.find((a) => a.statusCode === 200)?.json() as ManagedConcern).answer;
+    const winner = (answers.find((a) => a.statusCode === 200)?.json() as ManagedConcern | undefined)?.answer;
 
     const own = await get<Concern[]>(auditor.cookie, '/api/auditor/concerns');
     expect(own).toEqual([expect.objectContaining({ id: concern.id, state: 'answered', answer: winner })]);

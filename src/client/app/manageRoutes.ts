@@ -49,6 +49,13 @@ export const MANAGE_ROUTES: RouteObject[] = [
       })),
   },
   {
+    path: 'manage/concerns',
+    lazy: () =>
+      import('../features/manage/ManagerConcernsPage').then((module) => ({
+        Component: module.ManagerConcernsPage,
+      })),
+  },
+  {
     path: 'manage/payments',
     lazy: () =>
       import('../features/manage/ManagerPaymentsPage').then((module) => ({

@@ -235,6 +235,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/notices/NoticesPage').then((module) => ({ Component: module.NoticesPage })),
           },
+          {
+            path: 'concerns',
+            lazy: () =>
+              import('../features/concerns/OwnConcernsPage').then((module) => ({
+                Component: module.OwnConcernsPage,
+              })),
+          },
           ...MANAGE_ROUTES,
           {
             path: 'sync',

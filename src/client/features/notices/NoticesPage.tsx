@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { NOTICE_MESSAGES, type Notice } from '../../../contract';
+import { NOTICE_LINKS, NOTICE_MESSAGES, type Notice } from '../../../contract';
 import { formatDateTime } from '../../lib/dates';
 import { useAppStore } from '../../pageState/appStore';
+import { useConfigStore } from '../../session/configStore';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
@@ -34,6 +35,7 @@ export function NoticesPage() {
   const load = useNoticeStore((state) => state.load);
   const open = useNoticeStore((state) => state.open);
   const cached = useAppStore((state) => state.showingCachedData);
+  const role = useConfigStore((state) => state.config?.USER_ROLE);
 
   useEffect(() => {
     void load();
@@ -44,6 +46,11 @@ export function NoticesPage() {
       <h1 className="page-title">Notices</h1>
       {cached && list ? <p className="page-lead">{NOTICE_MESSAGES.offlineCopy}</p> : null}
       {cached ? null : <PushOffer />}
+      {role === 'auditor' ? (
+        <p className="notices-links">
+          <Link to={NOTICE_LINKS.ownConcerns}>Concerns you raised</Link>
+        </p>
+      ) : null}
       {!list && failed ? <ErrorNotice onRetry={() => void load()} /> : null}
       {!list && !failed ? <Spinner label="Loading your notices" /> : null}
       {list && list.notices.length === 0 ? (
