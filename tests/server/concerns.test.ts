@@ -7,6 +7,7 @@ import {
   NOTICE_LINKS,
   type NoticeList,
 } from '../../src/contract';
+import { createDeliverySender } from '../../src/server/domain/notices/deliverySender';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 import { createAuditStore, createCycleWithAudits, createPayment } from './world';
@@ -18,7 +19,7 @@ import { createAuditStore, createCycleWithAudits, createPayment } from './world'
  */
 describe.each(DIALECTS)('concerns on %s', (dialect) => {
   let h: Harness;
-  let managers: Array<{ id: number; cookie: string }>;
+  let managers: Array<{ id: number; email: string; cookie: string }>;
   let retiredManagerId: number;
 
   const post = (cookie: string, url: string, payload?: unknown) =>
@@ -94,6 +95,22 @@ describe.each(DIALECTS)('concerns on %s', (dialect) => {
       .where('recipient_id', '=', retiredManagerId)
       .execute();
     expect(retired).toEqual([]);
+
+    // a manager's mail says why it came: their role, not preferences they do not have
+    const sender = createDeliverySender({
+      db: h.db,
+      mailer: { send: async (m) => void h.mail.push(m) },
+      linkOrigin: ORIGIN,
+      brand: 'Auditly',
+    });
+    while ((await sender.sendDue()) > 0) {
+      // until the queue is empty
+    }
+    const managerMail = h.mail.find((m) => m.to === managers[0]?.email && m.text.includes(body.message));
+    expect(managerMail?.subject).toBe('Auditly: New concern: Payment concern');
+    expect(managerMail?.text).toContain(`${ORIGIN}${NOTICE_LINKS.concernInbox}`);
+    expect(managerMail?.text).toContain('as a member of the Auditly team');
+    expect(managerMail?.text).not.toContain('My Profile');
   });
 
   it('having trouble and a withdrawal reach the inbox with the audit they are about', async () => {

@@ -1,5 +1,6 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { NoticeChannel, NoticeKind } from '../../contract/notices';
+import type { Role } from '../../contract/roles';
 import type { Db } from '../db/database';
 
 /**
@@ -125,6 +126,8 @@ export interface ClaimedDelivery {
   /** when the delivery was queued: with the notice's id, its identity for the mailer */
   createdAt: string;
   email: string;
+  /** the recipient's role: an auditor's mail says where its preferences are, staff have none */
+  role: Role;
   title: string;
   body: string;
   link: string;
@@ -171,6 +174,7 @@ export async function claimDueDeliveries(
       'n.recipient_id as recipientId',
       'd.created_at as createdAt',
       'u.email',
+      'u.role',
       'n.title',
       'n.body',
       'n.link',

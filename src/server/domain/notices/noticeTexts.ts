@@ -1,6 +1,7 @@
 import { formatBusinessMoment, formatCalendarDate } from '../../../contract/calendarDates';
 import { formatRupees, paiseToRupees } from '../../../contract/money';
 import { NOTICE_LINKS, type NoticeKind } from '../../../contract/notices';
+import type { Role } from '../../../contract/roles';
 
 /**
  * What each kind of notice says (decision 0038). The words are fixed when the notice is written,
@@ -47,11 +48,18 @@ export function applicationNoticeText(kind: ApplicationKind, applied: AppliedAud
   return APPLICATION_TEXTS[kind](applied);
 }
 
-/** The e-mail that carries a notice: its words, and the link to open it in the app. */
-export function noticeMail(notice: NoticeText, origin: string, brand: string) {
+/**
+ * The e-mail that carries a notice: its words, the link to open it in the app, and why it came:
+ * an auditor's preferences (which they can change), or a member of staff's work (they have none).
+ */
+export function noticeMail(notice: NoticeText & { role: Role }, origin: string, brand: string) {
+  const why =
+    notice.role === 'auditor'
+      ? 'You get these e-mails because your preferences say so; turn them off under My Profile, Change Preferences.'
+      : `You get these e-mails as a member of the ${brand} team, for the work of your role.`;
   return {
     subject: `${brand}: ${notice.title}`,
-    text: `${notice.body}\n\nOpen it in the app: ${origin}${notice.link}\n\nYou get these e-mails because your preferences say so; turn them off under My Profile, Change Preferences.`,
+    text: `${notice.body}\n\nOpen it in the app: ${origin}${notice.link}\n\n${why}`,
   };
 }
 
