@@ -52,6 +52,7 @@ export * from './managerApplications';
 export * from './managerAuditors';
 export * from './money';
 export * from './newerView';
+export * from './nextActions';
 export * from './notices';
 export * from './offlineReports';
 export * from './paymentRuns';

@@ -142,6 +142,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /api/auditor/profile_completion_percentage': plain('profile_completion_percentage'),
   'GET /api/auditor/dashboard/stats': plain('dashboard/stats'),
   'GET /api/auditor/dashboard/score': plain('dashboard/score'),
+  'GET /api/auditor/dashboard/next_actions': plain('dashboard/next_actions'),
   'GET /api/auditor/profile_info': plain('profile_info'),
   'POST /api/auditor/profile_info': plain('profile_info', { first_name: 'Meera' }),
   'GET /api/auditor/bank_info': plain('bank_info'),

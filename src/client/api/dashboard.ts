@@ -35,3 +35,5 @@ export const getDashboardStats = (): Promise<DashboardStats> => call(dashboard.s
 
 /** Fetched by the dashboard, not shown (spec). */
 export const getDashboardScore = (): Promise<DashboardScore> => call(dashboard.score);
+/** What to do now, most urgent first (decision 0043). */
+export const getNextActions = () => call(dashboard.nextActions);

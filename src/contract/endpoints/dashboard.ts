@@ -7,6 +7,7 @@ import {
 } from '../dashboard';
 import { endpoint } from '../endpoint';
 import { getTokenBodySchema, newerViewTokenSchema } from '../newerView';
+import { nextActionListSchema } from '../nextActions';
 
 /**
  * For every signed-in role, not only the auditor (server/app.ts): the shell needs the brand and
@@ -28,4 +29,17 @@ export const newerViewToken = endpoint('POST', 'auditor', '/get_token', {
 });
 
 /** The shell's and the dashboard's calls (docs/rules.md#screens; tiles: decision 0001). */
-export const DASHBOARD_ENDPOINTS = { config, user, profileCompletion, stats, score, newerViewToken };
+/** What to do now, most urgent first (decision 0043). */
+export const nextActions = endpoint('GET', 'auditor', '/dashboard/next_actions', {
+  answer: nextActionListSchema,
+});
+
+export const DASHBOARD_ENDPOINTS = {
+  config,
+  user,
+  profileCompletion,
+  stats,
+  score,
+  newerViewToken,
+  nextActions,
+};

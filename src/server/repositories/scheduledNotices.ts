@@ -94,3 +94,21 @@ export async function preferredDistanceKms(db: Db, userId: number): Promise<numb
     .executeTakeFirst();
   return row?.distance && row.distance > 0 ? row.distance : null;
 }
+
+/** The auditor's reports not yet handed in whose audit date has come: what may be due. */
+export function openReportsOf(db: Db, auditorId: number, today: string) {
+  return reportsInContext(db)
+    .select([
+      'audit_stores.id',
+      'audit_stores.status',
+      'audit_stores.audit_date as auditDate',
+      'audit_stores.fix_due_at as fixDueAt',
+      'clients.auditor_display_name as clientName',
+      'stores.name as storeName',
+    ])
+    .where('audit_stores.auditor_id', '=', auditorId)
+    .where('audit_stores.status', 'in', ['ASSIGNED', 'ACKNOWLEDGED'])
+    .where('audit_stores.audit_date', '<=', today)
+    .orderBy('audit_stores.id')
+    .execute();
+}

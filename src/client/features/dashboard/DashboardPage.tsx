@@ -6,6 +6,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { TourGate } from '../tour/TourGate';
 import { loadProfile, loadSummary } from './dashboardData';
+import { NextActions } from './NextActions';
 import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { SummaryTiles, SummaryTilesSkeleton } from './SummaryTiles';
 import { WelcomePanel } from './WelcomePanel';
@@ -61,6 +62,7 @@ export function DashboardPage() {
       </header>
 
       {showWelcome ? <WelcomePanel brand={brand} /> : null}
+      <NextActions />
 
       <div className="dashboard-grid">
         <section

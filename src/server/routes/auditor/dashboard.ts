@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { dashboardScore } from '../../domain/auditorScore';
 import { dashboardStats } from '../../domain/dashboard';
+import { nextActions } from '../../domain/nextActions';
 import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
@@ -54,4 +55,6 @@ export const dashboardRoutes =
     serveEndpoint(app, endpoints.stats, (request) => dashboardStats(db, currentUser(request).id));
 
     serveEndpoint(app, endpoints.score, (request) => dashboardScore(db, currentUser(request).id));
+
+    serveEndpoint(app, endpoints.nextActions, (request) => nextActions(db, currentUser(request).id));
   };

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from './accountHelpers';
+import { AUDITOR, logIn, NEWCOMER } from './session';
+
+/**
+ * The dashboard leads with what to do now (decision 0043): the demo auditor's report in progress
+ * with its time left, leading to the report; a newcomer's terms and profile.
+ */
+
+test('the dashboard leads with the report to finish, and it opens the report', async ({ page }) => {
+  await logIn(page, AUDITOR);
+  const now = page.getByRole('region', { name: 'What to do now' });
+  const finish = now
+    .getByRole('link', { name: /Finish your report · \d+ (hours?|minutes?|days) left/ })
+    .first();
+  await expect(finish).toBeVisible();
+  await screenshot(page, 'next-actions-390');
+  await finish.click();
+  await expect(page).toHaveURL(/\/audit_store\/\d+\/section$/);
+});
+
+test('a newcomer is led to the terms and the profile', async ({ page }) => {
+  await logIn(page, NEWCOMER);
+  const now = page.getByRole('region', { name: 'What to do now' });
+  await expect(now.getByRole('link', { name: /Finish your profile/ })).toBeVisible();
+  await now.getByRole('link', { name: /Finish your profile/ }).click();
+  await expect(page).toHaveURL('/details');
+});
