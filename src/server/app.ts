@@ -46,6 +46,7 @@ import { managerApplicationRoutes } from './routes/manager/applications';
 import { managerAuditorRoutes } from './routes/manager/auditors';
 import { managerConcernRoutes } from './routes/manager/concerns';
 import { managerIdProofRoutes } from './routes/manager/idProofs';
+import { managerOverviewRoutes } from './routes/manager/overview';
 import { managerPaymentRoutes } from './routes/manager/payments';
 import { moderationRoutes } from './routes/moderation';
 import { noticeRoutes } from './routes/notices';
@@ -235,6 +236,7 @@ export async function buildApp({
       await manager.register(managerApplicationRoutes(db));
       await manager.register(managerPaymentRoutes(db));
       await manager.register(managerConcernRoutes(db));
+      await manager.register(managerOverviewRoutes(db));
       await manager.register(managerIdProofRoutes(db, objectStore));
       await manager.register(managerAccountRecoveryRoutes(db, mail, config));
     },

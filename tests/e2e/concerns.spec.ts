@@ -38,7 +38,15 @@ test('a payment concern reaches the managers, is answered and resolved, and the 
   // the manager hears of it and finds it in the inbox
   const desk = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 860 } });
   const manager = await desk.newPage();
-  await logIn(manager, DEMO_ACCOUNTS.manager, '/manage/auditors');
+  await logIn(manager, DEMO_ACCOUNTS.manager, '/manage/overview');
+  // the overview counts it among what waits (decision 0043)
+  const waiting = manager.getByRole('list', { name: 'Waiting' });
+  await expect(waiting.getByRole('link', { name: /\d+ open concerns/ })).toBeVisible();
+  await expect(waiting).toContainText('payments to run');
+  await expect(
+    manager.getByRole('list', { name: 'Applications to decide' }).getByRole('link').first(),
+  ).toBeVisible();
+  await screenshot(manager, 'manager-overview-1280', { fullPage: true });
   await manager.getByRole('link', { name: /^Notices, \d+ unread$/ }).click();
   await manager.getByRole('link', { name: /New concern: Payment concern/ }).click();
   await expect(manager).toHaveURL('/manage/concerns');

@@ -337,6 +337,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   ),
   'GET /api/auditor/data_views': auditor(() => ({ url: api('data_views') }), false),
   'GET /api/auditor/concerns': auditor(() => ({ url: api('concerns') }), false),
+  'GET /api/manager/overview': {
+    kind: 'staff',
+    roles: ['manager'],
+    sample: () => ({ url: managerApi('overview') }),
+  },
   'GET /api/manager/concerns': {
     kind: 'staff',
     roles: ['manager'],

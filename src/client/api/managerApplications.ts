@@ -5,6 +5,7 @@ import type {
   StaffAction,
 } from '../../contract';
 import * as endpoints from '../../contract/endpoints/managerApplications';
+import * as overviewEndpoints from '../../contract/endpoints/managerOverview';
 import { call } from './call';
 
 /** The manager's application decisions (paths ours). */
@@ -26,3 +27,6 @@ export const decideApplication = (
 
 export const getApplicationHistory = async (id: number): Promise<StaffAction[]> =>
   (await call(endpoints.history, { params: { id } })).actions;
+
+/** Where a manager lands: what waits, counted (decision 0043). */
+export const getManagerOverview = () => call(overviewEndpoints.overview);

@@ -7,6 +7,13 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const MANAGE_ROUTES: RouteObject[] = [
   {
+    path: 'manage/overview',
+    lazy: () =>
+      import('../features/manage/ManagerOverviewPage').then((module) => ({
+        Component: module.ManagerOverviewPage,
+      })),
+  },
+  {
     path: 'manage/auditors',
     lazy: () =>
       import('../features/manage/ManagerAuditorsPage').then((module) => ({

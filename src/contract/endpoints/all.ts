@@ -12,6 +12,7 @@ import { ID_PROOF_ENDPOINTS } from './idProofs';
 import { LOCATION_ENDPOINTS } from './locations';
 import { MANAGER_APPLICATION_ENDPOINTS } from './managerApplications';
 import { MANAGER_AUDITOR_ENDPOINTS } from './managerAuditors';
+import { MANAGER_OVERVIEW_ENDPOINTS } from './managerOverview';
 import { MODERATION_ENDPOINTS } from './moderation';
 import { NOTICE_ENDPOINTS } from './notices';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
@@ -42,6 +43,7 @@ export const ENDPOINT_TABLES = {
   locations: LOCATION_ENDPOINTS,
   managerApplications: MANAGER_APPLICATION_ENDPOINTS,
   managerAuditors: MANAGER_AUDITOR_ENDPOINTS,
+  managerOverview: MANAGER_OVERVIEW_ENDPOINTS,
   moderation: MODERATION_ENDPOINTS,
   notices: NOTICE_ENDPOINTS,
   onboarding: ONBOARDING_ENDPOINTS,

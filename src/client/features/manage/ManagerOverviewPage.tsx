@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AUDIT_STORE_STATUS_DISPLAY } from '../../../contract';
+import { getManagerOverview } from '../../api/managerApplications';
+import { useRemoteData } from '../../session/useRemoteData';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Spinner } from '../../ui/Spinner';
+import './manage.css';
+
+const REVIEW_STAGES = ['SUBMITTED', 'PM_REVIEW', 'COMPLETED'] as const;
+
+function Tile({ count, label, to }: { count: number; label: string; to?: string }) {
+  const body: ReactNode = (
+    <>
+      <strong className="overview-count">{count}</strong>
+      <span>{label}</span>
+    </>
+  );
+  return <li className="card overview-tile">{to ? <Link to={to}>{body}</Link> : body}</li>;
+}
+
+/**
+ * /manage/overview, where a manager lands (decision 0043): what waits for someone, each count
+ * leading to the screen that handles it; the review stages are the reviewers', counted only.
+ */
+export function ManagerOverviewPage() {
+  const overview = useRemoteData(getManagerOverview);
+  return (
+    <div className="manage">
+      <h1 className="page-title">Overview</h1>
+      {overview.status === 'loading' ? <Spinner label="Loading the overview" /> : null}
+      {overview.status === 'error' ? <ErrorNotice onRetry={overview.retry} /> : null}
+      {overview.status === 'ready' ? (
+        <>
+          <ul className="overview-tiles" aria-label="Waiting">
+            <Tile count={overview.data.open_concerns} label="open concerns" to="/manage/concerns" />
+            <Tile count={overview.data.payments_to_run} label="payments to run" to="/manage/payments" />
+            <Tile count={overview.data.overdue_reports} label="reports overdue, not submitted" />
+            {REVIEW_STAGES.map((stage) => (
+              <Tile
+                key={stage}
+                count={overview.data.review[stage]}
+                label={`in ${AUDIT_STORE_STATUS_DISPLAY[stage].label}`}
+              />
+            ))}
+          </ul>
+          <h2>Applications to decide</h2>
+          {overview.data.cycles.length === 0 ? <p>No applications wait for a decision.</p> : null}
+          <ul className="manage-list" aria-label="Applications to decide">
+            {overview.data.cycles.map((cycle) => (
+              <li key={cycle.id}>
+                <Link to={`/manage/applications/${cycle.id}`}>
+                  <strong>
+                    {cycle.client_name}: {cycle.name}
+                  </strong>
+                  <span>
+                    {cycle.applied_count} applied · {cycle.waitlisted_count} waitlisted
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
