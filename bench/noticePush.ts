@@ -1,10 +1,5 @@
-import webpush from 'web-push';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { createUser, ORIGIN, sessionFor } from '../tests/server/harness';
-import { startPushService } from '../tests/server/pushService';
-import { makePushTls } from '../tests/server/pushTls';
-import { createTestDb } from '../tests/server/testDb';
+import { startPushingServer } from '../tests/server/pushingServer';
 import { createApplication, createCycleWithAudits } from '../tests/server/world';
 
 const EVENTS = 40;
@@ -18,27 +13,8 @@ const EVENTS = 40;
  * independently of the sender's tick, as people's actions do, and not chained to its last look.
  */
 export async function benchNoticePush(): Promise<Record<string, string>> {
-  const service = await startPushService(await makePushTls());
-  const keys = webpush.generateVAPIDKeys();
-  const t = await createTestDb('sqlite');
-  const config = {
-    ...loadConfig({
-      SEED_DEMO_DATA: '0',
-      VAPID_PUBLIC_KEY: keys.publicKey,
-      VAPID_PRIVATE_KEY: keys.privateKey,
-      PUSH_SERVICE_ORIGINS: service.origin,
-    }),
-    clientDir: undefined,
-  };
-  const app = await buildApp({
-    db: t.db,
-    config,
-    sendsNotices: true,
-    pushAgent: service.agent,
-    mailer: { send: async () => undefined },
-  });
+  const { app, t, service, keys, close } = await startPushingServer('sqlite');
   try {
-    await app.ready();
     const manager = await createUser(t.db, { role: 'manager' });
     const managerCookie = await sessionFor(app, manager.email, manager.password);
     const auditor = await createUser(t.db);
@@ -77,9 +53,7 @@ export async function benchNoticePush(): Promise<Record<string, string>> {
       'decision asked → push at the service, median (ms)': percentile(fromRequest, 0.5).toFixed(1),
     };
   } finally {
-    await app.close();
-    await t.close();
-    await service.close();
+    await close();
   }
 }
 

@@ -21,10 +21,13 @@ export async function mailsIn(dataDir: string): Promise<SentMail[]> {
   const folder = path.join(dataDir, 'mail');
   const names = await readdir(folder).catch(() => [] as string[]);
   return Promise.all(
-    names.sort().map(async (name) => {
-      const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
-      return { to: mail.to[0].address, subject: mail.subject, text: mail.text };
-    }),
+    names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map(async (name) => {
+        const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8'));
+        return { to: mail.to[0].address, subject: mail.subject, text: mail.text };
+      }),
   );
 }
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { NOTICE_LINKS, PUSH_MESSAGES, type PushSettings } from '../../src/contract';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { createDeliverySender } from '../../src/server/domain/notices/deliverySender';
 import { createPushSender } from '../../src/server/push/pushSender';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { startPushingServer } from './pushingServer';
 import { type PushDevice, type PushService, startPushService } from './pushService';
 import { makePushTls } from './pushTls';
-import { createTestDb, DIALECTS } from './testDb';
+import { DIALECTS } from './testDb';
 import { createApplication, createCycleWithAudits } from './world';
 
 /**
@@ -259,25 +258,8 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
  */
 describe.each(DIALECTS)('the notice sender woken by an event on %s', (dialect) => {
   it('pushes a decision without waiting for its tick', async () => {
-    const service = await startPushService(await makePushTls());
-    const keys = webpush.generateVAPIDKeys();
-    const t = await createTestDb(dialect);
-    const config = {
-      ...loadConfig({
-        SEED_DEMO_DATA: '0',
-        VAPID_PUBLIC_KEY: keys.publicKey,
-        VAPID_PRIVATE_KEY: keys.privateKey,
-        PUSH_SERVICE_ORIGINS: service.origin,
-      }),
-      clientDir: undefined,
-    };
-    const app = await buildApp({
-      db: t.db,
-      config,
-      sendsNotices: true,
-      pushAgent: service.agent,
+    const { app, t, service, keys, close } = await startPushingServer(dialect, {
       noticeLookEveryMs: 3_600_000,
-      mailer: { send: async () => undefined },
     });
     try {
       const manager = await createUser(t.db, { role: 'manager' });
@@ -301,9 +283,7 @@ describe.each(DIALECTS)('the notice sender woken by an event on %s', (dialect) =
       await vi.waitFor(() => expect(service.received).toHaveLength(1), { timeout: 10_000 });
       expect(service.received[0]?.payload.title).toBe('Application not accepted');
     } finally {
-      await app.close();
-      await t.close();
-      await service.close();
+      await close();
     }
   });
 });

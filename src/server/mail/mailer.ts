@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 
@@ -56,7 +57,11 @@ export function createMailer(settings: MailerSettings): Mailer {
         ? `${Date.parse(identity.createdAt)}-${identity.key}`
         : `${Date.now()}-${String(sequence).padStart(4, '0')}`;
       const file = path.join(folder, `${name}.json`);
-      await writeFile(file, built.message);
+      // written whole under another name and renamed into place: whoever reads the folder (a
+      // person following a link, the e2e inbox) never opens a half-written mail
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      await writeFile(partial, built.message);
+      await rename(partial, file);
       settings.log(`mail to ${mail.to} ("${mail.subject}") written to ${file}: no SMTP_URL is set`);
     },
   };
