@@ -63,16 +63,17 @@ test('a payment concern reaches the managers, is answered and resolved, and the 
   // the same inbox open in a second tab goes stale when the first answers
   const stale = await desk.newPage();
   await stale.goto('/manage/concerns');
+  const staleCard = stale
+    .getByRole('list', { name: 'Concerns' })
+    .getByRole('listitem')
+    .filter({ hasText: MESSAGE });
+  await expect(staleCard).toBeVisible();
   await card
     .getByLabel(/^Answer to /)
     .fill('It was paid on the 25th; banks take 24-48 hours. Tell us if not by Monday.');
   await card.getByRole('button', { name: 'Send answer' }).click();
   await expect(manager.getByText(CONCERN_MESSAGES.answered)).toBeVisible();
   await expect(card).toHaveCount(0);
-  const staleCard = stale
-    .getByRole('list', { name: 'Concerns' })
-    .getByRole('listitem')
-    .filter({ hasText: MESSAGE });
   await staleCard.getByLabel(/^Answer to /).fill('A second answer');
   await staleCard.getByRole('button', { name: 'Send answer' }).click();
   await expect(stale.getByText(CONCERN_MESSAGES.alreadyAnswered)).toBeVisible();

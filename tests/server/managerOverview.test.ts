@@ -22,6 +22,8 @@ describe.each(DIALECTS)('the manager overview on %s', (dialect) => {
     const auditor = await createUser(h.db);
     const auditorCookie = await sessionFor(h.app, auditor.email, auditor.password);
     const { auditIds, cycleId } = await createCycleWithAudits(h.db, { audits: 6 });
+    const quiet = await createCycleWithAudits(h.db, { audits: 1 });
+    await createApplication(h.db, auditor.id, quiet.auditIds[0] as number, 'REJECTED');
     const [a1, a2, a3, a4, a5, a6] = auditIds as [number, number, number, number, number, number];
     const today = calendarDate(new Date());
     const at = async (id: number, days: number) =>

@@ -21,7 +21,8 @@ export async function managerOverview(db: Db, now = new Date()): Promise<Manager
     paymentsToRunCount(db),
   ]);
   return {
-    cycles,
+    // the cycles where someone waits for a decision, not every cycle the applications page lists
+    cycles: cycles.filter((cycle) => cycle.applied_count + cycle.waitlisted_count > 0),
     review,
     overdue_reports: overdue,
     open_concerns: concerns,
