@@ -188,6 +188,17 @@ describe.each(DIALECTS)('concerns on %s', (dialect) => {
     );
   });
 
+  it('of two resolutions at once one wins, and the auditor is told once', async () => {
+    const { auditor, concern } = await paymentConcern('Resolve me.');
+    const url = `/api/manager/concerns/${concern.id}/resolve`;
+    const answers = await Promise.all(managers.map((manager) => post(manager.cookie, url)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json()).toEqual({
+      non_field_errors: [CONCERN_MESSAGES.alreadyResolved],
+    });
+    expect(await noticeTitles(auditor.cookie)).toEqual(['Your concern was resolved']);
+  });
+
   it('an auditor reads their own concerns only', async () => {
     const first = await paymentConcern('Mine.');
     const other = await person();
