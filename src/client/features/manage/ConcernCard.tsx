@@ -39,9 +39,12 @@ export function ConcernCard({ concern, onChanged }: { concern: ManagedConcern; o
         showToast(done, { tone: 'success' });
         onChanged();
       },
-      // another manager got there first: the inbox is read again as it now is
+      // another manager got there first: said where it stays on screen (the card itself may leave
+      // the list), and the inbox is read again as it now is
       (_failure, shown) => {
-        if (shown && shown.general.length > 0) onChanged();
+        if (!shown || shown.general.length === 0) return;
+        showToast(shown.general.join(' '), { tone: 'error' });
+        onChanged();
       },
     );
   const send = (event: FormEvent) => {
