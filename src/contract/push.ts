@@ -62,6 +62,9 @@ export const PUSH_BODY_LIMIT = 600;
 export const PUSH_MESSAGES = {
   offer:
     'Get these as notifications on this device: decisions on your applications, reports sent back or due soon, payments, and new audits near you. Your browser will ask whether to allow them; you can turn them off here at any time.',
+  /** staff hear of what waits for them, not of applications and payments of their own */
+  offerStaff:
+    'Get these as notifications on this device: concerns raised by auditors and what waits for you. Your browser will ask whether to allow them; you can turn them off here at any time.',
   on: 'Notifications are on for this device.',
   unsupported: 'This browser cannot show notifications from the app. You will find every notice here.',
   unsupportedIos:

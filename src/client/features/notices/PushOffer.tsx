@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PUSH_MESSAGES } from '../../../contract/push';
+import { useConfigStore } from '../../session/configStore';
 import { Card } from '../../ui/Card';
 import { type DevicePush, readDevicePush, turnOffPush, turnOnPush } from './pushDevice';
 
@@ -23,6 +24,7 @@ export function PushOffer() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [declined, setDeclined] = useState(declinedHere);
+  const role = useConfigStore((state) => state.config?.USER_ROLE);
 
   useEffect(() => {
     // offline or refused, the centre shows its notices without the offer
@@ -94,7 +96,7 @@ export function PushOffer() {
   };
   return (
     <Card className="push-offer" title="Notifications on this device">
-      <p>{PUSH_MESSAGES.offer}</p>
+      <p>{role === 'auditor' ? PUSH_MESSAGES.offer : PUSH_MESSAGES.offerStaff}</p>
       <div className="push-offer-actions">
         {turnOn}
         <button type="button" className="button button-secondary" disabled={busy} onClick={decline}>
