@@ -18,6 +18,7 @@ export const NOTICE_KINDS = [
   'new_opportunities',
   'concern_answered',
   'concern_raised',
+  'report_waiting',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
@@ -37,6 +38,7 @@ export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, 'updates' | 'opportunit
   new_opportunities: 'opportunities',
   concern_answered: 'updates',
   concern_raised: 'updates',
+  report_waiting: 'updates',
 };
 
 /**
@@ -91,6 +93,8 @@ export const NOTICE_LINKS = {
   concernInbox: '/manage/concerns',
   /** a report, by its id */
   report: (auditStoreId: number) => `/audit_store/${auditStoreId}/section`,
+  /** a report as its reviewer reads it (staffAreas.ts REVIEW_HOME, by its id) */
+  reviewReport: (auditStoreId: number) => `/manage/review/${auditStoreId}`,
 } as const;
 
 /** The notice centre's screen, open to every role (staffAreas.ts lets staff in). */

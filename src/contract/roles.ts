@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ROLES = ['auditor', 'manager', 'moderator', 'qa', 'pm', 'client'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+/** Every role but the auditor's: the members of staff. */
+export type StaffRole = Exclude<Role, 'auditor'>;
 
 /** How each role is named to the person holding it. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,7 +1,7 @@
 import { MANAGE_HOME, MANAGER_NAV_ITEMS } from './managerAuditors';
 import { NOTICE_CENTRE_PATH } from './notices';
 import { REPEAT_ALERTS_HOME } from './repeatAlerts';
-import type { Role } from './roles';
+import type { Role, StaffRole } from './roles';
 
 /**
  * Where each member of staff works (decision 0025, "Screens"): their home and navigation under
@@ -19,7 +19,7 @@ const REVIEW_AREA: StaffArea = {
   items: [{ label: 'Reports to review', to: REVIEW_HOME }],
 };
 
-export const STAFF_AREAS: Record<Exclude<Role, 'auditor'>, StaffArea> = {
+export const STAFF_AREAS: Record<StaffRole, StaffArea> = {
   manager: { home: MANAGE_HOME, items: MANAGER_NAV_ITEMS },
   qa: REVIEW_AREA,
   pm: REVIEW_AREA,

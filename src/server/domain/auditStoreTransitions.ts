@@ -27,6 +27,7 @@ import { dateDiffDays } from './auditStores';
 import { calendarDate } from './calendar';
 import { notifyConcernRaised } from './concerns/concerns';
 import { fieldsRefused, notFound, refused } from './errors';
+import { notifyReportWaiting } from './notices/reviewNotices';
 import {
   answersByQuestion,
   attachmentFacts,
@@ -150,7 +151,7 @@ function requireSubmitWindow(row: AuditStoreRow, now: Date): void {
  * Submit: every check of the spec, answered as non_field_errors in reading order. It runs in one
  * transaction that first claims the audit store's row while it is ACKNOWLEDGED, so a report write
  * arriving meanwhile waits (PostgreSQL) or queues (SQLite) and then finds it SUBMITTED: what was
- * checked is what was submitted.
+ * checked is what was submitted. QA is told in the same transaction (reviewNotices.ts).
  */
 export async function submit(
   db: Db,
@@ -192,6 +193,7 @@ export async function submit(
       },
     });
     if (!outcome.moved) throw refused(REPORT_MESSAGES.notEditable);
+    await notifyReportWaiting(trx, row.id, 'SUBMITTED', now);
   });
 }
 

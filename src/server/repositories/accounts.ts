@@ -1,4 +1,5 @@
 import { SqliteAdapter } from 'kysely';
+import type { StaffRole } from '../../contract/roles';
 import type { Db } from '../db/database';
 
 /**
@@ -125,4 +126,16 @@ export function lockedAccount(trx: Db, userId: number) {
     .where('id', '=', userId)
     .$if(!onSqlite, (query) => query.forNoKeyUpdate())
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The active members of staff of a role, in id order: who a notice for that role's work goes to
+ * (a raised concern to the managers, a report waiting to its stage's reviewers). A client reviewer
+ * works for one brand, so `clientId` narrows them to that brand's.
+ */
+export async function activeStaffIds(db: Db, role: StaffRole, clientId?: number): Promise<number[]> {
+  let query = db.selectFrom('users').select('id').where('role', '=', role).where('is_active', '=', 1);
+  if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

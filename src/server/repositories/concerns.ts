@@ -100,15 +100,3 @@ export async function resolveConcern(db: Db, id: number, by: number, at: string)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Every active manager: who a raised concern is told to. */
-export async function activeManagerIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'manager')
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
-}

@@ -30,6 +30,7 @@ function itemSelect(db: Db, brand: BrandScope) {
     'audit_stores.report_summary',
     'audit_stores.report_submission_seconds',
     'audits.audit_cycle_id',
+    'clients.id as client_id',
     'clients.name as client_name',
     'clients.auditor_display_name as client_display_name',
     'audit_cycles.name as cycle_name',

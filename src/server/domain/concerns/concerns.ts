@@ -11,8 +11,8 @@ import {
 import { NOTICE_LINKS } from '../../../contract/notices';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
+import { activeStaffIds } from '../../repositories/accounts';
 import {
-  activeManagerIds,
   answerConcern,
   concernById,
   concernsInState,
@@ -49,7 +49,7 @@ export async function notifyConcernRaised(trx: Db, concernId: number, now: Date)
   if (!row) return;
   const kind = CONCERN_KIND_LABELS[row.kind as ConcernKind] ?? 'Concern';
   const message = row.message.length > 200 ? `${row.message.slice(0, 199)}…` : row.message;
-  for (const managerId of await activeManagerIds(trx))
+  for (const managerId of await activeStaffIds(trx, 'manager'))
     await notify(
       trx,
       {

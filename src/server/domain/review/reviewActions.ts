@@ -24,6 +24,7 @@ import {
 import { moveAuditStore } from '../auditStoreMoves';
 import { fieldsRefused, refused } from '../errors';
 import { notifyReportSentBack } from '../notices/reportNotices';
+import { notifyReportWaiting } from '../notices/reviewNotices';
 import { recordStaffAction } from '../staffActions';
 import { snapshotFlagged } from './flaggedSnapshots';
 import { type Reviewer, reviewableReport } from './reviewReports';
@@ -112,7 +113,10 @@ async function createPayment(trx: Db, auditStoreId: number, at: string): Promise
   });
 }
 
-/** POST review/report/{id}/accept: on to the next stage; the client's accept makes the payment. */
+/**
+ * POST review/report/{id}/accept: on to the next stage, whose reviewers are told; the client's
+ * accept makes the payment.
+ */
 export function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
   const to = REVIEW_STAGES[reviewer.role].acceptTo;
   return moveReport(
@@ -122,7 +126,10 @@ export function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new D
     {
       to,
       action: 'review.accept',
-      also: to === PAYABLE_REPORT_STATUS ? (trx, at) => createPayment(trx, id, at) : undefined,
+      also:
+        to === PAYABLE_REPORT_STATUS
+          ? (trx, at) => createPayment(trx, id, at)
+          : (trx) => notifyReportWaiting(trx, id, to, now),
     },
     now,
   );
