@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles';
 
 /**
  * Web Push (decision 0040): a device the person turned notifications on for holds a subscription
@@ -59,12 +60,24 @@ export type PushWindowMessage =
 /** A push message is at most 4 KB once encrypted: a long body is cut, the centre has it whole. */
 export const PUSH_BODY_LIMIT = 600;
 
+/**
+ * What each role's notices are about (the kinds their events write: domain/notices), so the offer
+ * of notifications promises what the person will get.
+ */
+const NOTIFIED_OF: Record<Role, string> = {
+  auditor: 'decisions on your applications, reports sent back or due soon, payments, and new audits near you',
+  manager: 'concerns raised by auditors and their answers',
+  qa: 'reports waiting for your review',
+  pm: 'reports waiting for your review',
+  client: 'your brand’s reports waiting for your review',
+  moderator: 'the notices sent to you',
+};
+
+/** The offer's words for the signed-in role; before the role is known, the words true of all. */
+export const pushOfferText = (role: Role | undefined): string =>
+  `Get these as notifications on this device: ${role ? NOTIFIED_OF[role] : 'the notices sent to you'}. Your browser will ask whether to allow them; you can turn them off here at any time.`;
+
 export const PUSH_MESSAGES = {
-  offer:
-    'Get these as notifications on this device: decisions on your applications, reports sent back or due soon, payments, and new audits near you. Your browser will ask whether to allow them; you can turn them off here at any time.',
-  /** staff hear of what waits for them, not of applications and payments of their own */
-  offerStaff:
-    'Get these as notifications on this device: concerns raised by auditors and what waits for you. Your browser will ask whether to allow them; you can turn them off here at any time.',
   on: 'Notifications are on for this device.',
   unsupported: 'This browser cannot show notifications from the app. You will find every notice here.',
   unsupportedIos:

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { PUSH_MESSAGES, type PushSettings } from '../../src/contract';
+import { PUSH_MESSAGES, type PushSettings, pushOfferText } from '../../src/contract';
 import { type PushDevice, type PushService, startPushService } from '../server/pushService';
 import { makePushTls } from '../server/pushTls';
 import { screenshot } from './accountHelpers';
@@ -123,7 +123,7 @@ test('a push reaches the phone: offered, turned on, shown, tapped to its screen;
   await phone.goto('/notices');
   const offer = phone.getByRole('heading', { name: 'Notifications on this device' });
   await expect(offer).toBeVisible();
-  await expect(phone.getByText(PUSH_MESSAGES.offer)).toBeVisible();
+  await expect(phone.getByText(pushOfferText('auditor'))).toBeVisible();
   await screenshot(phone, 'push-offer-390', { fullPage: true });
 
   // offline, turning on fails in words and nothing is kept

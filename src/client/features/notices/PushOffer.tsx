@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PUSH_MESSAGES } from '../../../contract/push';
+import { PUSH_MESSAGES, pushOfferText } from '../../../contract/push';
 import { useConfigStore } from '../../session/configStore';
 import { Card } from '../../ui/Card';
 import { type DevicePush, readDevicePush, turnOffPush, turnOnPush } from './pushDevice';
@@ -96,7 +96,7 @@ export function PushOffer() {
   };
   return (
     <Card className="push-offer" title="Notifications on this device">
-      <p>{role === 'auditor' ? PUSH_MESSAGES.offer : PUSH_MESSAGES.offerStaff}</p>
+      <p>{pushOfferText(role)}</p>
       <div className="push-offer-actions">
         {turnOn}
         <button type="button" className="button button-secondary" disabled={busy} onClick={decline}>

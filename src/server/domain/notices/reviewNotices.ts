@@ -30,7 +30,7 @@ export function reportWaitingText(report: ReviewItemRow, role: ReviewRole): Noti
       : '';
   return {
     title: `Report waiting for ${REVIEW_STAGES[role].title}`,
-    body: `${report.client_name}, ${report.cycle_name}: ${report.store_name}, ${report.store_city}, audited on ${formatCalendarDate(report.audit_date)} by ${auditorName(report)}.${resubmitted}`,
+    body: `${report.client_display_name}, ${report.cycle_name}: ${report.store_name}, ${report.store_city}, audited on ${formatCalendarDate(report.audit_date)} by ${auditorName(report)}.${resubmitted}`,
     link: NOTICE_LINKS.reviewReport(report.id),
   };
 }
