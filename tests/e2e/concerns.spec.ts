@@ -3,7 +3,8 @@ import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { mailsIn } from './inbox';
 import { expect, test } from './privatePortal';
-import { underServiceWorker } from './reportHelpers';
+import { reportInProgress } from './proofFiles';
+import { openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
@@ -109,6 +110,16 @@ test('a payment concern reaches the managers, is answered and resolved, and the 
   await expect(mine).toContainText('It was paid on the 25th');
   await context.setOffline(false);
 
+  // and where it is about: the payment's own row says what was asked and answered
+  await phone.goto('/payment');
+  const onRow = phone
+    .getByRole('region', { name: 'Your concerns about this payment' })
+    .getByRole('listitem')
+    .filter({ hasText: MESSAGE });
+  await expect(onRow).toContainText('Resolved');
+  await expect(onRow).toContainText('It was paid on the 25th');
+  await screenshot(phone, 'concerns-payment-row-390', { fullPage: true });
+
   // both mails went
   const mail = await mailsIn(portal.dataDir);
   expect(mail.filter((m) => m.to === AUDITOR.email).map((m) => m.subject)).toContain(
@@ -117,4 +128,63 @@ test('a payment concern reaches the managers, is answered and resolved, and the 
   expect(mail.filter((m) => m.to === DEMO_ACCOUNTS.manager.email).map((m) => m.subject)).toContain(
     'Auditly: New concern: Payment concern',
   );
+});
+
+const TROUBLE = 'The store manager asked me to come back after 4 pm; may I finish the visit then?';
+
+test('trouble raised on the report is answered; the answer shows on the report, offline too, and on Your Audits', async ({
+  page: phone,
+  context,
+  browser,
+  portal,
+}) => {
+  test.setTimeout(120_000);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await logIn(phone, AUDITOR);
+  await underServiceWorker(phone);
+  const { store } = await reportInProgress(phone);
+  await openReport(phone, store.id);
+  await phone.getByRole('link', { name: 'Having trouble?' }).click();
+  const dialog = phone.getByRole('dialog', { name: 'Query About this Audit?' });
+  await dialog.getByLabel('Your concern').fill(TROUBLE);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+  // back on the report, the concern is listed as open
+  const onReport = phone
+    .getByRole('region', { name: 'Your concerns about this audit' })
+    .getByRole('listitem')
+    .filter({ hasText: TROUBLE });
+  await expect(onReport).toContainText('Open');
+
+  const desk = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 860 } });
+  const manager = await desk.newPage();
+  await logIn(manager, DEMO_ACCOUNTS.manager, '/manage/concerns');
+  const card = manager
+    .getByRole('list', { name: 'Concerns' })
+    .getByRole('listitem')
+    .filter({ hasText: TROUBLE });
+  await card.getByLabel(/^Answer to /).fill('Yes: finish it after 4 pm today and submit as usual.');
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await expect(manager.getByText(CONCERN_MESSAGES.answered)).toBeVisible();
+  await desk.close();
+
+  await openReport(phone, store.id);
+  await expect(onReport).toContainText('Answered');
+  await expect(onReport).toContainText('finish it after 4 pm today');
+  await onReport.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'concerns-on-report-390');
+
+  // the report opened offline still carries the answer last read
+  await context.setOffline(true);
+  await phone.reload();
+  await openReport(phone, store.id);
+  await expect(onReport).toContainText('finish it after 4 pm today');
+  await context.setOffline(false);
+
+  await phone.goto('/audit_store');
+  const panel = phone.getByTestId(`audit-store-${store.id}`);
+  await expect(panel.getByRole('region', { name: 'Your concerns about this audit' })).toContainText(
+    'finish it after 4 pm today',
+  );
+  await screenshot(phone, 'concerns-on-audits-390', { fullPage: true });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   AUDIT_STORE_STATUS_DISPLAY,
   type AuditStore,
+  type Concern,
   OFFLINE_READINESS_TEXTS,
   REPORT_MESSAGES,
 } from '../../../contract';
@@ -9,6 +10,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { ConcernsAbout } from '../concerns/ConcernsAbout';
 import type { OfflineReadiness } from '../keepOffline/useOfflineReadiness';
 import { auditStorePaths, panelActions } from './auditStoreRules';
 
@@ -26,10 +28,12 @@ interface AuditStorePanelProps {
   store: AuditStore;
   /** for a report kept offline: whether it is ready */
   offline?: OfflineReadiness;
+  /** the concerns raised about it: why it was withdrawn or not performed, trouble, and the answers */
+  concerns?: readonly Concern[];
 }
 
 /** One assigned audit: who, where, when, what it pays, how far the report is, and what can be done. */
-export function AuditStorePanel({ store, offline }: AuditStorePanelProps) {
+export function AuditStorePanel({ store, offline, concerns = [] }: AuditStorePanelProps) {
   const { audit } = store;
   const client = audit.audit_cycle.client;
   const actions = panelActions(store);
@@ -110,6 +114,8 @@ export function AuditStorePanel({ store, offline }: AuditStorePanelProps) {
             : REPORT_MESSAGES.agreeClosed}
         </p>
       ) : null}
+
+      <ConcernsAbout concerns={concerns} label="Your concerns about this audit" />
 
       <div className="audit-store-actions">
         {actions.viewReport === 'link' ? (

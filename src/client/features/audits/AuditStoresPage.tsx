@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { isKeptOffline } from '../../../contract';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useOwnConcerns } from '../concerns/useOwnConcerns';
 import { useKeepReportsOffline, useOfflineReadiness } from '../keepOffline/useOfflineReadiness';
 import { AuditStorePanel, AuditStorePanelSkeleton } from './AuditStorePanel';
 import type { AuditStoresOutletContext } from './auditStoresContext';
@@ -21,6 +22,7 @@ export function AuditStoresPage() {
     [stores],
   );
   const readiness = useOfflineReadiness(kept);
+  const concerns = useOwnConcerns();
 
   return (
     <div className="audit-stores">
@@ -58,7 +60,11 @@ export function AuditStoresPage() {
         <ul className="audit-store-list">
           {state.data.map((store) => (
             <li key={store.id}>
-              <AuditStorePanel store={store} offline={readiness.get(store.id)} />
+              <AuditStorePanel
+                store={store}
+                offline={readiness.get(store.id)}
+                concerns={concerns.filter((concern) => concern.subject.audit_store_id === store.id)}
+              />
             </li>
           ))}
         </ul>

@@ -1,43 +1,13 @@
-import {
-  CONCERN_KIND_LABELS,
-  CONCERN_MESSAGES,
-  CONCERN_STATE_LABELS,
-  type Concern,
-  type ConcernKind,
-} from '../../../contract/concerns';
+import { CONCERN_MESSAGES } from '../../../contract/concerns';
 import { NOTICE_MESSAGES } from '../../../contract/notices';
 import { getOwnConcerns } from '../../api/concerns';
-import { formatDateTime } from '../../lib/dates';
 import { useAppStore } from '../../pageState/appStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { ConcernItem } from './ConcernItem';
 import './concerns.css';
-
-function ConcernItem({ concern }: { concern: Concern }) {
-  return (
-    <li className="card concern">
-      <p className="concern-head">
-        <strong>{CONCERN_KIND_LABELS[concern.kind as ConcernKind] ?? 'Concern'}</strong>
-        <span className={`concern-state concern-${concern.state}`}>
-          {CONCERN_STATE_LABELS[concern.state]}
-        </span>
-      </p>
-      <p className="concern-about">
-        About {concern.subject.label} · {formatDateTime(concern.created_at)}
-      </p>
-      <blockquote className="concern-message">{concern.message}</blockquote>
-      {concern.answer ? (
-        <div className="concern-answer">
-          <strong>Our answer</strong>
-          {concern.answered_at ? <span> · {formatDateTime(concern.answered_at)}</span> : null}
-          <p>{concern.answer}</p>
-        </div>
-      ) : null}
-    </li>
-  );
-}
 
 /**
  * /concerns (decision 0042): every concern the auditor raised, newest first, with its state and

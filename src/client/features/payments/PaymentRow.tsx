@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PAYMENT_STATUS_DISPLAY, type Payment } from '../../../contract';
+import { type Concern, PAYMENT_STATUS_DISPLAY, type Payment } from '../../../contract';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { ConcernsAbout } from '../concerns/ConcernsAbout';
 import { PaymentTimelineView } from './PaymentTimelineView';
 
 /**
  * One payment (spec: each row shows client name and audit date, amount, reimbursement, status,
- * the expected date only while PENDING and paid_on when set), and its timeline on request.
+ * the expected date only while PENDING and paid_on when set), its timeline on request, and the
+ * concerns raised about it with the team's answers (decision 0042).
  */
-export function PaymentRow({ payment }: { payment: Payment }) {
+export function PaymentRow({ payment, concerns }: { payment: Payment; concerns: readonly Concern[] }) {
   const [open, setOpen] = useState(false);
   const timelineId = useId();
   const { client_name: client, audit_date: auditDate } = payment.get_audit_details;
@@ -68,6 +70,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
           Raise a concern
         </Link>
       </div>
+      <ConcernsAbout concerns={concerns} label="Your concerns about this payment" />
       {open ? (
         <div id={timelineId}>
           <PaymentTimelineView paymentId={payment.id} />

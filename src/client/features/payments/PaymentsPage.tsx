@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { LoadMore } from '../../ui/LoadMore';
 import { Spinner } from '../../ui/Spinner';
+import { useOwnConcerns } from '../concerns/useOwnConcerns';
 import { EarningsChart } from './EarningsChart';
 import { PaymentRow } from './PaymentRow';
 import { PaymentSummaryTiles } from './PaymentSummaryTiles';
@@ -47,6 +48,7 @@ export function PaymentsPage() {
     [filter],
   );
   const { first, items, hasMore, loading, loadMore } = usePagedList(load);
+  const concerns = useOwnConcerns();
 
   return (
     <div className="payments">
@@ -77,7 +79,10 @@ export function PaymentsPage() {
         <ul className="payments-list" aria-label="Payments">
           {items.map((payment) => (
             <li key={payment.id}>
-              <PaymentRow payment={payment} />
+              <PaymentRow
+                payment={payment}
+                concerns={concerns.filter((concern) => concern.subject.payment_id === payment.id)}
+              />
             </li>
           ))}
         </ul>

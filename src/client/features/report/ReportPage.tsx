@@ -9,6 +9,8 @@ import { reportActions } from '../../syncRuntime/pageSync';
 import { ensurePageSync } from '../../syncRuntime/startSync';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
+import { ConcernsAbout } from '../concerns/ConcernsAbout';
+import { useOwnConcerns } from '../concerns/useOwnConcerns';
 import { FixList } from './FixList';
 import { Questionnaire } from './Questionnaire';
 import { EMPTY_RATING, pendingRating, RatingModal, ratingDraftKey } from './RatingModal';
@@ -40,6 +42,7 @@ export function ReportPage() {
   const store = server?.store;
   const fixes = useFixList(report);
   const online = useOnlineStatus();
+  const concerns = useOwnConcerns();
 
   if (!store || !server.sections) {
     if (report.fetchState === 'failed' && server !== undefined) {
@@ -74,6 +77,10 @@ export function ReportPage() {
         <FixList items={fixes} sections={server.sections} dueAt={store.fix_due_at} />
       ) : null}
       <ReportDetails store={store} />
+      <ConcernsAbout
+        concerns={concerns.filter((concern) => concern.subject.audit_store_id === id)}
+        label="Your concerns about this audit"
+      />
       <Questionnaire
         store={store}
         sections={server.sections}
