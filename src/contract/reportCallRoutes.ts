@@ -9,6 +9,7 @@ import type {
   sectionCommentBodySchema,
 } from './report';
 import type { arrangeBodySchema, proofTagBodySchema } from './reportProofs';
+import type { visitEntryBodySchema } from './visitRecord';
 
 /**
  * The routes of the report calls, and how a request to one is built: what the device's
@@ -65,6 +66,8 @@ export const REPORT_CALL_ROUTES = {
   ),
   /** why an optional proof is not attached (the proof-tag modal; decision 0017) */
   proofNote: queuedCallRoute<z.input<typeof proofNoteBodySchema>>()('/audit_store/:id/proof_note'),
+  /** one entry of the visit record (decision 0045): kept by its number, so a resend changes nothing */
+  visitEntry: queuedCallRoute<z.input<typeof visitEntryBodySchema>>()('/audit_store/:id/visit_entry'),
 };
 export type ReportCallName = keyof typeof REPORT_CALL_ROUTES;
 

@@ -17,6 +17,7 @@ import {
   REPORT_CALL_ROUTES,
 } from './reportCallRoutes';
 import { arrangeBodySchema, proofIdParamsSchema, proofTagBodySchema } from './reportProofs';
+import { visitEntryBodySchema } from './visitRecord';
 
 export * from './reportCallRoutes';
 
@@ -66,6 +67,7 @@ export const REPORT_CALLS = {
   proofTag: queuedCall(routes.proofTag, proofTagBodySchema),
   arrange: queuedCall(routes.arrange, arrangeBodySchema),
   proofNote: queuedCall(routes.proofNote, proofNoteBodySchema),
+  visitEntry: queuedCall(routes.visitEntry, visitEntryBodySchema),
 } satisfies Record<keyof typeof REPORT_CALL_ROUTES, unknown>;
 
 export const reportBatchBodySchema = z.object({

@@ -39,6 +39,7 @@ import { paymentRoutes } from './routes/auditor/payments';
 import { reportRoutes } from './routes/auditor/report';
 import { reportProofRoutes } from './routes/auditor/reportProofs';
 import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
+import { visitRecordRoutes } from './routes/auditor/visitRecord';
 import { registerAuthRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
@@ -56,6 +57,7 @@ import { reviewRoutes } from './routes/review';
 import { registerSignupRoutes } from './routes/signup';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
+import { resolveVisitSigner } from './visit/visitSigner';
 
 export interface AppDeps {
   db: Db;
@@ -167,6 +169,9 @@ export async function buildApp({
     });
   const vapidKeys = await resolveVapidKeys(config.push, config.dataDir, config.production);
   if (!vapidKeys) app.log.warn('no VAPID keys are configured: no notice is sent to devices (docs/deploy.md)');
+  const visitSigner = await resolveVisitSigner(config.visitSigningKey, config.dataDir, config.production);
+  if (!visitSigner)
+    app.log.warn('no VISIT_SIGNING_KEY is configured: visits carry no trusted time (docs/deploy.md)');
   if (sendsNotices) {
     const sender = createDeliverySender({
       db,
@@ -222,6 +227,7 @@ export async function buildApp({
       await auditor.register(shopperGuideRoutes(db, config));
       await auditor.register(auditStoreRoutes(db));
       await auditor.register(reportRoutes(db));
+      await auditor.register(visitRecordRoutes(db, visitSigner));
       await auditor.register(idProofRoutes(db, objectStore));
       await auditor.register(attachmentRoutes(db, objectStore));
       await auditor.register(reportProofRoutes(db, objectStore));

@@ -67,6 +67,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Web Push: VAPID keys, subject and the push services sent to (push/pushConfig.ts) */
   push: PushConfig;
+  /** VISIT_SIGNING_KEY: the Ed25519 key (PKCS#8 PEM) visit evidence is signed with (visit/visitSigner.ts) */
+  visitSigningKey: string | null;
   /** Where the built client lives; absent in API-only tests. */
   clientDir: string | undefined;
   brand: BrandConfig;
@@ -180,6 +182,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemoData: !production && env.SEED_DEMO_DATA !== '0',
     smtpUrl: optional(env, 'SMTP_URL') ?? undefined,
     push: loadPushConfig(env, supportEmail),
+    // a PEM spans lines: an environment that cannot hold them may write them as \n
+    visitSigningKey: optional(env, 'VISIT_SIGNING_KEY')?.replaceAll('\\n', '\n') ?? null,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     brand: {
       shortName: env.BRAND_SHORTNAME ?? 'Auditly',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Role } from '../../src/contract';
+import { type Role, VISIT_CHAIN_START, visitEntryHash } from '../../src/contract';
 import { buildApp } from '../../src/server/app';
 import type { ServerConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/database';
@@ -66,6 +66,17 @@ const PUSH_SAMPLE = {
   endpoint: 'https://push.example.invalid/device/1',
   keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
 };
+/** the first entry of a visit record, hashed as the device would */
+const VISIT_ENTRY_BODY = {
+  seq: 1,
+  kind: 'start' as const,
+  ref: null,
+  value: null,
+  device_at: '2026-11-28T10:00:00.000Z',
+  time: null,
+  prev: VISIT_CHAIN_START,
+};
+const VISIT_ENTRY_SAMPLE = { ...VISIT_ENTRY_BODY, hash: visitEntryHash(VISIT_ENTRY_BODY) };
 const api = (path: string) => `/api/auditor/${path}`;
 const managerApi = (path: string) => `/api/manager/${path}`;
 /** a manager-only call on the managed auditor; `body` undefined declares it takes none */
@@ -404,6 +415,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/auditor/audit_store/:id/proof_note': auditor((w) => ({
     url: api(`audit_store/${w.storeId}/proof_note`),
     body: { proof_tag_id: 1, reason: null },
+  })),
+  'GET /api/auditor/visit_time': auditor(() => ({ url: api('visit_time') }), false),
+  'POST /api/auditor/audit_store/:id/visit_entry': auditor((w) => ({
+    url: api(`audit_store/${w.storeId}/visit_entry`),
+    body: VISIT_ENTRY_SAMPLE,
   })),
 };
 

@@ -23,6 +23,7 @@ import { REPORT_ENDPOINTS } from './report';
 import { REPORT_PROOF_ENDPOINTS } from './reportProofs';
 import { REVIEW_ENDPOINTS } from './review';
 import { SHOPPER_GUIDE_ENDPOINTS } from './shopperGuide';
+import { VISIT_RECORD_ENDPOINTS } from './visitRecord';
 
 /**
  * Every area's table: what the server must register, and all it may register under /api/
@@ -54,6 +55,7 @@ export const ENDPOINT_TABLES = {
   reportProofs: REPORT_PROOF_ENDPOINTS,
   review: REVIEW_ENDPOINTS,
   shopperGuide: SHOPPER_GUIDE_ENDPOINTS,
+  visitRecord: VISIT_RECORD_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_TABLES).flatMap(

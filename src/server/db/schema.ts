@@ -8,6 +8,7 @@ import type {
   AuditStoreStatus,
   PaymentStatus,
 } from '../../contract/statuses';
+import type { VisitEntryKind } from '../../contract/visitChain';
 
 /**
  * Row types of every table, as created by migrations/. Flags are integers 0/1, timestamps ISO
@@ -405,6 +406,29 @@ export interface PushSubscriptionsTable {
   auth: string;
   created_at: string;
 }
+/** One entry of a visit's record as received (migration 0025, decision 0045). */
+export interface VisitEntriesTable {
+  audit_store_id: number;
+  seq: number;
+  kind: VisitEntryKind;
+  ref: string | null;
+  /** what it records, as JSON */
+  value: string;
+  device_at: string;
+  token: string | null;
+  /** the token's issue time, when this server's key signed it */
+  token_at: string | null;
+  elapsed_ms: number | null;
+  /** the token's time plus the monotonic milliseconds since: where the server places the entry */
+  placed_at: string | null;
+  /** how far the device's clock stood from the time the server can place the entry at */
+  clock_off_ms: number | null;
+  /** a position's distance to the store, in metres */
+  distance_m: number | null;
+  prev_hash: string;
+  hash: string;
+  received_at: string;
+}
 /** A push delivery that reached one device (migration 0022). */
 export interface PushSendsTable {
   delivery_id: number;
@@ -535,6 +559,7 @@ export interface Database {
   push_sends: PushSendsTable;
   opportunity_announcements: OpportunityAnnouncementsTable;
   scheduled_runs: ScheduledRunsTable;
+  visit_entries: VisitEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

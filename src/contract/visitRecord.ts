@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { VISIT_ENTRY_KINDS, type VisitValue } from './visitChain';
+
+/**
+ * What travels of the visit record (decision 0045; the chain itself is visitChain.ts): the time
+ * token a device fetches while online, and each entry the outbox sends.
+ */
+
+/** GET auditor/visit_time: a token to carry offline; null where the server signs nothing. */
+export const visitTimeSchema = z.object({ token: z.string().nullable(), server_time: z.string() });
+export type VisitTimeAnswer = z.infer<typeof visitTimeSchema>;
+
+const hex64 = z
+  .string()
+  .max(64)
+  .regex(/^[0-9a-f]{64}$/, 'A SHA-256 in lowercase hex.');
+
+/** Bounded JSON: an entry records an answer, a text, a hash, a position or a number of seconds. */
+const visitValueSchema: z.ZodType<VisitValue> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.string().max(20_000),
+    z.number(),
+    z.boolean(),
+    z.array(visitValueSchema).max(100),
+    z.record(z.string().max(40), visitValueSchema),
+  ]),
+);
+
+export const VISIT_ENTRY_MAX_SEQ = 100_000;
+
+/** POST auditor/audit_store/{id}/visit_entry: one entry of the chain, with the hash the device gave it. */
+export const visitEntryBodySchema = z.object({
+  seq: z.number().int().min(1).max(VISIT_ENTRY_MAX_SEQ),
+  kind: z.enum(VISIT_ENTRY_KINDS),
+  ref: z.string().max(64).nullable(),
+  value: visitValueSchema,
+  device_at: z.iso.datetime({ offset: true }),
+  time: z
+    .object({
+      token: z.string().max(400),
+      // a page lives hours, not the 23 days this allows (the database's integer is the bound)
+      elapsed_ms: z.number().int().min(0).max(2_000_000_000).nullable(),
+    })
+    .nullable(),
+  prev: hex64,
+  hash: hex64,
+});
+export type VisitEntryBody = z.infer<typeof visitEntryBodySchema>;
+
+/** A position entry's value: where the device was and how sure it was, in metres. */
+export const visitPositionSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy_m: z.number().min(0).max(100_000),
+});
+export type VisitPosition = z.infer<typeof visitPositionSchema>;
+
+export const visitEntryAnswerSchema = z.object({ detail: z.string(), seq: z.number().int() });
+
+export const VISIT_MESSAGES = {
+  recorded: 'Recorded.',
+  hashMismatch: 'This entry’s hash is not the hash of what it records.',
+  seqTaken: 'Another entry was recorded under this number.',
+  notAPosition: 'A position is a latitude, a longitude and an accuracy in metres.',
+} as const;
