@@ -43,6 +43,7 @@ const EXPECTED_TABLES = [
   'certification_questions',
   'certification_attempts',
   'referrals',
+  'visit_entries',
 ];
 
 describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
@@ -87,6 +88,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0022_push_subscriptions',
       '0023_scheduled_notices',
       '0024_concern_answers',
+      '0025_visit_entries',
     ]);
   });
 
