@@ -82,3 +82,5 @@ export * from './thirdParties';
 export * from './unsentWork';
 export * from './visitChain';
 export * from './visitRecord';
+export * from './visitSeal';
+export * from './visitState';

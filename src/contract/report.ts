@@ -212,7 +212,16 @@ export const hmsSchema = z
   .string()
   .max(12, 'Use h:m:s.')
   .regex(/^\d{1,4}:[0-5]?\d:[0-5]?\d$/, 'Use h:m:s.');
-export const submitBodySchema = z.object({ report_submission_time: hmsSchema });
+export const submitBodySchema = z.object({
+  report_submission_time: hmsSchema,
+  /** the head of the visit record's chain on the device (decision 0045); absent from older apps */
+  visit_head: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .optional(),
+});
 /**
  * POST auditor/audit_store/report_submission_time: the timers of reports in progress, at most
  * `submissionTimesMax` entries. A report named twice counts once, with its larger time (the

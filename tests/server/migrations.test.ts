@@ -44,6 +44,7 @@ const EXPECTED_TABLES = [
   'certification_attempts',
   'referrals',
   'visit_entries',
+  'visit_seals',
 ];
 
 describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {

@@ -9,6 +9,7 @@ import type {
   PaymentStatus,
 } from '../../contract/statuses';
 import type { VisitEntryKind } from '../../contract/visitChain';
+import type { VisitSealState } from '../../contract/visitSeal';
 
 /**
  * Row types of every table, as created by migrations/. Flags are integers 0/1, timestamps ISO
@@ -429,6 +430,21 @@ export interface VisitEntriesTable {
   hash: string;
   received_at: string;
 }
+/** What Submit made of a visit's record (migration 0025, decision 0045). */
+export interface VisitSealsTable {
+  audit_store_id: number;
+  state: VisitSealState;
+  /** the chain's head the device sent at Submit */
+  head: string | null;
+  entries: number;
+  /** the first entry that does not match, when broken at an entry */
+  broken_seq: number | null;
+  reason: string | null;
+  kid: string | null;
+  /** Ed25519 over the seal's canonical JSON (visitSeal.ts), base64url; set when sealed */
+  signature: string | null;
+  judged_at: string;
+}
 /** A push delivery that reached one device (migration 0022). */
 export interface PushSendsTable {
   delivery_id: number;
@@ -560,6 +576,7 @@ export interface Database {
   opportunity_announcements: OpportunityAnnouncementsTable;
   scheduled_runs: ScheduledRunsTable;
   visit_entries: VisitEntriesTable;
+  visit_seals: VisitSealsTable;
 }
 
 export type User = Selectable<UsersTable>;

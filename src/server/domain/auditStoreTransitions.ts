@@ -21,6 +21,7 @@ import {
   ownReportTimers,
   writeReportTimers,
 } from '../repositories/auditStores';
+import type { VisitSigner } from '../visit/visitSigner';
 import { moveAuditStore, statusesAllowing } from './auditStoreMoves';
 import type { AuditStoreRow } from './auditStores';
 import { dateDiffDays } from './auditStores';
@@ -36,6 +37,7 @@ import {
   loadReportSections,
   toRuleSections,
 } from './reportData';
+import { sealVisit } from './visitRecord/visitSeal';
 
 /** Report edits are accepted only while the audit is in progress (spec: Audit store status). */
 export function requireEditable(row: AuditStoreRow): void {
@@ -157,6 +159,7 @@ export async function submit(
   db: Db,
   row: AuditStoreRow,
   submissionTime: string,
+  visit: { signer: VisitSigner | null; head: string | null } = { signer: null, head: null },
   now = new Date(),
 ): Promise<void> {
   requireEditable(row);
@@ -193,6 +196,7 @@ export async function submit(
       },
     });
     if (!outcome.moved) throw refused(REPORT_MESSAGES.notEditable);
+    await sealVisit(trx, visit.signer, row.id, visit.head, now);
     await notifyReportWaiting(trx, row.id, 'SUBMITTED', now);
   });
 }

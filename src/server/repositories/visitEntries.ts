@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { VisitEntriesTable } from '../db/schema';
+import type { VisitEntriesTable, VisitSealsTable } from '../db/schema';
 
 /** The visit record's entries as stored (migration 0025, decision 0045). */
 
@@ -45,4 +45,51 @@ export function visitEntriesOf(db: Db, auditStoreId: number) {
     .where('audit_store_id', '=', auditStoreId)
     .orderBy('seq')
     .execute();
+}
+
+/** What the report holds now, item by item, for the seal to compare with the record. */
+export async function storedReportItems(db: Db, auditStoreId: number) {
+  const [answers, sections, report, proofs] = await Promise.all([
+    db
+      .selectFrom('answers')
+      .select(['question_id', 'answer_text', 'not_applicable', 'answer_comment'])
+      .where('audit_store_id', '=', auditStoreId)
+      .execute(),
+    db
+      .selectFrom('report_sections')
+      .select(['section_id', 'auditor_comment'])
+      .where('audit_store_id', '=', auditStoreId)
+      .execute(),
+    db
+      .selectFrom('audit_stores')
+      .select('report_summary')
+      .where('id', '=', auditStoreId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('attachments')
+      .select(['id', 'sha256'])
+      .where('audit_store_id', '=', auditStoreId)
+      .where('state', '=', 'COMPLETED')
+      .where('deleted_at', 'is', null)
+      .execute(),
+  ]);
+  return { answers, sections, summary: report.report_summary, proofs };
+}
+
+/** Keeps what Submit made of the record; a later Submit (after a send-back) judges it again. */
+export async function saveVisitSeal(db: Db, seal: VisitSealsTable): Promise<void> {
+  const { audit_store_id: _id, ...judged } = seal;
+  await db
+    .insertInto('visit_seals')
+    .values(seal)
+    .onConflict((conflict) => conflict.column('audit_store_id').doUpdateSet(judged))
+    .execute();
+}
+
+export function visitSealOf(db: Db, auditStoreId: number) {
+  return db
+    .selectFrom('visit_seals')
+    .selectAll()
+    .where('audit_store_id', '=', auditStoreId)
+    .executeTakeFirst();
 }

@@ -29,8 +29,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('visit_entries_pk', ['audit_store_id', 'seq'])
     .execute();
+  await db.schema
+    .createTable('visit_seals')
+    .addColumn('audit_store_id', 'integer', (c) =>
+      c.primaryKey().references('audit_stores.id').onDelete('cascade'),
+    )
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('head', 'text')
+    .addColumn('entries', 'integer', (c) => c.notNull())
+    .addColumn('broken_seq', 'integer')
+    .addColumn('reason', 'text')
+    .addColumn('kid', 'text')
+    .addColumn('signature', 'text')
+    .addColumn('judged_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('visit_seals').execute();
   await db.schema.dropTable('visit_entries').execute();
 }

@@ -18,10 +18,11 @@ import {
 } from '../../domain/auditStoreTransitions';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
+import type { VisitSigner } from '../../visit/visitSigner';
 
 /** Assigned audits and their state transitions (docs/rules.md#the-report-and-its-statuses). */
 export const auditStoreRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, signer: VisitSigner | null): FastifyPluginAsyncZod =>
   async (app) => {
     const own = (request: Parameters<typeof currentUser>[0], id: number) =>
       findOwnAuditStore(db, currentUser(request).id, id);
@@ -45,7 +46,8 @@ export const auditStoreRoutes =
     });
 
     serveEndpoint(app, endpoints.submit, async (request) => {
-      await submit(db, await own(request, request.params.id), request.body.report_submission_time);
+      const { report_submission_time: time, visit_head: head } = request.body;
+      await submit(db, await own(request, request.params.id), time, { signer, head: head ?? null });
       return { detail: REPORT_MESSAGES.submitted };
     });
 

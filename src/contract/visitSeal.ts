@@ -1,0 +1,28 @@
+/**
+ * The seal Submit puts on a visit's record (decision 0045), as the server keeps it and a reviewer
+ * or the brand reads it. Zod-free, as visitChain.ts: the verifying command reads it too.
+ */
+
+/**
+ * sealed: signed; broken: an entry or item does not match; unrecorded: no record reached the
+ * server; unsigned: the record holds, but the server has no key to seal it with
+ */
+export const VISIT_SEAL_STATES = ['sealed', 'broken', 'unrecorded', 'unsigned'] as const;
+export type VisitSealState = (typeof VISIT_SEAL_STATES)[number];
+
+/** What the server signs: the report, the chain's head, how many entries, when, with which key. */
+export interface SealedVisit {
+  audit_store_id: number;
+  head: string;
+  entries: number;
+  sealed_at: string;
+  kid: string;
+}
+
+export const VISIT_SEAL_MESSAGES = {
+  unrecorded: 'No visit record reached the server.',
+  brokenLink: (seq: number) => `Entry ${seq} does not follow the entry before it.`,
+  missingAfter: (seq: number) => `The device recorded more than the ${seq} entries that reached the server.`,
+  changed: (seq: number) => `Entry ${seq} records something other than what the server holds.`,
+  unrecordedItem: (item: string) => `The server holds ${item}, which the device never recorded.`,
+} as const;

@@ -1,0 +1,127 @@
+import canonicalize from 'canonicalize';
+import { firstBrokenEntry, type HashedVisitEntry, type VisitValue } from '../../../contract/visitChain';
+import { type SealedVisit, VISIT_SEAL_MESSAGES, type VisitSealState } from '../../../contract/visitSeal';
+import { isEmptyValue, itemKey, recordedItems, visitValues } from '../../../contract/visitState';
+import type { Db } from '../../db/database';
+import type { VisitEntriesTable } from '../../db/schema';
+import { saveVisitSeal, storedReportItems, visitEntriesOf } from '../../repositories/visitEntries';
+import type { VisitSigner } from '../../visit/visitSigner';
+
+/**
+ * Submit's judgement of a visit's record (decision 0045, "The seal"): the chain recomputed from
+ * the entries the server holds, its head against the one the device sent, and each item's last
+ * entry against what the report holds. Sealed, with the server's signature, when all agree; else
+ * broken at the first entry (or item) that does not. Evidence, not a gate: Submit goes on either
+ * way, in the same transaction, so the judgement is of exactly what was submitted.
+ */
+
+interface Judgement {
+  state: VisitSealState;
+  broken_seq: number | null;
+  reason: string | null;
+}
+
+/** An entry as its device hashed it, from its row. */
+export function entryOfRow(row: VisitEntriesTable): HashedVisitEntry {
+  return {
+    seq: row.seq,
+    kind: row.kind,
+    ref: row.ref,
+    value: JSON.parse(row.value) as VisitValue,
+    device_at: row.device_at,
+    time: row.token === null ? null : { token: row.token, elapsed_ms: row.elapsed_ms },
+    prev: row.prev_hash,
+    hash: row.hash,
+  };
+}
+
+type StoredItems = Awaited<ReturnType<typeof storedReportItems>>;
+
+/** What the report holds, item by item, in the values the device records (contract/visitState.ts). */
+function heldItems(stored: StoredItems): Map<string, VisitValue> {
+  const held = new Map<string, VisitValue>();
+  for (const answer of stored.answers) {
+    const id = String(answer.question_id);
+    held.set(
+      itemKey('answer', id),
+      visitValues.answer(JSON.parse(answer.answer_text) as string[], answer.not_applicable === 1),
+    );
+    held.set(itemKey('answer_comment', id), visitValues.text(answer.answer_comment));
+  }
+  for (const section of stored.sections)
+    held.set(
+      itemKey('section_comment', String(section.section_id)),
+      visitValues.text(section.auditor_comment),
+    );
+  held.set(itemKey('summary', null), visitValues.text(stored.summary));
+  for (const proof of stored.proofs) held.set(itemKey('proof', proof.id), visitValues.proof(proof.sha256));
+  for (const [key, value] of held) if (isEmptyValue(value)) held.delete(key);
+  return held;
+}
+
+const same = (a: VisitValue | undefined, b: VisitValue | undefined) =>
+  canonicalize(a ?? null) === canonicalize(b ?? null);
+
+export function judgeRecord(
+  entries: readonly HashedVisitEntry[],
+  head: string | null,
+  stored: StoredItems,
+): Judgement {
+  const last = entries.at(-1);
+  if (!last) return { state: 'unrecorded', broken_seq: null, reason: VISIT_SEAL_MESSAGES.unrecorded };
+  const broken = firstBrokenEntry(entries);
+  if (broken)
+    return { state: 'broken', broken_seq: broken.seq, reason: VISIT_SEAL_MESSAGES.brokenLink(broken.seq) };
+  if (head !== last.hash)
+    return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.missingAfter(last.seq) };
+
+  const recorded = recordedItems(entries);
+  const held = heldItems(stored);
+  const changed = [...recorded.entries()]
+    .filter(([key, entry]) => !same(isEmptyValue(entry.value) ? null : entry.value, held.get(key)))
+    .map(([, entry]) => entry.seq)
+    .sort((a, b) => a - b)[0];
+  if (changed !== undefined)
+    return { state: 'broken', broken_seq: changed, reason: VISIT_SEAL_MESSAGES.changed(changed) };
+  const unrecorded = [...held.keys()].find((key) => !recorded.has(key));
+  if (unrecorded !== undefined)
+    return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.unrecordedItem(unrecorded) };
+  return { state: 'sealed', broken_seq: null, reason: null };
+}
+
+/** The seal's signed text: its fields in canonical JSON. */
+export const sealText = (sealed: SealedVisit) => Buffer.from(canonicalize(sealed) ?? '');
+
+export async function sealVisit(
+  trx: Db,
+  signer: VisitSigner | null,
+  auditStoreId: number,
+  head: string | null,
+  now: Date,
+): Promise<void> {
+  const entries = (await visitEntriesOf(trx, auditStoreId)).map(entryOfRow);
+  const judged = judgeRecord(entries, head, await storedReportItems(trx, auditStoreId));
+  const judgedAt = now.toISOString();
+  const signed =
+    judged.state === 'sealed' && signer && head
+      ? signer.sign(
+          sealText({
+            audit_store_id: auditStoreId,
+            head,
+            entries: entries.length,
+            sealed_at: judgedAt,
+            kid: signer.kid,
+          }),
+        )
+      : null;
+  await saveVisitSeal(trx, {
+    audit_store_id: auditStoreId,
+    ...judged,
+    state: judged.state === 'sealed' && !signed ? 'unsigned' : judged.state,
+    head,
+    entries: entries.length,
+    kid: signed ? (signer?.kid ?? null) : null,
+    signature: signed ? signed.toString('base64url') : null,
+    judged_at: judgedAt,
+  });
+}
