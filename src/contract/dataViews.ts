@@ -10,6 +10,7 @@ export const DATA_VIEW_LABELS = {
   'bank_info.reveal': 'Saw your bank details in full',
   'id_proof.view': 'Opened one of your ID proofs',
   'payment.export': 'Exported your bank details to pay you',
+  'visit_record.download': 'Downloaded the record of your visit, with where you were',
 } as const;
 export type DataViewAction = keyof typeof DATA_VIEW_LABELS;
 export const DATA_VIEW_ACTIONS = Object.keys(DATA_VIEW_LABELS) as DataViewAction[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIT_ENTRY_KINDS, type VisitValue } from './visitChain';
+import { VISIT_SEAL_STATES } from './visitSeal';
 
 /**
  * What travels of the visit record (decision 0045; the chain itself is visitChain.ts): the time
@@ -57,6 +58,35 @@ export const visitPositionSchema = z.object({
 export type VisitPosition = z.infer<typeof visitPositionSchema>;
 
 export const visitEntryAnswerSchema = z.object({ detail: z.string(), seq: z.number().int() });
+
+/** The verification bundle's format name: `npm run verify-visit` reads this one. */
+export const VISIT_BUNDLE_FORMAT = 'auditly-visit-bundle/1';
+
+/**
+ * GET review/report/{id}/visit_bundle: what a reviewer or the brand keeps of a visit to check it
+ * without the server: its entries, the report's proofs by hash, the seal and the key that signed it.
+ */
+export const visitBundleSchema = z.object({
+  format: z.literal(VISIT_BUNDLE_FORMAT),
+  audit_store_id: z.number().int(),
+  entries: z.array(visitEntryBodySchema),
+  proofs: z.array(z.object({ id: z.string(), sha256: z.string().nullable() })),
+  seal: z
+    .object({
+      state: z.enum(VISIT_SEAL_STATES),
+      head: z.string().nullable(),
+      entries: z.number().int(),
+      sealed_at: z.string(),
+      kid: z.string().nullable(),
+      signature: z.string().nullable(),
+      broken_seq: z.number().int().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** the server's public key (SPKI PEM); verify against the one the operator publishes */
+  public_key: z.string().nullable(),
+});
+export type VisitBundle = z.infer<typeof visitBundleSchema>;
 
 export const VISIT_MESSAGES = {
   recorded: 'Recorded.',

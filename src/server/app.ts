@@ -251,7 +251,7 @@ export async function buildApp({
   await app.register(
     async (review) => {
       review.addHook('onRequest', requireRole(REVIEW_ROLES));
-      await review.register(reviewRoutes(db, objectStore));
+      await review.register(reviewRoutes(db, objectStore, visitSigner));
     },
     { prefix: '/api/review' },
   );

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type HashedVisitEntry,
-  VISIT_CHAIN_START,
-  VISIT_SEAL_MESSAGES,
-  type VisitEntry,
-  visitEntryHash,
-  visitValues,
-} from '../../src/contract';
+import { type HashedVisitEntry, VISIT_SEAL_MESSAGES } from '../../src/contract';
 import { sealText } from '../../src/server/domain/visitRecord/visitSeal';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createSubmittableReport } from './reportWorld';
 import { DIALECTS } from './testDb';
 import { temporaryDataDir } from './uploads';
+import { recordedVisit } from './visitWorld';
 
 /**
  * Submit seals the visit's record (decision 0045): the chain recomputed from what reached the
@@ -34,49 +27,6 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   const sealOf = (id: number) =>
     h.db.selectFrom('visit_seals').selectAll().where('audit_store_id', '=', id).executeTakeFirst();
 
-  /** A complete report and the record its device made of it, item by item, as the auditor went. */
-  async function recordedVisit() {
-    const world = await createSubmittableReport(h.db, auditor.id);
-    const sha256 = 'ab'.repeat(32);
-    await h.db.updateTable('attachments').set({ sha256 }).where('id', '=', world.proofId).execute();
-    const { report_summary: summary } = await h.db
-      .selectFrom('audit_stores')
-      .select('report_summary')
-      .where('id', '=', world.storeId)
-      .executeTakeFirstOrThrow();
-    const { auditor_comment: comment } = await h.db
-      .selectFrom('report_sections')
-      .select('auditor_comment')
-      .where('audit_store_id', '=', world.storeId)
-      .executeTakeFirstOrThrow();
-    const q = world.questions;
-    const recorded: Array<Pick<VisitEntry, 'kind' | 'ref' | 'value'>> = [
-      { kind: 'start', ref: null, value: null },
-      { kind: 'position', ref: null, value: { lat: 19.06, lng: 72.83, accuracy_m: 15 } },
-      { kind: 'answer', ref: String(q.greeted), value: visitValues.answer(['No'], false) },
-      { kind: 'answer', ref: String(q.greeted), value: visitValues.answer(['Yes'], false) },
-      { kind: 'answer', ref: String(q.staffName), value: visitValues.answer(['Asha'], false) },
-      { kind: 'answer', ref: String(q.offers), value: visitValues.answer(['Yes'], false) },
-      { kind: 'section_comment', ref: String(world.sections.entry), value: visitValues.text(comment) },
-      { kind: 'proof', ref: world.proofId, value: visitValues.proof(sha256) },
-      { kind: 'summary', ref: null, value: visitValues.text(summary) },
-      { kind: 'submit', ref: null, value: null },
-    ];
-    let prev = VISIT_CHAIN_START;
-    const entries: HashedVisitEntry[] = recorded.map((item, index) => {
-      const entry: VisitEntry = {
-        ...item,
-        seq: index + 1,
-        device_at: new Date().toISOString(),
-        time: null,
-        prev,
-      };
-      prev = visitEntryHash(entry);
-      return { ...entry, hash: prev };
-    });
-    return { world, entries, head: prev };
-  }
-
   async function send(storeId: number, entries: readonly HashedVisitEntry[]) {
     for (const entry of entries)
       expect((await post(`audit_store/${storeId}/visit_entry`, entry)).statusCode).toBe(200);
@@ -96,7 +46,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('seals a record that matches what was submitted, with a signature its key verifies', async () => {
-    const { world, entries, head } = await recordedVisit();
+    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
     await send(world.storeId, entries);
     expect((await submit(world.storeId, head)).statusCode).toBe(200);
 
@@ -116,7 +66,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('names the entry of an answer changed on the server after the device recorded it', async () => {
-    const { world, entries, head } = await recordedVisit();
+    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
     await send(world.storeId, entries);
     await h.db
       .updateTable('answers')
@@ -135,7 +85,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('names a proof whose file is not the one the device recorded', async () => {
-    const { world, entries, head } = await recordedVisit();
+    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
     await send(world.storeId, entries);
     await h.db
       .updateTable('attachments')
@@ -147,7 +97,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('says so when entries recorded on the device did not reach the server', async () => {
-    const { world, entries, head } = await recordedVisit();
+    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
     await send(world.storeId, entries.slice(0, -1));
     await submit(world.storeId, head);
     expect(await sealOf(world.storeId)).toMatchObject({
@@ -157,7 +107,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('names an item the server holds that the device never recorded', async () => {
-    const { world, entries } = await recordedVisit();
+    const { world, entries } = await recordedVisit(h.db, auditor.id);
     const withoutSummary = entries.slice(0, 8);
     await send(world.storeId, withoutSummary);
     await submit(world.storeId, withoutSummary.at(-1)?.hash ?? null);
@@ -168,7 +118,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('submits a report from a device that kept no record, and says none reached the server', async () => {
-    const { world } = await recordedVisit();
+    const { world } = await recordedVisit(h.db, auditor.id);
     expect((await submit(world.storeId, null)).statusCode).toBe(200);
     expect(await sealOf(world.storeId)).toMatchObject({ state: 'unrecorded', entries: 0 });
   });

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../ids';
 import { pageQuerySchema } from '../managerApplications';
 import { staffActionListSchema } from '../managerAuditors';
 import { reviewQueueSchema, reviewReportSchema, reviewResultSchema, sendBackBodySchema } from '../review';
+import { visitBundleSchema } from '../visitRecord';
 
 export const queue = endpoint('GET', 'review', '/report', {
   query: pageQuerySchema,
@@ -30,8 +31,14 @@ export const history = endpoint('GET', 'review', '/report/:id/history', {
   answer: staffActionListSchema,
 });
 
+/** The visit record to verify without the server (decision 0045); a recorded view of personal data. */
+export const visitBundle = endpoint('GET', 'review', '/report/:id/visit_bundle', {
+  params: idParamsSchema,
+  answer: visitBundleSchema,
+});
+
 /**
  * Report review (paths ours, behind the QA, PM and client roles): the queue of the caller's stage,
  * one report, accept, reject (client), send back (QA, PM) and the report's record of reviews.
  */
-export const REVIEW_ENDPOINTS = { queue, report, accept, reject, sendBack, history };
+export const REVIEW_ENDPOINTS = { queue, report, accept, reject, sendBack, history, visitBundle };

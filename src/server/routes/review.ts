@@ -11,9 +11,11 @@ import {
   reviewReport,
 } from '../domain/review/reviewReports';
 import { staffActionsOn } from '../domain/staffActions';
+import { visitBundle } from '../domain/visitRecord/visitBundle';
 import { currentUser } from '../http/guards';
 import { serveEndpoint } from '../http/serveEndpoint';
 import type { ObjectStore } from '../storage';
+import type { VisitSigner } from '../visit/visitSigner';
 
 /**
  * Report review (paths ours, under /api/review behind the QA, PM and client roles): the queue of
@@ -28,7 +30,7 @@ function reviewerIn(db: Db, request: FastifyRequest): Promise<Reviewer> {
 }
 
 export const reviewRoutes =
-  (db: Db, store: ObjectStore): FastifyPluginAsyncZod =>
+  (db: Db, store: ObjectStore, signer: VisitSigner | null): FastifyPluginAsyncZod =>
   async (app) => {
     serveEndpoint(app, endpoints.queue, async (request) =>
       reviewQueue(db, await reviewerIn(db, request), request.query.page),
@@ -49,4 +51,7 @@ export const reviewRoutes =
       await reviewableReport(db, await reviewerIn(db, request), request.params.id);
       return { actions: await staffActionsOn(db, 'audit_store', request.params.id) };
     });
+    serveEndpoint(app, endpoints.visitBundle, async (request) =>
+      visitBundle(db, signer, await reviewerIn(db, request), request.params.id),
+    );
   };
