@@ -2,6 +2,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { PaymentCallRequest } from '../contract/payments';
 import type { ReportCallRequest } from '../contract/reportCallRoutes';
 import type { ReportProof } from '../contract/reportProofs';
+import type { HashedVisitEntry } from '../contract/visitChain';
 import { OFFLINE_DB_NAME } from './dbName';
 
 /**
@@ -49,6 +50,14 @@ export interface TimerRecord {
   auditStoreId: number;
   seconds: number;
   updatedAt: number;
+}
+
+/**
+ * One entry of a visit's record (decision 0045), as the device hashed it. Key:
+ * [auditStoreId+seq]. Written in the transaction of the change it records (visitRecord.ts).
+ */
+export interface VisitEntryRecord extends HashedVisitEntry {
+  auditStoreId: number;
 }
 
 /**
@@ -166,6 +175,7 @@ export class OfflineDb extends Dexie {
   declare serverCache: Table<ServerCacheRecord, string>;
   declare proofs: Table<ProofRecord, string>;
   declare proofFiles: Table<ProofFileRecord, string>;
+  declare visitEntries: Table<VisitEntryRecord, [number, number]>;
 
   constructor(name: string, options?: DexieOptions) {
     // No optimistic live-query updates: with them Dexie re-ran the report's live queries and
@@ -203,6 +213,8 @@ export class OfflineDb extends Dexie {
           delete record.blob;
         });
       });
+    // The visit record (decision 0045): a new table, nothing to move.
+    this.version(4).stores({ visitEntries: '[auditStoreId+seq], auditStoreId' });
   }
 }
 

@@ -34,6 +34,8 @@ export const outboxKeys = {
   proofTag: (auditStoreId: number, attachmentId: string) => `proofTag:${auditStoreId}:${attachmentId}`,
   arrange: (auditStoreId: number, sectionId: number) => `arrange:${auditStoreId}:${sectionId}`,
   proofNote: (auditStoreId: number, tagId: number) => `proofNote:${auditStoreId}:${tagId}`,
+  /** one entry of the visit record, by its number (visitRecord.ts) */
+  visitEntry: (auditStoreId: number, seq: number) => `visitEntry:${auditStoreId}:${seq}`,
   /** unique per concern: two concerns about one payment are two messages, never merged */
   paymentConcern: (paymentId: number, clientKey: string) => `paymentConcern:${clientKey}:${paymentId}`,
 };

@@ -1,0 +1,87 @@
+import Dexie from 'dexie';
+import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
+import {
+  VISIT_CHAIN_START,
+  type VisitEntry,
+  type VisitEntryKind,
+  type VisitTime,
+  type VisitValue,
+  visitEntryHash,
+} from '../contract/visitChain';
+import type { OfflineDb, VisitEntryRecord } from './db';
+import { type EnqueueInput, outboxKeys } from './outbox';
+
+/**
+ * The device's side of the visit record (decision 0045): each thing the auditor records is an
+ * entry of the report's chain, written in the same transaction as the change itself and queued
+ * like every other call. The caller's transaction must span `visitEntries` and `outbox`.
+ *
+ * Typed text is saved on every keystroke, and one entry per keystroke would bury a visit in
+ * entries. So a change of the same item as the chain's head replaces the head, while the head's
+ * call has never been tried: nothing outside the device has seen it, and nothing in the chain
+ * points at it yet. Once its call was tried (it may have reached the server though its answer
+ * did not) or another item was recorded after it, a change is a new entry.
+ */
+
+/** What the device's clocks say (decision 0045, "Trusted time"), injected like every clock here. */
+export interface VisitClock {
+  /** the device's own clock, epoch ms */
+  deviceNow(): number;
+  /** the last server token with the monotonic time since, or null without one */
+  trustedTime(): VisitTime | null;
+}
+
+export interface VisitRecording {
+  auditStoreId: number;
+  kind: VisitEntryKind;
+  ref: string | null;
+  value: VisitValue;
+  /** not sent before this (the typing pause of the change it records) */
+  notBefore?: number;
+}
+
+/** The report's last entry, if any. */
+export function visitHead(db: OfflineDb, auditStoreId: number): Promise<VisitEntryRecord | undefined> {
+  return db.visitEntries
+    .where('[auditStoreId+seq]')
+    .between([auditStoreId, Dexie.minKey], [auditStoreId, Dexie.maxKey])
+    .last();
+}
+
+/** Whether the entry's call still waits, never tried: the only time an entry may be replaced. */
+async function untried(db: OfflineDb, key: string): Promise<boolean> {
+  const calls = await db.outbox.where('key').equals(key).toArray();
+  return calls.length > 0 && calls.every((call) => call.state === 'pending' && call.attempts === 0);
+}
+
+/** Records one entry inside the caller's transaction; returns the call that carries it. */
+export async function recordVisitEntry(
+  db: OfflineDb,
+  recording: VisitRecording,
+  clock: VisitClock,
+): Promise<EnqueueInput> {
+  const { auditStoreId, kind, ref } = recording;
+  const head = await visitHead(db, auditStoreId);
+  const replaces =
+    head !== undefined &&
+    head.kind === kind &&
+    head.ref === ref &&
+    (await untried(db, outboxKeys.visitEntry(auditStoreId, head.seq)));
+  const entry: VisitEntry = {
+    seq: replaces ? head.seq : (head?.seq ?? 0) + 1,
+    kind,
+    ref,
+    value: recording.value,
+    device_at: new Date(clock.deviceNow()).toISOString(),
+    time: clock.trustedTime(),
+    prev: replaces ? head.prev : (head?.hash ?? VISIT_CHAIN_START),
+  };
+  const hash = visitEntryHash(entry);
+  await db.visitEntries.put({ ...entry, hash, auditStoreId });
+  return {
+    key: outboxKeys.visitEntry(auditStoreId, entry.seq),
+    auditStoreId,
+    ...(recording.notBefore === undefined ? {} : { notBefore: recording.notBefore }),
+    request: buildRequest(REPORT_CALL_ROUTES.visitEntry, { id: auditStoreId }, { ...entry, hash }),
+  };
+}

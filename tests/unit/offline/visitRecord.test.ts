@@ -1,0 +1,94 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstBrokenEntry, VISIT_CHAIN_START, type VisitTime } from '../../../src/contract/visitChain';
+import type { OfflineDb } from '../../../src/offline/db';
+import { enqueue, outboxKeys } from '../../../src/offline/outbox';
+import { recordVisitEntry, type VisitRecording, visitHead } from '../../../src/offline/visitRecord';
+import { fakeClock, newTestDb } from './harness';
+
+/**
+ * The device's visit record (decision 0045): one entry per thing recorded, chained, written with
+ * its call in one transaction; typed text replaces the head while its call was never tried, and
+ * is a new entry once it was.
+ */
+
+let db: OfflineDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+const STORE = 41;
+const clock = fakeClock(Date.parse('2026-11-28T10:00:00.000Z'));
+let trusted: VisitTime | null = null;
+const visitClock = { deviceNow: clock.now, trustedTime: () => trusted };
+
+/** What an action does: the entry and its call in one transaction. */
+async function record(recording: Omit<VisitRecording, 'auditStoreId'>) {
+  await db.transaction('rw', [db.visitEntries, db.outbox], async () => {
+    const call = await recordVisitEntry(db, { auditStoreId: STORE, ...recording }, visitClock);
+    await enqueue(db, call, clock.now());
+  });
+}
+const entries = () => db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq');
+const calls = () => db.outbox.orderBy('seq').toArray();
+
+describe('the device’s visit record', () => {
+  it('chains each item recorded and queues each entry under its number', async () => {
+    db = newTestDb();
+    await record({ kind: 'start', ref: null, value: null });
+    await record({ kind: 'answer', ref: '7', value: { answer: ['Yes'], not_applicable: false } });
+    await record({ kind: 'section_comment', ref: '3', value: 'Clean floors.' });
+    const chain = await entries();
+    expect(chain.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    expect(chain[0]?.prev).toBe(VISIT_CHAIN_START);
+    expect(firstBrokenEntry(chain.map(({ auditStoreId: _, ...entry }) => entry))).toBeUndefined();
+    expect((await calls()).map((call) => [call.key, call.request.path])).toEqual(
+      [1, 2, 3].map((seq) => [outboxKeys.visitEntry(STORE, seq), `auditor/audit_store/${STORE}/visit_entry`]),
+    );
+    expect((await visitHead(db, STORE))?.hash).toBe(chain[2]?.hash);
+  });
+
+  it('replaces the head while the same text is typed and its call never left; one entry, one call', async () => {
+    db = newTestDb();
+    await record({ kind: 'answer', ref: '7', value: { answer: ['Yes'], not_applicable: false } });
+    for (const text of ['C', 'Cl', 'Cle', 'Clean'])
+      await record({ kind: 'answer_comment', ref: '7', value: text, notBefore: clock.now() + 1500 });
+    const chain = await entries();
+    expect(chain.map((entry) => [entry.seq, entry.value])).toEqual([
+      [1, { answer: ['Yes'], not_applicable: false }],
+      [2, 'Clean'],
+    ]);
+    expect(chain[1]?.prev).toBe(chain[0]?.hash);
+    const queued = await calls();
+    expect(queued).toHaveLength(2);
+    expect(queued[1]?.request.body).toMatchObject({ seq: 2, value: 'Clean', hash: chain[1]?.hash });
+  });
+
+  it('records a new entry once the head’s call was tried: it may have reached the server', async () => {
+    db = newTestDb();
+    await record({ kind: 'summary', ref: null, value: 'Quick visit' });
+    // a send that failed on the network: the server may hold entry 1 as it was
+    await db.outbox.toCollection().modify({ attempts: 1 });
+    await record({ kind: 'summary', ref: null, value: 'Quick visit, clean store' });
+    const chain = await entries();
+    expect(chain.map((entry) => [entry.seq, entry.value])).toEqual([
+      [1, 'Quick visit'],
+      [2, 'Quick visit, clean store'],
+    ]);
+    expect(chain[1]?.prev).toBe(chain[0]?.hash);
+  });
+
+  it('carries the device’s clock and the trusted time the page holds', async () => {
+    db = newTestDb();
+    trusted = { token: 'signed-token', elapsed_ms: 4_200 };
+    clock.advance(60_000);
+    await record({ kind: 'position', ref: null, value: { lat: 19.06, lng: 72.83, accuracy_m: 20 } });
+    trusted = null;
+    const [entry] = await entries();
+    expect(entry).toMatchObject({
+      device_at: new Date(clock.now()).toISOString(),
+      time: { token: 'signed-token', elapsed_ms: 4_200 },
+    });
+  });
+});
