@@ -19,3 +19,18 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** The initial bearing from `a` to `b`, in degrees clockwise from north (0 to 360). */
+export function bearingDegrees(a: LatLng, b: LatLng): number {
+  const dLng = radians(b.lng - a.lng);
+  const y = Math.sin(dLng) * Math.cos(radians(b.lat));
+  const x =
+    Math.cos(radians(a.lat)) * Math.sin(radians(b.lat)) -
+    Math.sin(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.cos(dLng);
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+/** A bearing as one of the eight compass points. */
+export const compassPoint = (degrees: number): (typeof COMPASS)[number] =>
+  COMPASS[Math.round(degrees / 45) % 8] ?? 'N';

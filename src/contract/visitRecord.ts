@@ -88,6 +88,37 @@ export const visitBundleSchema = z.object({
 });
 export type VisitBundle = z.infer<typeof visitBundleSchema>;
 
+/** A fix farther than this from the store, beyond its own accuracy, flags the visit. */
+export const VISIT_FAR_METRES = 500;
+
+/**
+ * GET review/report/{id}/visit_evidence: what a reviewer reads of the visit (decision 0045): the
+ * seal, each fix as a distance and a compass point from the store (no position, no map tiles), the
+ * time on site from the first fix to the last, and the device's clock against the server's.
+ */
+export const visitEvidenceSchema = z.object({
+  seal: z
+    .object({ state: z.enum(VISIT_SEAL_STATES), reason: z.string().nullable(), judged_at: z.string() })
+    .nullable(),
+  entries: z.number().int(),
+  fixes: z.array(
+    z.object({
+      seq: z.number().int(),
+      /** where the server places it in time, else the device's clock */
+      at: z.string(),
+      trusted_time: z.boolean(),
+      distance_m: z.number(),
+      accuracy_m: z.number(),
+      bearing_deg: z.number(),
+    }),
+  ),
+  on_site: z.object({ from: z.string(), to: z.string(), minutes: z.number().int() }).nullable(),
+  /** entries whose device clock stood more than CLOCK_TOLERANCE_MS off, and the worst of them */
+  clock: z.object({ flagged: z.number().int(), worst_ms: z.number().int() }),
+  far_from_store: z.boolean(),
+});
+export type VisitEvidence = z.infer<typeof visitEvidenceSchema>;
+
 export const VISIT_MESSAGES = {
   recorded: 'Recorded.',
   hashMismatch: 'This entry’s hash is not the hash of what it records.',

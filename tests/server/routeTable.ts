@@ -399,6 +399,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   }),
   'GET /api/review/report/:id/history': review('report/:id/history'),
   'GET /api/review/report/:id/visit_bundle': review('report/:id/visit_bundle'),
+  'GET /api/review/report/:id/visit_evidence': review('report/:id/visit_evidence'),
   'GET /api/auditor/shopper_guide/:tab': auditor(() => ({ url: api('shopper_guide/videos') }), false),
   'POST /api/auditor/get_token': auditor(
     (w) => ({ url: api('get_token'), body: { user_id: w.userId } }),

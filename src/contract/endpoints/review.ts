@@ -3,7 +3,7 @@ import { idParamsSchema } from '../ids';
 import { pageQuerySchema } from '../managerApplications';
 import { staffActionListSchema } from '../managerAuditors';
 import { reviewQueueSchema, reviewReportSchema, reviewResultSchema, sendBackBodySchema } from '../review';
-import { visitBundleSchema } from '../visitRecord';
+import { visitBundleSchema, visitEvidenceSchema } from '../visitRecord';
 
 export const queue = endpoint('GET', 'review', '/report', {
   query: pageQuerySchema,
@@ -37,8 +37,23 @@ export const visitBundle = endpoint('GET', 'review', '/report/:id/visit_bundle',
   answer: visitBundleSchema,
 });
 
+/** What a reviewer reads of the visit: the seal, distances from the store, time on site, the clock. */
+export const visitEvidence = endpoint('GET', 'review', '/report/:id/visit_evidence', {
+  params: idParamsSchema,
+  answer: visitEvidenceSchema,
+});
+
 /**
  * Report review (paths ours, behind the QA, PM and client roles): the queue of the caller's stage,
  * one report, accept, reject (client), send back (QA, PM) and the report's record of reviews.
  */
-export const REVIEW_ENDPOINTS = { queue, report, accept, reject, sendBack, history, visitBundle };
+export const REVIEW_ENDPOINTS = {
+  queue,
+  report,
+  accept,
+  reject,
+  sendBack,
+  history,
+  visitBundle,
+  visitEvidence,
+};

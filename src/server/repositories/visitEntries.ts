@@ -3,14 +3,18 @@ import type { VisitEntriesTable, VisitSealsTable } from '../db/schema';
 
 /** The visit record's entries as stored (migration 0025, decision 0045). */
 
-/** The auditor's own report, its status and its store's coordinates; undefined if not theirs. */
-export function visitTarget(db: Db, target: { auditorId: number; auditStoreId: number }) {
-  return db
+/** A report with its store's coordinates. */
+const reportWithStore = (db: Db, auditStoreId: number) =>
+  db
     .selectFrom('audit_stores')
     .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
     .innerJoin('stores', 'stores.id', 'audits.store_id')
     .select(['audit_stores.status', 'stores.latitude', 'stores.longitude'])
-    .where('audit_stores.id', '=', target.auditStoreId)
+    .where('audit_stores.id', '=', auditStoreId);
+
+/** The auditor's own report, its status and its store's coordinates; undefined if not theirs. */
+export function visitTarget(db: Db, target: { auditorId: number; auditStoreId: number }) {
+  return reportWithStore(db, target.auditStoreId)
     .where('audit_stores.auditor_id', '=', target.auditorId)
     .executeTakeFirst();
 }
@@ -92,4 +96,9 @@ export function visitSealOf(db: Db, auditStoreId: number) {
     .selectAll()
     .where('audit_store_id', '=', auditStoreId)
     .executeTakeFirst();
+}
+
+/** The coordinates of a report's store. */
+export function storeOfReport(db: Db, auditStoreId: number) {
+  return reportWithStore(db, auditStoreId).executeTakeFirstOrThrow();
 }

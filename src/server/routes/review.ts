@@ -12,6 +12,7 @@ import {
 } from '../domain/review/reviewReports';
 import { staffActionsOn } from '../domain/staffActions';
 import { visitBundle } from '../domain/visitRecord/visitBundle';
+import { visitEvidence } from '../domain/visitRecord/visitEvidence';
 import { currentUser } from '../http/guards';
 import { serveEndpoint } from '../http/serveEndpoint';
 import type { ObjectStore } from '../storage';
@@ -51,6 +52,9 @@ export const reviewRoutes =
       await reviewableReport(db, await reviewerIn(db, request), request.params.id);
       return { actions: await staffActionsOn(db, 'audit_store', request.params.id) };
     });
+    serveEndpoint(app, endpoints.visitEvidence, async (request) =>
+      visitEvidence(db, await reviewerIn(db, request), request.params.id),
+    );
     serveEndpoint(app, endpoints.visitBundle, async (request) =>
       visitBundle(db, signer, await reviewerIn(db, request), request.params.id),
     );

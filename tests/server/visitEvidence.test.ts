@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  compassPoint,
+  VISIT_CHAIN_START,
+  type VisitEntry,
+  type VisitEvidence,
+  visitEntryHash,
+} from '../../src/contract';
+import { issueTimeToken } from '../../src/server/visit/timeTokens';
+import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createReportWorld } from './reportWorld';
+import { DIALECTS } from './testDb';
+import { temporaryDataDir } from './uploads';
+
+/**
+ * What a reviewer reads of a visit (decision 0045): each fix as a distance and a compass point
+ * from the store, the time on site, the device's clock against the server's, the seal; a fix far
+ * from the store flags the visit. No position leaves the server this way.
+ */
+describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
+  let h: Harness;
+  let data: Awaited<ReturnType<typeof temporaryDataDir>>;
+  let auditor: { id: number; cookie: string };
+  let qa: string;
+
+  beforeAll(async () => {
+    data = await temporaryDataDir();
+    h = await startHarness(dialect, { DATA_DIR: data.dir });
+    const user = await createUser(h.db);
+    auditor = { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
+    const reviewer = await createUser(h.db, { role: 'qa' });
+    qa = await sessionFor(h.app, reviewer.email, reviewer.password);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await data?.remove();
+  });
+
+  it('reads fixes as distances from the store, the time on site, and a moved clock', async () => {
+    const { storeId } = await createReportWorld(h.db, auditor.id);
+    const store = await h.db
+      .selectFrom('audit_stores')
+      .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+      .innerJoin('stores', 'stores.id', 'audits.store_id')
+      .select(['stores.latitude as lat', 'stores.longitude as lng'])
+      .where('audit_stores.id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    const signer = await resolveVisitSigner(null, data.dir, false);
+    if (!signer) throw new Error('no signer');
+    const issued = Date.now() - 60 * 60_000;
+    const token = issueTimeToken(signer, new Date(issued));
+    const fixes: Array<[number, { lat: number; lng: number; accuracy_m: number }, number]> = [
+      // [minutes after the token, where, how far the device's clock is ahead]
+      [0, { lat: store.lat, lng: store.lng, accuracy_m: 10 }, 0],
+      [25, { lat: store.lat + 0.0001, lng: store.lng, accuracy_m: 8 }, 0],
+      // 40 minutes in, 2 km east, on a phone three hours ahead
+      [40, { lat: store.lat, lng: store.lng + 0.019, accuracy_m: 20 }, 3 * 3_600_000],
+    ];
+    let prev = VISIT_CHAIN_START;
+    for (const [index, [minutes, value, ahead]] of fixes.entries()) {
+      const elapsed = minutes * 60_000;
+      const entry: VisitEntry = {
+        seq: index + 1,
+        kind: 'position',
+        ref: null,
+        value,
+        device_at: new Date(issued + elapsed + ahead).toISOString(),
+        time: { token, elapsed_ms: elapsed },
+        prev,
+      };
+      prev = visitEntryHash(entry);
+      const sent = await h.app.inject({
+        method: 'POST',
+        url: `/api/auditor/audit_store/${storeId}/visit_entry`,
+        headers: { cookie: auditor.cookie, origin: ORIGIN },
+        payload: { ...entry, hash: prev },
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    await h.db.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', storeId).execute();
+
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/review/report/${storeId}/visit_evidence`,
+      headers: { cookie: qa },
+    });
+    const evidence = response.json() as VisitEvidence;
+    expect(evidence.entries).toBe(3);
+    expect(evidence.fixes.map((fix) => fix.distance_m)).toEqual([0, 11, expect.any(Number)]);
+    const east = evidence.fixes[2];
+    expect(east?.distance_m).toBeGreaterThan(1_900);
+    expect(east?.distance_m).toBeLessThan(2_100);
+    expect(compassPoint(east?.bearing_deg ?? -1)).toBe('E');
+    expect(evidence.fixes.every((fix) => fix.trusted_time)).toBe(true);
+    expect(evidence.on_site).toEqual({
+      from: new Date(issued).toISOString(),
+      to: new Date(issued + 40 * 60_000).toISOString(),
+      minutes: 40,
+    });
+    expect(evidence.clock).toEqual({ flagged: 1, worst_ms: 3 * 3_600_000 });
+    expect(evidence.far_from_store).toBe(true);
+    expect(evidence.seal).toBeNull();
+    // distances and bearings only: no coordinate leaves this way
+    expect(JSON.stringify(evidence)).not.toMatch(/"(lat|lng|latitude|longitude)"/);
+  });
+
+  it('says nothing was recorded for a visit without a record, and is not another brand’s client’s', async () => {
+    const { storeId } = await createReportWorld(h.db, auditor.id, 'SUBMITTED');
+    const url = `/api/review/report/${storeId}/visit_evidence`;
+    const evidence = (
+      await h.app.inject({ method: 'GET', url, headers: { cookie: qa } })
+    ).json() as VisitEvidence;
+    expect(evidence).toMatchObject({ entries: 0, fixes: [], on_site: null, far_from_store: false });
+    const client = await createUser(h.db, { role: 'client' });
+    const cookie = await sessionFor(h.app, client.email, client.password);
+    expect((await h.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+  });
+});
