@@ -22,7 +22,16 @@ export interface SealedVisit {
 export const VISIT_SEAL_MESSAGES = {
   unrecorded: 'No visit record reached the server.',
   brokenLink: (seq: number) => `Entry ${seq} does not follow the entry before it.`,
+  noHead: 'The report was submitted without the end of its record, so what came last cannot be checked.',
   missingAfter: (seq: number) => `The device recorded more than the ${seq} entries that reached the server.`,
   changed: (seq: number) => `Entry ${seq} records something other than what the server holds.`,
   unrecordedItem: (item: string) => `The server holds ${item}, which the device never recorded.`,
 } as const;
+
+/** Each state as a reviewer reads it. */
+export const VISIT_SEAL_LABELS: Record<VisitSealState, string> = {
+  sealed: 'Sealed: the answers and proofs are the ones recorded during the visit.',
+  broken: 'Broken',
+  unrecorded: 'No visit record reached the server.',
+  unsigned: 'Not sealed: the record holds, but this server has no key to seal it.',
+};

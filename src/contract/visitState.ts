@@ -31,6 +31,20 @@ export const visitValues = {
 /** An item's key: its kind and what it is about. */
 export const itemKey = (kind: ReportItemKind, ref: string | null) => `${kind}:${ref ?? ''}`;
 
+const ITEM_LABELS: Record<ReportItemKind, (ref: string) => string> = {
+  answer: (ref) => `the answer to question ${ref}`,
+  answer_comment: (ref) => `the comment on question ${ref}`,
+  section_comment: (ref) => `the comment on section ${ref}`,
+  summary: () => 'the summary',
+  proof: (ref) => `proof ${ref}`,
+};
+
+/** An item as a reviewer reads it, from its key. */
+export function itemLabel(key: string): string {
+  const [kind, ref = ''] = key.split(/:(.*)/s);
+  return (ITEM_LABELS as Record<string, (ref: string) => string>)[kind ?? '']?.(ref) ?? key;
+}
+
 const isReportItem = (kind: VisitEntryKind): kind is ReportItemKind =>
   (REPORT_ITEM_KINDS as readonly string[]).includes(kind);
 

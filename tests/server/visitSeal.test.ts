@@ -113,7 +113,17 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
     await submit(world.storeId, withoutSummary.at(-1)?.hash ?? null);
     expect(await sealOf(world.storeId)).toMatchObject({
       state: 'broken',
-      reason: VISIT_SEAL_MESSAGES.unrecordedItem('summary:'),
+      reason: VISIT_SEAL_MESSAGES.unrecordedItem('the summary'),
+    });
+  });
+
+  it('says so when a report with a record is submitted without its head', async () => {
+    const { world, entries } = await recordedVisit(h.db, auditor.id);
+    await send(world.storeId, entries);
+    await submit(world.storeId, null);
+    expect(await sealOf(world.storeId)).toMatchObject({
+      state: 'broken',
+      reason: VISIT_SEAL_MESSAGES.noHead,
     });
   });
 

@@ -16,3 +16,4 @@ export const decideReport = (id: number, decision: ReviewDecision): Promise<Revi
   call(DECISIONS[decision], { params: { id } });
 export const sendBackReport = (id: number, body: SendBackBody) =>
   call(endpoints.sendBack, { params: { id }, body });
+export const getVisitEvidence = (id: number) => call(endpoints.visitEvidence, { params: { id } });

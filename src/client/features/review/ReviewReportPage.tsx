@@ -25,6 +25,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
 import { ReviewSectionCard } from './ReviewSectionCard';
 import { SEND_BACK_HINT } from './reviewTexts';
+import { VisitEvidencePanel } from './VisitEvidencePanel';
 import '../manage/manage.css';
 import './review.css';
 
@@ -114,6 +115,7 @@ export function ReviewReportPage() {
         messages={report.data.can_send_back ? messages : undefined}
         onMessage={setMessage}
       />
+      <VisitEvidencePanel reportId={report.data.report.id} />
       <Card className="manage-card">
         <h2>History</h2>
         {history.status === 'ready' ? <StaffHistoryList actions={history.data} /> : null}

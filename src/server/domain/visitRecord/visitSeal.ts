@@ -1,7 +1,7 @@
 import canonicalize from 'canonicalize';
 import { firstBrokenEntry, type HashedVisitEntry, type VisitValue } from '../../../contract/visitChain';
 import { type SealedVisit, VISIT_SEAL_MESSAGES, type VisitSealState } from '../../../contract/visitSeal';
-import { isEmptyValue, itemKey, recordedItems, visitValues } from '../../../contract/visitState';
+import { isEmptyValue, itemKey, itemLabel, recordedItems, visitValues } from '../../../contract/visitState';
 import type { Db } from '../../db/database';
 import type { VisitEntriesTable } from '../../db/schema';
 import { saveVisitSeal, storedReportItems, visitEntriesOf } from '../../repositories/visitEntries';
@@ -72,6 +72,7 @@ export function judgeRecord(
   const broken = firstBrokenEntry(entries);
   if (broken)
     return { state: 'broken', broken_seq: broken.seq, reason: VISIT_SEAL_MESSAGES.brokenLink(broken.seq) };
+  if (head === null) return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.noHead };
   if (head !== last.hash)
     return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.missingAfter(last.seq) };
 
@@ -85,7 +86,11 @@ export function judgeRecord(
     return { state: 'broken', broken_seq: changed, reason: VISIT_SEAL_MESSAGES.changed(changed) };
   const unrecorded = [...held.keys()].find((key) => !recorded.has(key));
   if (unrecorded !== undefined)
-    return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.unrecordedItem(unrecorded) };
+    return {
+      state: 'broken',
+      broken_seq: null,
+      reason: VISIT_SEAL_MESSAGES.unrecordedItem(itemLabel(unrecorded)),
+    };
   return { state: 'sealed', broken_seq: null, reason: null };
 }
 

@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { compassPoint } from '../../../contract/geo';
+import { VISIT_FAR_METRES, type VisitEvidence } from '../../../contract/visitRecord';
+import { VISIT_SEAL_LABELS } from '../../../contract/visitSeal';
+import { getVisitEvidence } from '../../api/review';
+import { formatDateTime } from '../../lib/dates';
+import { useRemoteData } from '../../session/useRemoteData';
+import { Card } from '../../ui/Card';
+
+/** The end of a span: its time alone when it is on the day the span began. */
+const until = (from: string, to: string) => {
+  const [fromDay, toDay] = [formatDateTime(from, { time: false }), formatDateTime(to, { time: false })];
+  return fromDay === toDay ? formatDateTime(to).slice(fromDay.length + 2) : formatDateTime(to);
+};
+const distance = (metres: number) => (metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`);
+const hours = (ms: number) =>
+  ms >= 3_600_000 ? `${Math.round(ms / 360_000) / 10} h` : `${Math.round(ms / 60_000)} min`;
+
+function SealLine({ seal }: { seal: VisitEvidence['seal'] }) {
+  if (!seal) return <p className="visit-seal visit-seal-none">{VISIT_SEAL_LABELS.unrecorded}</p>;
+  return (
+    <p className={`visit-seal visit-seal-${seal.state}`}>
+      {seal.state === 'broken'
+        ? `${VISIT_SEAL_LABELS.broken}: ${seal.reason ?? ''}`
+        : VISIT_SEAL_LABELS[seal.state]}{' '}
+      <span className="visit-muted">({formatDateTime(seal.judged_at)})</span>
+    </p>
+  );
+}
+
+function Fixes({ evidence }: { evidence: VisitEvidence }) {
+  if (evidence.fixes.length === 0) return <p>No position was recorded during the visit.</p>;
+  return (
+    <>
+      {evidence.on_site ? (
+        <p>
+          On site from {formatDateTime(evidence.on_site.from)} to{' '}
+          {until(evidence.on_site.from, evidence.on_site.to)} ({evidence.on_site.minutes} min, first position
+          to last).
+        </p>
+      ) : null}
+      <ul className="visit-fixes" aria-label="Positions">
+        {evidence.fixes.map((fix) => (
+          <li key={fix.seq}>
+            {formatDateTime(fix.at)} ·{' '}
+            {fix.distance_m <= fix.accuracy_m
+              ? 'at the store'
+              : `${distance(fix.distance_m)} ${compassPoint(fix.bearing_deg)} of the store`}{' '}
+            (±{distance(fix.accuracy_m)}){fix.trusted_time ? '' : ' · by the device’s clock'}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The review page's "Visit evidence" (decision 0045): the seal, where the device was against the
+ * store (distances and compass points, no map tiles, no coordinates), the time on site, and
+ * whether the device's clock agreed with the server's.
+ */
+export function VisitEvidencePanel({ reportId }: { reportId: number }) {
+  const load = useCallback(() => getVisitEvidence(reportId), [reportId]);
+  const evidence = useRemoteData(load);
+  if (evidence.status !== 'ready') return null;
+  const { clock } = evidence.data;
+  return (
+    <Card className="manage-card visit-evidence">
+      <h2>Visit evidence</h2>
+      <SealLine seal={evidence.data.seal} />
+      {evidence.data.far_from_store ? (
+        <p className="visit-far">A position lies more than {VISIT_FAR_METRES} m from the store.</p>
+      ) : null}
+      <Fixes evidence={evidence.data} />
+      <p>
+        {clock.flagged === 0
+          ? 'The device’s clock agreed with the server’s.'
+          : `${clock.flagged} ${clock.flagged === 1 ? 'entry was' : 'entries were'} recorded with the device’s clock up to ${hours(clock.worst_ms)} off.`}
+      </p>
+    </Card>
+  );
+}
