@@ -2,9 +2,10 @@ import { CONCERN_MESSAGES, NOTICE_MESSAGES, PAYMENT_MESSAGES } from '../../src/c
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { mailsIn } from './inbox';
+import { auditorOnPhone } from './noticeHelpers';
 import { expect, test } from './privatePortal';
 import { reportInProgress } from './proofFiles';
-import { openReport, underServiceWorker } from './reportHelpers';
+import { openReport } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
@@ -22,9 +23,7 @@ test('a payment concern reaches the managers, is answered and resolved, and the 
   portal,
 }) => {
   test.setTimeout(120_000);
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await logIn(phone, AUDITOR);
-  await underServiceWorker(phone);
+  await auditorOnPhone(phone);
   await phone.goto('/payment');
   await phone
     .getByTestId(/^payment-\d+$/)
@@ -139,9 +138,7 @@ test('trouble raised on the report is answered; the answer shows on the report, 
   portal,
 }) => {
   test.setTimeout(120_000);
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await logIn(phone, AUDITOR);
-  await underServiceWorker(phone);
+  await auditorOnPhone(phone);
   const { store } = await reportInProgress(phone);
   await openReport(phone, store.id);
   await phone.getByRole('link', { name: 'Having trouble?' }).click();

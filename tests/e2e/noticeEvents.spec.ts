@@ -3,9 +3,8 @@ import { NOTICE_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { linkPath, mailsIn, type SentMail } from './inbox';
-import { applyForAnAudit, decideAsManager } from './noticeHelpers';
+import { applyForAnAudit, auditorOnPhone, decideAsManager } from './noticeHelpers';
 import { expect, test } from './privatePortal';
-import { underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
@@ -48,9 +47,7 @@ test('a waitlisting reaches the auditor: the centre, offline too, and the mail, 
   portal,
 }) => {
   test.setTimeout(120_000);
-  await phone.setViewportSize(PHONE);
-  await logIn(phone, AUDITOR);
-  await underServiceWorker(phone);
+  await auditorOnPhone(phone);
   const { cycleId, storeName } = await applyForAnAudit(phone);
   await decideAsManager(browser, portal.url, cycleId, storeName, 'waitlist');
 

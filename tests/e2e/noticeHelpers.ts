@@ -9,10 +9,17 @@ import {
   type OpportunityCycle,
 } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
-import { getJson } from './reportHelpers';
+import { getJson, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /** What the notice specs do to make a notice: the demo auditor applies, the demo manager decides. */
+
+/** The demo auditor on a phone-sized page, signed in, the service worker in control (offline reads). */
+export async function auditorOnPhone(phone: Page) {
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await logIn(phone, AUDITOR);
+  await underServiceWorker(phone);
+}
 
 /** Applies for the first open location and returns its cycle and store name. */
 export async function applyForAnAudit(phone: Page) {

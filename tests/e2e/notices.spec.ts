@@ -1,17 +1,14 @@
 import { NOTICE_MESSAGES } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { linkPath, mailsIn, type SentMail } from './inbox';
-import { applyForAnAudit, approveAsManager } from './noticeHelpers';
+import { applyForAnAudit, approveAsManager, auditorOnPhone } from './noticeHelpers';
 import { expect, test } from './privatePortal';
-import { underServiceWorker } from './reportHelpers';
-import { AUDITOR, logIn } from './session';
+import { AUDITOR } from './session';
 
 /**
  * Notices (decision 0038): what a manager decides reaches the auditor it is about, in the app's
  * notice centre (offline too, once seen) and in the mail, without the auditor looking for it.
  */
-
-const PHONE = { width: 390, height: 844 };
 
 test('an approval reaches the auditor: the bell counts it, the centre shows it offline too, the mail carries it', async ({
   page: phone,
@@ -21,9 +18,7 @@ test('an approval reaches the auditor: the bell counts it, the centre shows it o
   portal,
 }) => {
   test.setTimeout(120_000);
-  await phone.setViewportSize(PHONE);
-  await logIn(phone, AUDITOR);
-  await underServiceWorker(phone);
+  await auditorOnPhone(phone);
   // the shell carries the bell; the day's digest may already be counted on it (decision 0041)
   await expect(phone.getByRole('link', { name: /^Notices(, \d+ unread)?$/ })).toBeVisible();
   const { cycleId, storeName } = await applyForAnAudit(phone);

@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataViewEntry, VisitBundle } from '../../src/contract';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createUser, ORIGIN, sessionFor } from './harness';
 import { DIALECTS } from './testDb';
 import { temporaryDataDir } from './uploads';
-import { recordedVisit } from './visitWorld';
+import { recordedVisit, startVisitHarness, type VisitHarness } from './visitWorld';
 
 const run = promisify(execFile);
 
@@ -18,14 +18,11 @@ const run = promisify(execFile);
  * a recorded view of the auditor's data.
  */
 describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
-  let h: Harness;
-  let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let auditor: { id: number; cookie: string };
-  let qa: string;
+  let v: VisitHarness;
 
   /** `npm run verify-visit -- <file> [--key <pem>]`: its exit code and what it printed. */
   async function verify(bundle: unknown, key?: string): Promise<{ code: number; out: string }> {
-    const file = path.join(data.dir, `bundle-${Math.random().toString(36).slice(2)}.json`);
+    const file = path.join(v.dataDir, `bundle-${Math.random().toString(36).slice(2)}.json`);
     await writeFile(file, JSON.stringify(bundle));
     const args = ['tsx', 'src/server/tools/verifyVisitCli.ts', file];
     if (key) {
@@ -42,12 +39,12 @@ describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
   }
 
   async function sealedBundle(): Promise<VisitBundle> {
-    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
     const post = (url: string, payload: object) =>
-      h.app.inject({
+      v.h.app.inject({
         method: 'POST',
         url: `/api/auditor/${url}`,
-        headers: { cookie: auditor.cookie, origin: ORIGIN },
+        headers: { cookie: v.auditor.cookie, origin: ORIGIN },
         payload,
       });
     for (const entry of entries) await post(`audit_store/${world.storeId}/visit_entry`, entry);
@@ -55,27 +52,19 @@ describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
       report_submission_time: '0:20:00',
       visit_head: head,
     });
-    const response = await h.app.inject({
+    const response = await v.h.app.inject({
       method: 'GET',
       url: `/api/review/report/${world.storeId}/visit_bundle`,
-      headers: { cookie: qa },
+      headers: { cookie: v.qa },
     });
     expect(response.statusCode).toBe(200);
     return response.json() as VisitBundle;
   }
 
   beforeAll(async () => {
-    data = await temporaryDataDir();
-    h = await startHarness(dialect, { DATA_DIR: data.dir });
-    const user = await createUser(h.db);
-    auditor = { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
-    const reviewer = await createUser(h.db, { role: 'qa' });
-    qa = await sessionFor(h.app, reviewer.email, reviewer.password);
+    v = await startVisitHarness(dialect);
   });
-  afterAll(async () => {
-    await h?.close();
-    await data?.remove();
-  });
+  afterAll(() => v?.close());
 
   it('verifies a sealed visit without the server, with the operator’s key, and records the view', async () => {
     const bundle = await sealedBundle();
@@ -86,7 +75,7 @@ describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
     expect(alone.out).toMatch(/✓ proof [0-9a-f-]+ is the file entry 8 recorded/);
     expect(alone.out).toContain('signed by the key in the bundle (compare it');
 
-    const signer = await resolveVisitSigner(null, data.dir, false);
+    const signer = await resolveVisitSigner(null, v.dataDir, false);
     expect((await verify(bundle, signer?.publicKeyPem)).out).toContain('signed by the key given');
     const other = await temporaryDataDir();
     const stranger = await resolveVisitSigner(null, other.dir, false);
@@ -95,10 +84,10 @@ describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
     expect(wrongKey.code).toBe(1);
     expect(wrongKey.out).toContain("✗ the seal's signature does not verify with the key given");
 
-    const views = await h.app.inject({
+    const views = await v.h.app.inject({
       method: 'GET',
       url: '/api/auditor/data_views',
-      headers: { cookie: auditor.cookie },
+      headers: { cookie: v.auditor.cookie },
     });
     expect((views.json() as { views: DataViewEntry[] }).views.map((view) => view.action)).toContain(
       'visit_record.download',
@@ -125,13 +114,13 @@ describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
   }, 60_000);
 
   it('is not handed to an auditor, nor to a client reviewer of another brand', async () => {
-    const { world } = await recordedVisit(h.db, auditor.id);
+    const { world } = await recordedVisit(v.h.db, v.auditor.id);
     const url = `/api/review/report/${world.storeId}/visit_bundle`;
-    expect((await h.app.inject({ method: 'GET', url, headers: { cookie: auditor.cookie } })).statusCode).toBe(
-      403,
-    );
-    const client = await createUser(h.db, { role: 'client' });
-    const cookie = await sessionFor(h.app, client.email, client.password);
-    expect((await h.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await v.h.app.inject({ method: 'GET', url, headers: { cookie: v.auditor.cookie } })).statusCode,
+    ).toBe(403);
+    const client = await createUser(v.h.db, { role: 'client' });
+    const cookie = await sessionFor(v.h.app, client.email, client.password);
+    expect((await v.h.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
   });
 });

@@ -8,10 +8,10 @@ import {
 } from '../../src/contract';
 import { issueTimeToken } from '../../src/server/visit/timeTokens';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createUser, ORIGIN, sessionFor } from './harness';
 import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
-import { temporaryDataDir } from './uploads';
+import { startVisitHarness, type VisitHarness } from './visitWorld';
 
 /**
  * What a reviewer reads of a visit (decision 0045): each fix as a distance and a compass point
@@ -19,34 +19,23 @@ import { temporaryDataDir } from './uploads';
  * from the store flags the visit. No position leaves the server this way.
  */
 describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
-  let h: Harness;
-  let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let auditor: { id: number; cookie: string };
-  let qa: string;
+  let v: VisitHarness;
 
   beforeAll(async () => {
-    data = await temporaryDataDir();
-    h = await startHarness(dialect, { DATA_DIR: data.dir });
-    const user = await createUser(h.db);
-    auditor = { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
-    const reviewer = await createUser(h.db, { role: 'qa' });
-    qa = await sessionFor(h.app, reviewer.email, reviewer.password);
+    v = await startVisitHarness(dialect);
   });
-  afterAll(async () => {
-    await h?.close();
-    await data?.remove();
-  });
+  afterAll(() => v?.close());
 
   it('reads fixes as distances from the store, the time on site, and a moved clock', async () => {
-    const { storeId } = await createReportWorld(h.db, auditor.id);
-    const store = await h.db
+    const { storeId } = await createReportWorld(v.h.db, v.auditor.id);
+    const store = await v.h.db
       .selectFrom('audit_stores')
       .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
       .innerJoin('stores', 'stores.id', 'audits.store_id')
       .select(['stores.latitude as lat', 'stores.longitude as lng'])
       .where('audit_stores.id', '=', storeId)
       .executeTakeFirstOrThrow();
-    const signer = await resolveVisitSigner(null, data.dir, false);
+    const signer = await resolveVisitSigner(null, v.dataDir, false);
     if (!signer) throw new Error('no signer');
     const issued = Date.now() - 60 * 60_000;
     const token = issueTimeToken(signer, new Date(issued));
@@ -70,20 +59,20 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
         prev,
       };
       prev = visitEntryHash(entry);
-      const sent = await h.app.inject({
+      const sent = await v.h.app.inject({
         method: 'POST',
         url: `/api/auditor/audit_store/${storeId}/visit_entry`,
-        headers: { cookie: auditor.cookie, origin: ORIGIN },
+        headers: { cookie: v.auditor.cookie, origin: ORIGIN },
         payload: { ...entry, hash: prev },
       });
       expect(sent.statusCode).toBe(200);
     }
-    await h.db.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', storeId).execute();
+    await v.h.db.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', storeId).execute();
 
-    const response = await h.app.inject({
+    const response = await v.h.app.inject({
       method: 'GET',
       url: `/api/review/report/${storeId}/visit_evidence`,
-      headers: { cookie: qa },
+      headers: { cookie: v.qa },
     });
     const evidence = response.json() as VisitEvidence;
     expect(evidence.entries).toBe(3);
@@ -106,14 +95,14 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
   });
 
   it('says nothing was recorded for a visit without a record, and is not another brand’s client’s', async () => {
-    const { storeId } = await createReportWorld(h.db, auditor.id, 'SUBMITTED');
+    const { storeId } = await createReportWorld(v.h.db, v.auditor.id, 'SUBMITTED');
     const url = `/api/review/report/${storeId}/visit_evidence`;
     const evidence = (
-      await h.app.inject({ method: 'GET', url, headers: { cookie: qa } })
+      await v.h.app.inject({ method: 'GET', url, headers: { cookie: v.qa } })
     ).json() as VisitEvidence;
     expect(evidence).toMatchObject({ entries: 0, fixes: [], on_site: null, far_from_store: false });
-    const client = await createUser(h.db, { role: 'client' });
-    const cookie = await sessionFor(h.app, client.email, client.password);
-    expect((await h.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+    const client = await createUser(v.h.db, { role: 'client' });
+    const cookie = await sessionFor(v.h.app, client.email, client.password);
+    expect((await v.h.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
   });
 });

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HashedVisitEntry, VISIT_SEAL_MESSAGES } from '../../src/contract';
 import { sealText } from '../../src/server/domain/visitRecord/visitSeal';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
-import { temporaryDataDir } from './uploads';
-import { recordedVisit } from './visitWorld';
+import { recordedVisit, startVisitHarness, type VisitHarness } from './visitWorld';
 
 /**
  * Submit seals the visit's record (decision 0045): the chain recomputed from what reached the
@@ -14,18 +12,10 @@ import { recordedVisit } from './visitWorld';
  * not is named, and the report is submitted all the same.
  */
 describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
-  let h: Harness;
-  let data: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let auditor: { id: number; cookie: string };
-  const post = (url: string, payload: object) =>
-    h.app.inject({
-      method: 'POST',
-      url: `/api/auditor/${url}`,
-      headers: { cookie: auditor.cookie, origin: ORIGIN },
-      payload,
-    });
+  let v: VisitHarness;
+  const post = (url: string, payload: object) => v.post(url, payload);
   const sealOf = (id: number) =>
-    h.db.selectFrom('visit_seals').selectAll().where('audit_store_id', '=', id).executeTakeFirst();
+    v.h.db.selectFrom('visit_seals').selectAll().where('audit_store_id', '=', id).executeTakeFirst();
 
   async function send(storeId: number, entries: readonly HashedVisitEntry[]) {
     for (const entry of entries)
@@ -35,24 +25,18 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
     post(`audit_store/${storeId}/submit`, { report_submission_time: '0:20:00', visit_head: head });
 
   beforeAll(async () => {
-    data = await temporaryDataDir();
-    h = await startHarness(dialect, { DATA_DIR: data.dir });
-    const user = await createUser(h.db);
-    auditor = { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
+    v = await startVisitHarness(dialect);
   });
-  afterAll(async () => {
-    await h?.close();
-    await data?.remove();
-  });
+  afterAll(() => v?.close());
 
   it('seals a record that matches what was submitted, with a signature its key verifies', async () => {
-    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
     await send(world.storeId, entries);
     expect((await submit(world.storeId, head)).statusCode).toBe(200);
 
     const seal = await sealOf(world.storeId);
     expect(seal).toMatchObject({ state: 'sealed', head, entries: entries.length, broken_seq: null });
-    const signer = await resolveVisitSigner(null, data.dir, false);
+    const signer = await resolveVisitSigner(null, v.dataDir, false);
     if (!signer || !seal?.signature) throw new Error('no signer or no signature');
     const signed = sealText({
       audit_store_id: world.storeId,
@@ -66,9 +50,9 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('names the entry of an answer changed on the server after the device recorded it', async () => {
-    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
     await send(world.storeId, entries);
-    await h.db
+    await v.h.db
       .updateTable('answers')
       .set({ answer_text: JSON.stringify(['Ravi']) })
       .where('audit_store_id', '=', world.storeId)
@@ -85,9 +69,9 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('names a proof whose file is not the one the device recorded', async () => {
-    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
     await send(world.storeId, entries);
-    await h.db
+    await v.h.db
       .updateTable('attachments')
       .set({ sha256: 'cd'.repeat(32) })
       .where('id', '=', world.proofId)
@@ -97,7 +81,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('says so when entries recorded on the device did not reach the server', async () => {
-    const { world, entries, head } = await recordedVisit(h.db, auditor.id);
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
     await send(world.storeId, entries.slice(0, -1));
     await submit(world.storeId, head);
     expect(await sealOf(world.storeId)).toMatchObject({
@@ -107,7 +91,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('names an item the server holds that the device never recorded', async () => {
-    const { world, entries } = await recordedVisit(h.db, auditor.id);
+    const { world, entries } = await recordedVisit(v.h.db, v.auditor.id);
     const withoutSummary = entries.slice(0, 8);
     await send(world.storeId, withoutSummary);
     await submit(world.storeId, withoutSummary.at(-1)?.hash ?? null);
@@ -118,7 +102,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('says so when a report with a record is submitted without its head', async () => {
-    const { world, entries } = await recordedVisit(h.db, auditor.id);
+    const { world, entries } = await recordedVisit(v.h.db, v.auditor.id);
     await send(world.storeId, entries);
     await submit(world.storeId, null);
     expect(await sealOf(world.storeId)).toMatchObject({
@@ -128,7 +112,7 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
   });
 
   it('submits a report from a device that kept no record, and says none reached the server', async () => {
-    const { world } = await recordedVisit(h.db, auditor.id);
+    const { world } = await recordedVisit(v.h.db, v.auditor.id);
     expect((await submit(world.storeId, null)).statusCode).toBe(200);
     expect(await sealOf(world.storeId)).toMatchObject({ state: 'unrecorded', entries: 0 });
   });

@@ -6,7 +6,9 @@ import {
   visitValues,
 } from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
+import { createUser, ORIGIN, sessionFor, startHarness } from './harness';
 import { createSubmittableReport } from './reportWorld';
+import { temporaryDataDir } from './uploads';
 
 /** A complete report and the record its device made of it, item by item, as the auditor went. */
 export async function recordedVisit(db: Db, auditorId: number) {
@@ -50,3 +52,34 @@ export async function recordedVisit(db: Db, auditorId: number) {
   });
   return { world, entries, head: prev };
 }
+
+/**
+ * A server with a DATA_DIR of its own (where the visit signing key is kept), an auditor and a QA
+ * reviewer signed in, and the auditor's calls.
+ */
+export async function startVisitHarness(dialect: 'sqlite' | 'postgres') {
+  const data = await temporaryDataDir();
+  const h = await startHarness(dialect, { DATA_DIR: data.dir });
+  const user = await createUser(h.db);
+  const reviewer = await createUser(h.db, { role: 'qa' });
+  const auditor = { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
+  return {
+    h,
+    dataDir: data.dir,
+    auditor,
+    qa: await sessionFor(h.app, reviewer.email, reviewer.password),
+    /** a POST of the auditor's under /api/auditor/ */
+    post: (url: string, payload: object) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/auditor/${url}`,
+        headers: { cookie: auditor.cookie, origin: ORIGIN },
+        payload,
+      }),
+    close: async () => {
+      await h.close();
+      await data.remove();
+    },
+  };
+}
+export type VisitHarness = Awaited<ReturnType<typeof startVisitHarness>>;
