@@ -20,7 +20,7 @@ export interface SealedVisit {
 }
 
 export const VISIT_SEAL_MESSAGES = {
-  unrecorded: 'No visit record reached the server.',
+  unrecorded: 'No visit record: the app that submitted this report kept none.',
   brokenLink: (seq: number) => `Entry ${seq} does not follow the entry before it.`,
   noHead: 'The report was submitted without the end of its record, so what came last cannot be checked.',
   missingAfter: (seq: number) => `The device recorded more than the ${seq} entries that reached the server.`,
@@ -28,10 +28,13 @@ export const VISIT_SEAL_MESSAGES = {
   unrecordedItem: (item: string) => `The server holds ${item}, which the device never recorded.`,
 } as const;
 
+/** A report submitted before Submit judged visits has no seal at all. */
+export const VISIT_NOT_JUDGED = 'Submitted before visits were recorded: there is no record to show.';
+
 /** Each state as a reviewer reads it. */
 export const VISIT_SEAL_LABELS: Record<VisitSealState, string> = {
   sealed: 'Sealed: the answers and proofs are the ones recorded during the visit.',
   broken: 'Broken',
-  unrecorded: 'No visit record reached the server.',
+  unrecorded: VISIT_SEAL_MESSAGES.unrecorded,
   unsigned: 'Not sealed: the record holds, but this server has no key to seal it.',
 };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { compassPoint } from '../../../contract/geo';
 import { VISIT_FAR_METRES, type VisitEvidence } from '../../../contract/visitRecord';
-import { VISIT_SEAL_LABELS } from '../../../contract/visitSeal';
+import { VISIT_NOT_JUDGED, VISIT_SEAL_LABELS } from '../../../contract/visitSeal';
 import { getVisitEvidence } from '../../api/review';
 import { formatDateTime } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -17,7 +17,7 @@ const hours = (ms: number) =>
   ms >= 3_600_000 ? `${Math.round(ms / 360_000) / 10} h` : `${Math.round(ms / 60_000)} min`;
 
 function SealLine({ seal }: { seal: VisitEvidence['seal'] }) {
-  if (!seal) return <p className="visit-seal visit-seal-none">{VISIT_SEAL_LABELS.unrecorded}</p>;
+  if (!seal) return <p className="visit-seal visit-seal-none">{VISIT_NOT_JUDGED}</p>;
   return (
     <p className={`visit-seal visit-seal-${seal.state}`}>
       {seal.state === 'broken'
