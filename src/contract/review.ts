@@ -65,6 +65,8 @@ export const reviewItemSchema = z.object({
   audit_date: z.string(),
   submitted_at: z.string().nullable(),
   report_revert_count: z.number().int(),
+  /** what its visit record flags (contract/visitRecord.ts VISIT_FLAGS), read as text */
+  visit_flags: z.array(z.string()),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

@@ -59,6 +59,8 @@ export const VISIT_CHAIN_START = '0'.repeat(64);
 
 /** How far a device's clock may stand from the time the server places an entry at, unflagged. */
 export const CLOCK_TOLERANCE_MS = 2 * 60_000;
+/** Whether a clock that far off (ms, either way; null: nothing to judge by) flags its entry. */
+export const isClockMoved = (offMs: number | null) => Math.abs(offMs ?? 0) > CLOCK_TOLERANCE_MS;
 
 /** SHA-256 of the entry's canonical JSON (RFC 8785), as lowercase hex. */
 export function visitEntryHash(entry: VisitEntry): string {

@@ -90,6 +90,8 @@ export type VisitBundle = z.infer<typeof visitBundleSchema>;
 
 /** A fix farther than this from the store, beyond its own accuracy, flags the visit. */
 export const VISIT_FAR_METRES = 500;
+export const isFarFromStore = (distanceMetres: number, accuracyMetres: number) =>
+  distanceMetres - accuracyMetres > VISIT_FAR_METRES;
 
 /**
  * GET review/report/{id}/visit_evidence: what a reviewer reads of the visit (decision 0045): the
@@ -118,6 +120,18 @@ export const visitEvidenceSchema = z.object({
   far_from_store: z.boolean(),
 });
 export type VisitEvidence = z.infer<typeof visitEvidenceSchema>;
+
+/**
+ * What flags a visit in the review queue (decision 0045): a position far from the store, an entry
+ * recorded with the device's clock moved, a position on another day than the audit date.
+ */
+export const VISIT_FLAGS = ['far_from_store', 'clock_moved', 'not_on_audit_day'] as const;
+export type VisitFlag = (typeof VISIT_FLAGS)[number];
+export const VISIT_FLAG_LABELS: Record<VisitFlag, string> = {
+  far_from_store: 'Far from the store',
+  clock_moved: 'Device clock moved',
+  not_on_audit_day: 'Not on the audit day',
+};
 
 export const VISIT_MESSAGES = {
   recorded: 'Recorded.',

@@ -20,8 +20,8 @@ import { allButOneSectionComment } from './submittableReport';
  * does not record the visit yet (the device's record is the next step of that decision), so the
  * auditor's side here is the record's calls made the way the device will make them: positions
  * with the server's time token, one at the store and one 5 km north. The auditor submits in the
- * app; QA reads the evidence on the review page: where the device was, the flag, and that the
- * answers the server holds were never recorded, so the visit is not sealed.
+ * app; QA sees the visit flagged in the queue, and reads the evidence on the review page: where
+ * the device was, the flag, and why the visit is not sealed.
  */
 
 test('QA reads the visit’s evidence: the positions against the store, the far one flagged, the seal', async ({
@@ -80,7 +80,15 @@ test('QA reads the visit’s evidence: the positions against the store, the far 
     viewport: { width: 1280, height: 900 },
   });
   const qa = await desk.newPage();
-  await logIn(qa, DEMO_ACCOUNTS.qa, `/manage/review/${store.id}`);
+  await logIn(qa, DEMO_ACCOUNTS.qa, '/manage/review');
+  // the queue flags the visit before the report is opened
+  const inQueue = qa
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link', { name: new RegExp(store.audit.store.name) });
+  await expect(inQueue).toContainText('Far from the store');
+  await screenshot(qa, 'visit-flag-queue-1280');
+  await inQueue.click();
+  await expect(qa).toHaveURL(`/manage/review/${store.id}`);
   const panel = qa.locator('.visit-evidence');
   await expect(panel.getByRole('heading', { name: 'Visit evidence' })).toBeVisible();
   const fixes = panel.getByRole('list', { name: 'Positions' }).getByRole('listitem');

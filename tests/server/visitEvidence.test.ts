@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compassPoint,
+  type ReviewQueue,
   VISIT_CHAIN_START,
   type VisitEntry,
   type VisitEvidence,
@@ -12,6 +13,7 @@ import { createUser, ORIGIN, sessionFor } from './harness';
 import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
 import { startVisitHarness, type VisitHarness } from './visitWorld';
+import { daysFromToday } from './world';
 
 /**
  * What a reviewer reads of a visit (decision 0045): each fix as a distance and a compass point
@@ -104,5 +106,56 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
     const client = await createUser(v.h.db, { role: 'client' });
     const cookie = await sessionFor(v.h.app, client.email, client.password);
     expect((await v.h.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('flags a visit in the QA queue: far from the store, a moved clock, not on the audit day', async () => {
+    const signer = await resolveVisitSigner(null, v.dataDir, false);
+    if (!signer) throw new Error('no signer');
+    const token = issueTimeToken(signer, new Date());
+    const visit = async (auditDate: string, positions: Array<{ north: number; ahead: number }>) => {
+      const { storeId } = await createReportWorld(v.h.db, v.auditor.id, 'ACKNOWLEDGED', auditDate);
+      const store = await v.h.db
+        .selectFrom('audit_stores')
+        .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+        .innerJoin('stores', 'stores.id', 'audits.store_id')
+        .select(['stores.latitude as lat', 'stores.longitude as lng'])
+        .where('audit_stores.id', '=', storeId)
+        .executeTakeFirstOrThrow();
+      let prev = VISIT_CHAIN_START;
+      for (const [index, { north, ahead }] of positions.entries()) {
+        const entry: VisitEntry = {
+          seq: index + 1,
+          kind: 'position',
+          ref: null,
+          value: { lat: store.lat + north, lng: store.lng, accuracy_m: 15 },
+          device_at: new Date(Date.now() + ahead).toISOString(),
+          time: { token, elapsed_ms: 0 },
+          prev,
+        };
+        prev = visitEntryHash(entry);
+        expect(
+          (await v.post(`audit_store/${storeId}/visit_entry`, { ...entry, hash: prev })).statusCode,
+        ).toBe(200);
+      }
+      await v.h.db
+        .updateTable('audit_stores')
+        .set({ status: 'SUBMITTED' })
+        .where('id', '=', storeId)
+        .execute();
+      return storeId;
+    };
+    // three days after its audit date, 2 km north, one entry on a phone three hours ahead
+    const doubtful = await visit(daysFromToday(-3), [
+      { north: 0, ahead: 0 },
+      { north: 0.018, ahead: 3 * 3_600_000 },
+    ]);
+    const honest = await visit(daysFromToday(0), [{ north: 0.0001, ahead: 0 }]);
+
+    const queue = (
+      await v.h.app.inject({ method: 'GET', url: '/api/review/report', headers: { cookie: v.qa } })
+    ).json() as ReviewQueue;
+    const flagsOf = (id: number) => queue.reports.find((report) => report.id === id)?.visit_flags;
+    expect(flagsOf(doubtful)).toEqual(['clock_moved', 'far_from_store', 'not_on_audit_day']);
+    expect(flagsOf(honest)).toEqual([]);
   });
 });

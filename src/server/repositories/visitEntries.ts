@@ -102,3 +102,14 @@ export function visitSealOf(db: Db, auditStoreId: number) {
 export function storeOfReport(db: Db, auditStoreId: number) {
   return reportWithStore(db, auditStoreId).executeTakeFirstOrThrow();
 }
+
+/** The entries of several reports that can flag a visit: positions, and clocks off at all. */
+export function visitEntriesOfReports(db: Db, auditStoreIds: readonly number[]) {
+  if (auditStoreIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('visit_entries')
+    .select(['audit_store_id', 'kind', 'value', 'distance_m', 'clock_off_ms', 'placed_at', 'device_at'])
+    .where('audit_store_id', 'in', auditStoreIds)
+    .where((eb) => eb.or([eb('kind', '=', 'position'), eb('clock_off_ms', '!=', 0)]))
+    .execute();
+}

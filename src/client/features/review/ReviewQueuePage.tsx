@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import { VISIT_FLAG_LABELS, type VisitFlag } from '../../../contract/visitRecord';
 import { getReviewQueue } from '../../api/review';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -7,11 +8,13 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagePager } from '../manage/ManagePager';
 import '../manage/manage.css';
+import '../../ui/StatusBadge.css';
+import './review.css';
 import { usePageParam } from '../manage/usePageParam';
 
 /**
  * /manage/review (decision 0025, "Report review"): the reports waiting at the reviewer's stage,
- * oldest submission first.
+ * oldest submission first, each with what its visit record flags (decision 0045).
  */
 export function ReviewQueuePage() {
   const [page, goToPage] = usePageParam();
@@ -39,6 +42,11 @@ export function ReviewQueuePage() {
                     {report.auditor_name} · audit on {formatCalendarDate(report.audit_date)}
                     {report.report_revert_count > 0 ? ` · sent back ${report.report_revert_count}×` : ''}
                   </span>
+                  {report.visit_flags.map((flag) => (
+                    <span key={flag} className="badge badge-dangerSecondary review-visit-flag">
+                      {VISIT_FLAG_LABELS[flag as VisitFlag] ?? flag}
+                    </span>
+                  ))}
                 </Link>
               </li>
             ))}

@@ -26,6 +26,7 @@ import { notFound } from '../errors';
 import { auditorName } from '../manager/staffViews';
 import { reportProofsOf } from '../proofViews';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../reportData';
+import { visitFlagsOf } from '../visitRecord/visitFlags';
 
 /**
  * What reviewers read (decision 0025, "Report review"): the queue of their stage and one whole
@@ -47,7 +48,7 @@ const NO_BRAND = -1;
 const brandOf = (reviewer: Reviewer): BrandScope =>
   reviewer.role === 'client' ? (reviewer.clientId ?? NO_BRAND) : null;
 
-const toItem = (row: ReviewItemRow): ReviewItem => ({
+const toItem = (row: ReviewItemRow, flags: Map<number, string[]>): ReviewItem => ({
   id: row.id,
   status: row.status,
   client_name: row.client_name,
@@ -58,6 +59,7 @@ const toItem = (row: ReviewItemRow): ReviewItem => ({
   audit_date: row.audit_date,
   submitted_at: row.submitted_at,
   report_revert_count: row.report_revert_count,
+  visit_flags: flags.get(row.id) ?? [],
 });
 
 /** GET review/report: the reports at the reviewer's stage, oldest submission first. */
@@ -67,9 +69,10 @@ export async function reviewQueue(db: Db, reviewer: Reviewer, page = 1): Promise
     reviewItemPage(db, brandOf(reviewer), stage.reviews, (page - 1) * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE),
     reviewItemCount(db, brandOf(reviewer), stage.reviews),
   ]);
+  const flags = await visitFlagsOf(db, rows);
   return {
     stage: stage.title,
-    reports: rows.map(toItem),
+    reports: rows.map((row) => toItem(row, flags)),
     total_count: total,
     page,
     page_size: REVIEW_PAGE_SIZE,
@@ -126,9 +129,10 @@ export async function reviewReport(
   ]);
   const stage = REVIEW_STAGES[reviewer.role];
   const atStage = row.status === stage.reviews;
+  const flags = await visitFlagsOf(db, [row]);
   return {
     report: {
-      ...toItem(row),
+      ...toItem(row, flags),
       report_summary: row.report_summary,
       report_submission_seconds: row.report_submission_seconds,
     },

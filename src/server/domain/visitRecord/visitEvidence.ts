@@ -1,6 +1,6 @@
 import { bearingDegrees, distanceMetres } from '../../../contract/geo';
-import { CLOCK_TOLERANCE_MS } from '../../../contract/visitChain';
-import { VISIT_FAR_METRES, type VisitEvidence, visitPositionSchema } from '../../../contract/visitRecord';
+import { isClockMoved } from '../../../contract/visitChain';
+import { isFarFromStore, type VisitEvidence, visitPositionSchema } from '../../../contract/visitRecord';
 import type { Db } from '../../db/database';
 import { storeOfReport, visitEntriesOf, visitSealOf } from '../../repositories/visitEntries';
 import { type Reviewer, reviewableReport } from '../review/reviewReports';
@@ -39,7 +39,7 @@ export async function visitEvidence(
   });
   const times = fixes.map((fix) => Date.parse(fix.at)).sort((a, b) => a - b);
   const [first, last] = [times[0], times.at(-1)];
-  const off = rows.map((row) => Math.abs(row.clock_off_ms ?? 0)).filter((ms) => ms > CLOCK_TOLERANCE_MS);
+  const off = rows.map((row) => Math.abs(row.clock_off_ms ?? 0)).filter(isClockMoved);
   return {
     seal: seal ? { state: seal.state, reason: seal.reason, judged_at: seal.judged_at } : null,
     entries: rows.length,
@@ -53,6 +53,6 @@ export async function visitEvidence(
           }
         : null,
     clock: { flagged: off.length, worst_ms: Math.max(0, ...off) },
-    far_from_store: fixes.some((fix) => fix.distance_m - fix.accuracy_m > VISIT_FAR_METRES),
+    far_from_store: fixes.some((fix) => isFarFromStore(fix.distance_m, fix.accuracy_m)),
   };
 }
