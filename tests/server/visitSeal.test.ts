@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HashedVisitEntry, VISIT_SEAL_MESSAGES } from '../../src/contract';
-import { sealText } from '../../src/server/domain/visitRecord/visitSeal';
+import { judgeRecord, sealText } from '../../src/server/domain/visitRecord/visitSeal';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
 import { DIALECTS } from './testDb';
 import { recordedVisit, startVisitHarness, type VisitHarness } from './visitWorld';
@@ -66,6 +66,19 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
       reason: VISIT_SEAL_MESSAGES.changed(5),
       signature: null,
     });
+  });
+
+  it('judges a stored answer that is not a list of texts instead of throwing: the seal never stops a Submit', async () => {
+    const { entries, head } = await recordedVisit(v.h.db, v.auditor.id);
+    const staffName = entries.find((entry) => entry.seq === 5)?.ref ?? '';
+    const stored = {
+      answers: [{ question_id: Number(staffName), answer_text: '12', not_applicable: 0, answer_comment: '' }],
+      sections: [],
+      summary: '',
+      proofs: [],
+    };
+    // judged (the report holds less than the record names), not thrown
+    expect(judgeRecord(entries, head, stored).state).toBe('broken');
   });
 
   it('names a proof whose file is not the one the device recorded', async () => {

@@ -37,6 +37,21 @@ export function entryOfRow(row: VisitEntriesTable): HashedVisitEntry {
 
 type StoredItems = Awaited<ReturnType<typeof storedReportItems>>;
 
+/**
+ * A stored answer's options. Every write stores a JSON list of texts; anything else (a row from
+ * before, a hand edit) is read as its text rather than thrown: the seal judges a Submit, it must
+ * never be what stops one.
+ */
+function storedOptions(answerText: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(answerText);
+    if (Array.isArray(parsed) && parsed.every((option) => typeof option === 'string')) return parsed;
+  } catch {
+    // not JSON: its text below
+  }
+  return [answerText];
+}
+
 /** What the report holds, item by item, in the values the device records (contract/visitState.ts). */
 function heldItems(stored: StoredItems): Map<string, VisitValue> {
   const held = new Map<string, VisitValue>();
@@ -44,7 +59,7 @@ function heldItems(stored: StoredItems): Map<string, VisitValue> {
     const id = String(answer.question_id);
     held.set(
       itemKey('answer', id),
-      visitValues.answer(JSON.parse(answer.answer_text) as string[], answer.not_applicable === 1),
+      visitValues.answer(storedOptions(answer.answer_text), answer.not_applicable === 1),
     );
     held.set(itemKey('answer_comment', id), visitValues.text(answer.answer_comment));
   }
