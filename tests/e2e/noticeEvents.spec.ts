@@ -10,7 +10,7 @@ import { AUDITOR, logIn } from './session';
 /**
  * The notices of decision 0038 not driven elsewhere: a waitlisting, and a payment the bank refused
  * (with the bank's reason). Each reaches the auditor's centre, offline too once seen, and the mail,
- * and opens the screen it is about.
+ * and opens the screen it is about; one opened offline is marked read once the signal is back.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -62,9 +62,18 @@ test('a waitlisting reaches the auditor: the centre, offline too, and the mail, 
   await phone.reload();
   await expect(phone.getByText(NOTICE_MESSAGES.offlineCopy)).toBeVisible();
   await expect(notice).toContainText('Application waitlisted');
-  await context.setOffline(false);
+  // opened with no signal: read on the screen at once, marked on the server once back online
   await notice.getByRole('link').click();
   await expect(phone).toHaveURL('/applied_audits');
+  await context.setOffline(false);
+  const marked = phone.waitForResponse((response) =>
+    /\/api\/auditor\/notices\/\d+\/read$/.test(response.url()),
+  );
+  await phone.goto('/notices');
+  expect((await marked).status()).toBe(204);
+  await phone.reload();
+  await expect(notice).toContainText('Application waitlisted');
+  await expect(notice).not.toContainText('Unread:');
 });
 
 test('a payment the bank refused reaches the auditor with the bank’s reason, and opens the payments', async ({

@@ -1,3 +1,4 @@
+import { isHTTPError } from 'ky';
 import { create } from 'zustand';
 import type { NoticeList } from '../../../contract';
 import { getNotices, markNoticeRead } from '../../api/notices';
@@ -18,8 +19,49 @@ interface NoticeState {
   open: (id: number) => void;
 }
 
-/** Notices opened whose mark has not reached the server yet: a list read meanwhile predates it. */
-const marking = new Set<number>();
+/**
+ * Notices opened whose mark has not reached the server, kept on the device across a reload: one
+ * opened offline is marked when the list is next read with a connection. Shown read meanwhile,
+ * since a list read before the mark lands predates it.
+ */
+const KEPT_MARKS = 'notice-marks-waiting';
+function keptMarks(): number[] {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(KEPT_MARKS) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+const marking = new Set<number>(keptMarks());
+function keepMarks(): void {
+  try {
+    if (marking.size === 0) localStorage.removeItem(KEPT_MARKS);
+    else localStorage.setItem(KEPT_MARKS, JSON.stringify([...marking]));
+  } catch {
+    // private mode: the marks wait for this visit only
+  }
+}
+/** marks on their way to the server */
+const sending = new Set<number>();
+
+/** Sends one mark: done once the server has it, or refused it (another's notice, one gone). */
+function sendMark(id: number): void {
+  if (sending.has(id)) return;
+  sending.add(id);
+  markNoticeRead(id).then(
+    () => forget(id),
+    (error: unknown) => {
+      sending.delete(id);
+      if (isHTTPError(error) && error.response.status !== 403) forget(id);
+    },
+  );
+}
+function forget(id: number): void {
+  sending.delete(id);
+  marking.delete(id);
+  keepMarks();
+}
 /** when the last read began (epoch ms) */
 let lastRead = 0;
 
@@ -40,6 +82,7 @@ export const useNoticeStore = create<NoticeState>()((set, get) => ({
     lastRead = Date.now();
     try {
       set({ list: withOpened(await getNotices()), failed: false });
+      for (const id of marking) sendMark(id);
     } catch {
       // the bell keeps its count; the centre says the read failed
       set({ failed: true });
@@ -52,11 +95,8 @@ export const useNoticeStore = create<NoticeState>()((set, get) => ({
     const list = get().list;
     if (!list || marking.has(id)) return;
     marking.add(id);
+    keepMarks();
     set({ list: withOpened(list) });
-    // Offline the mark is lost and the notice shows unread again at the next read: a small cost
-    // for a centre that needs no queue of its own.
-    markNoticeRead(id)
-      .catch(() => undefined)
-      .finally(() => marking.delete(id));
+    sendMark(id);
   },
 }));
