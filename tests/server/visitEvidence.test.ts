@@ -7,6 +7,7 @@ import {
   type VisitEvidence,
   visitEntryHash,
 } from '../../src/contract';
+import { storeOfReport } from '../../src/server/repositories/visitEntries';
 import { issueTimeToken } from '../../src/server/visit/timeTokens';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
 import { createUser, ORIGIN, sessionFor } from './harness';
@@ -22,6 +23,11 @@ import { daysFromToday } from './world';
  */
 describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
   let v: VisitHarness;
+  /** the report's store, where the server measures from */
+  const storeAt = async (storeId: number) => {
+    const store = await storeOfReport(v.h.db, storeId);
+    return { lat: store.latitude, lng: store.longitude };
+  };
 
   beforeAll(async () => {
     v = await startVisitHarness(dialect);
@@ -30,13 +36,7 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
 
   it('reads fixes as distances from the store, the time on site, and a moved clock', async () => {
     const { storeId } = await createReportWorld(v.h.db, v.auditor.id);
-    const store = await v.h.db
-      .selectFrom('audit_stores')
-      .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-      .innerJoin('stores', 'stores.id', 'audits.store_id')
-      .select(['stores.latitude as lat', 'stores.longitude as lng'])
-      .where('audit_stores.id', '=', storeId)
-      .executeTakeFirstOrThrow();
+    const store = await storeAt(storeId);
     const signer = await resolveVisitSigner(null, v.dataDir, false);
     if (!signer) throw new Error('no signer');
     const issued = Date.now() - 60 * 60_000;
@@ -114,13 +114,7 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
     const token = issueTimeToken(signer, new Date());
     const visit = async (auditDate: string, positions: Array<{ north: number; ahead: number }>) => {
       const { storeId } = await createReportWorld(v.h.db, v.auditor.id, 'ACKNOWLEDGED', auditDate);
-      const store = await v.h.db
-        .selectFrom('audit_stores')
-        .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-        .innerJoin('stores', 'stores.id', 'audits.store_id')
-        .select(['stores.latitude as lat', 'stores.longitude as lng'])
-        .where('audit_stores.id', '=', storeId)
-        .executeTakeFirstOrThrow();
+      const store = await storeAt(storeId);
       let prev = VISIT_CHAIN_START;
       for (const [index, { north, ahead }] of positions.entries()) {
         const entry: VisitEntry = {
