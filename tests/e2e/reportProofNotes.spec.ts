@@ -30,10 +30,14 @@ test('a missing optional proof is explained offline in the proof-tag modal, and 
   const serverNotes = () => getJson<ProofNote[]>(page, `audit_store/${store.id}/proof_note`);
   await underServiceWorker(page);
   await openReport(page, store.id);
+  // the cycle's proof tags are a read of their own (useProofTagsBySection), not part of the
+  // report's fetch: the modal is offered once they are in, as on a report opened with signal
+  const panel = page.getByTestId(`proofs-${section.id}`);
+  const open = panel.getByRole('button', { name: PROOF_NOTE_MESSAGES.open });
+  await expect(open).toBeVisible();
 
   await context.setOffline(true);
-  const panel = page.getByTestId(`proofs-${section.id}`);
-  await panel.getByRole('button', { name: PROOF_NOTE_MESSAGES.open }).click();
+  await open.click();
   const modal = page.getByRole('dialog', { name: PROOF_NOTE_MESSAGES.title });
   const proof = modal.getByRole('combobox', { name: 'Proof' });
   // only the section's optional tags are offered, after 'Select Tag'; the mandatory ones are named,
