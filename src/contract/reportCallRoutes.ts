@@ -138,7 +138,14 @@ export type ReportCallRequest = {
  * call would have answered. Only the calls that come in numbers (answers and typed text) travel in
  * batches; the rest go one by one.
  */
-export const REPORT_BATCH_CALLS = ['answer', 'answerComment', 'sectionComment', 'reportSummary'] as const;
+export const REPORT_BATCH_CALLS = [
+  'answer',
+  'answerComment',
+  'sectionComment',
+  'reportSummary',
+  // each change records an entry too (decision 0045): in the change's batch, not a request of its own
+  'visitEntry',
+] as const;
 export type ReportBatchCallName = (typeof REPORT_BATCH_CALLS)[number];
 export const REPORT_BATCH_MAX = 100;
 /**

@@ -226,7 +226,7 @@ export async function buildApp({
       await auditor.register(certificationRoutes(db));
       await auditor.register(shopperGuideRoutes(db, config));
       await auditor.register(auditStoreRoutes(db, visitSigner));
-      await auditor.register(reportRoutes(db));
+      await auditor.register(reportRoutes(db, visitSigner));
       await auditor.register(visitRecordRoutes(db, visitSigner));
       await auditor.register(idProofRoutes(db, objectStore));
       await auditor.register(attachmentRoutes(db, objectStore));

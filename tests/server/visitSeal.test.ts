@@ -49,6 +49,25 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
     expect(seal.kid).toBe(signer.kid);
   });
 
+  it('takes the entries in the batch of the changes they record, each answered as its own call', async () => {
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
+    const [first, ...rest] = entries;
+    if (!first) throw new Error('no entry');
+    const calls = [first, first, ...rest].map((entry) => ({
+      path: `auditor/audit_store/${world.storeId}/visit_entry`,
+      body: entry,
+    }));
+    const tampered = { ...first, seq: 99 };
+    calls.push({ path: `auditor/audit_store/${world.storeId}/visit_entry`, body: tampered });
+    const response = await post('report_batch', { calls });
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json<{ results: Array<{ status: number }> }>();
+    // the resent first entry is answered alike; the last one's hash is not its own
+    expect(results.map((result) => result.status)).toEqual([...calls.slice(0, -1).map(() => 200), 400]);
+    expect((await submit(world.storeId, head)).statusCode).toBe(200);
+    expect(await sealOf(world.storeId)).toMatchObject({ state: 'sealed', entries: entries.length });
+  });
+
   it('names the entry of an answer changed on the server after the device recorded it', async () => {
     const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
     await send(world.storeId, entries);

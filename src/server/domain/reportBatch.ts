@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database';
 import { inSavepoint } from '../db/groupCommit';
 import { fieldsRefused, NotFoundError } from './errors';
-import { type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
+import { type CallContext, type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
 import { lockReports } from './reportLock';
 
 /** How the HTTP layer answers an error: each failed entry gets the answer its own call would get. */
@@ -35,6 +35,7 @@ export async function applyReportBatch(
   auditorId: number,
   calls: ReportBatchBody['calls'],
   answerOf: ErrorAnswer,
+  context: CallContext,
 ): Promise<ReportBatchResult[]> {
   const entries = calls.map(parseEntry);
   const trx = await db.startTransaction().execute();
@@ -51,7 +52,7 @@ export async function applyReportBatch(
         results.push(parsed);
         continue;
       }
-      const outcome = await inSavepoint(trx, (entry) => runHandler(entry, auditorId, parsed));
+      const outcome = await inSavepoint(trx, (entry) => runHandler(entry, auditorId, parsed, context));
       results.push(outcome.ok ? { status: 200, body: outcome.value } : answerOf(outcome.error));
     }
     await trx.commit().execute();
@@ -87,19 +88,22 @@ function reportOf(entry: ParsedEntry): number {
     case 'sectionComment':
       return entry.input.body.audit_store;
     case 'reportSummary':
+    case 'visitEntry':
       return entry.input.params.id;
   }
 }
 
-function runHandler(db: Db, auditorId: number, entry: ParsedEntry) {
+function runHandler(db: Db, auditorId: number, entry: ParsedEntry, context: CallContext) {
   switch (entry.name) {
     case 'answer':
-      return REPORT_CALL_HANDLERS.answer(db, auditorId, entry.input);
+      return REPORT_CALL_HANDLERS.answer(db, auditorId, entry.input, context);
     case 'answerComment':
-      return REPORT_CALL_HANDLERS.answerComment(db, auditorId, entry.input);
+      return REPORT_CALL_HANDLERS.answerComment(db, auditorId, entry.input, context);
     case 'sectionComment':
-      return REPORT_CALL_HANDLERS.sectionComment(db, auditorId, entry.input);
+      return REPORT_CALL_HANDLERS.sectionComment(db, auditorId, entry.input, context);
     case 'reportSummary':
-      return REPORT_CALL_HANDLERS.reportSummary(db, auditorId, entry.input);
+      return REPORT_CALL_HANDLERS.reportSummary(db, auditorId, entry.input, context);
+    case 'visitEntry':
+      return REPORT_CALL_HANDLERS.visitEntry(db, auditorId, entry.input, context);
   }
 }

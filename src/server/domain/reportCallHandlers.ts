@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { type REPORT_CALLS, REPORT_MESSAGES, type ReportBatchCallName } from '../../contract';
 import type { Db } from '../db/database';
+import type { VisitSigner } from '../visit/visitSigner';
 import { notFound } from './errors';
 import { saveAnswerFields, saveQuestionChange, saveReportSummary, saveSectionComment } from './reportWrites';
+import { appendVisitEntry } from './visitRecord/visitEntries';
 
 /**
  * The report calls that also travel in batches, each written once: its own route
@@ -21,11 +23,17 @@ interface CallAnswers {
   answerComment: { detail: string; completion_percentage: number };
   sectionComment: { detail: string };
   reportSummary: { detail: string };
+  visitEntry: { detail: string; seq: number };
+}
+/** What a handler needs beyond the database: the key that checks a visit entry's time token. */
+export interface CallContext {
+  signer: VisitSigner | null;
 }
 type Handler<Name extends ReportBatchCallName> = (
   db: Db,
   auditorId: number,
   input: CallInput<Name>,
+  context: CallContext,
 ) => Promise<CallAnswers[Name]>;
 
 export const REPORT_CALL_HANDLERS: { [Name in ReportBatchCallName]: Handler<Name> } = {
@@ -60,4 +68,7 @@ export const REPORT_CALL_HANDLERS: { [Name in ReportBatchCallName]: Handler<Name
     await saveReportSummary(db, { auditorId, auditStoreId: params.id }, body.report_summary);
     return { detail: REPORT_MESSAGES.dataSaved };
   },
+
+  visitEntry: (db, auditorId, { params, body }, { signer }) =>
+    appendVisitEntry(db, signer, { auditorId, auditStoreId: params.id }, body),
 };

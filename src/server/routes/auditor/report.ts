@@ -10,6 +10,7 @@ import { saveQuestionChange } from '../../domain/reportWrites';
 import { errorAnswer } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
+import type { VisitSigner } from '../../visit/visitSigner';
 
 /**
  * The questionnaire, the auditor's answers and the rating after submit (decision 0004).
@@ -17,7 +18,7 @@ import { serveEndpoint } from '../../http/serveEndpoint';
  * REPORT_ENDPOINTS): the calls the device's outbox builds from the same table.
  */
 export const reportRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, signer: VisitSigner | null): FastifyPluginAsyncZod =>
   async (app) => {
     type Request = Parameters<typeof currentUser>[0];
     const own = (request: Request, id: number) => findOwnAuditStore(db, currentUser(request).id, id);
@@ -40,12 +41,13 @@ export const reportRoutes =
     );
 
     const handlers = REPORT_CALL_HANDLERS;
+    const context = { signer };
     serveEndpoint(app, endpoints.answer, async (request) =>
-      handlers.answer(db, currentUser(request).id, request),
+      handlers.answer(db, currentUser(request).id, request, context),
     );
 
     serveEndpoint(app, endpoints.answerComment, async (request) =>
-      handlers.answerComment(db, currentUser(request).id, request),
+      handlers.answerComment(db, currentUser(request).id, request, context),
     );
 
     serveEndpoint(app, endpoints.notApplicable, async (request) => {
@@ -55,19 +57,25 @@ export const reportRoutes =
     });
 
     serveEndpoint(app, endpoints.sectionComment, async (request) =>
-      handlers.sectionComment(db, currentUser(request).id, request),
+      handlers.sectionComment(db, currentUser(request).id, request, context),
     );
 
     serveEndpoint(app, endpoints.reportSummary, async (request) =>
-      handlers.reportSummary(db, currentUser(request).id, request),
+      handlers.reportSummary(db, currentUser(request).id, request, context),
     );
 
     serveEndpoint(app, endpoints.batch, async (request) => ({
-      results: await applyReportBatch(db, currentUser(request).id, request.body.calls, (error) => {
-        const answer = errorAnswer(error);
-        if (answer.unexpected) request.log.error({ err: error }, 'batch entry failed');
-        return answer;
-      }),
+      results: await applyReportBatch(
+        db,
+        currentUser(request).id,
+        request.body.calls,
+        (error) => {
+          const answer = errorAnswer(error);
+          if (answer.unexpected) request.log.error({ err: error }, 'batch entry failed');
+          return answer;
+        },
+        context,
+      ),
     }));
 
     serveEndpoint(app, endpoints.feedback, async (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VISIT_RECORD_ENDPOINTS as endpoints } from '../../../contract/endpoints/visitRecord';
 import type { Db } from '../../db/database';
-import { appendVisitEntry } from '../../domain/visitRecord/visitEntries';
+import { REPORT_CALL_HANDLERS } from '../../domain/reportCallHandlers';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 import { issueTimeToken } from '../../visit/timeTokens';
@@ -17,11 +17,6 @@ export const visitRecordRoutes =
     });
 
     serveEndpoint(app, endpoints.visitEntry, async (request) =>
-      appendVisitEntry(
-        db,
-        signer,
-        { auditorId: currentUser(request).id, auditStoreId: request.params.id },
-        request.body,
-      ),
+      REPORT_CALL_HANDLERS.visitEntry(db, currentUser(request).id, request, { signer }),
     );
   };
