@@ -167,6 +167,13 @@ const batchRoutes = REPORT_BATCH_CALLS.map((name) => {
   return { name, names, regex: new RegExp(`^${call.scope}${pattern}$`) };
 });
 
+/**
+ * Whether a queued request is an entry of the visit record: evidence, never a gate (decision
+ * 0045), so a refused one is dropped rather than held for the auditor, and the server's judgement
+ * of the record at Submit says what is missing.
+ */
+export const isVisitEntryPath = (path: string) => matchBatchCall(path)?.name === 'visitEntry';
+
 /** Which batchable call a queued request's path is, with its raw path params; undefined if none. */
 export function matchBatchCall(
   path: string,

@@ -52,6 +52,7 @@ export {
   addPickedProofs,
   attentionProofs,
   discardProof,
+  forgetDeletedProof,
   proofBytes,
   proofSummary,
   retryProof,
@@ -73,3 +74,5 @@ export {
   type UploadUpdate,
   uploadFile,
 } from './uploadPipeline';
+export { createVisitClock, type HeldVisitClock } from './visitClock';
+export { recordOnDevice, stampOf, type VisitClock, visitHead } from './visitRecord';

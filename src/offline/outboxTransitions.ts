@@ -1,3 +1,4 @@
+import { isVisitEntryPath } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import type { StoredOutboxEntry } from './outbox';
 import {
@@ -108,6 +109,9 @@ export async function recordResult(
   if (outcome === 'auth') {
     // Kept exactly as it was, ready to go as soon as the session is back.
     await db.outbox.put({ ...base, state: 'pending' });
+  } else if (outcome === 'refused' && isVisitEntryPath(entry.request.path)) {
+    // evidence the server will not take: the seal at Submit names the gap, nothing waits on it
+    await db.outbox.delete(entry.seq);
   } else if (outcome === 'refused') {
     const message = refusalMessage(response?.body);
     await db.outbox.put({ ...base, state: 'attention', lastError: { status: response?.status, message } });

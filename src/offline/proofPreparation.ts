@@ -1,5 +1,6 @@
 import type { OfflineDb } from './db';
 import { markPrepared, proofBytes } from './proofRecords';
+import type { VisitClock } from './visitRecord';
 
 /**
  * Prepares a picked proof for upload, away from the input path: the bytes to send (a compressed
@@ -16,6 +17,8 @@ export interface PreparationTools {
   compress: Compressor;
   /** the capture time the file itself records (EXIF), ISO UTC; null when it records none */
   takenAt?: (blob: Blob, fileType: string) => Promise<string | null>;
+  /** the clock the proof's entry in the visit record is stamped with (offline/visitClock.ts) */
+  visitClock?: VisitClock;
 }
 
 export async function sha256Hex(blob: Blob): Promise<string> {
@@ -47,6 +50,7 @@ export async function prepareProof(
     id,
     { blob, sha256: await sha256Hex(blob), capturedAt: takenAt ?? proof.capturedAt },
     now(),
+    tools.visitClock,
   );
 }
 

@@ -1,6 +1,9 @@
+import { visitValues } from '../contract/visitState';
 import type { OfflineDb, OutboxError, ProofRecord, ProofStage } from './db';
 import { enqueue } from './outbox';
 import { proofTagCall } from './proofTags';
+import { createVisitClock } from './visitClock';
+import { recordVisitEntry, type VisitClock } from './visitRecord';
 
 /**
  * The states of a proof file on the device, each change one Dexie transaction
@@ -50,18 +53,36 @@ export async function proofBytes(db: OfflineDb, id: string): Promise<Blob | unde
 }
 
 /**
- * Preparation done: the bytes to upload (the compressed copy, or the picked file) and their hash.
- * A proof discarded meanwhile stays gone.
+ * A proof's hash as an entry of its visit's record (decision 0045), queued in the caller's
+ * transaction; null once the proof is gone.
+ */
+async function recordProof(
+  db: OfflineDb,
+  proof: Pick<ProofRecord, 'id' | 'auditStoreId'>,
+  sha256: string | null,
+  clock: VisitClock,
+  now: number,
+) {
+  const recording = { auditStoreId: proof.auditStoreId, kind: 'proof' as const, ref: proof.id };
+  const calls = await recordVisitEntry(db, { ...recording, value: visitValues.proof(sha256) }, clock);
+  for (const call of calls) await enqueue(db, call, now);
+}
+
+/**
+ * Preparation done: the bytes to upload (the compressed copy, or the picked file) and their hash,
+ * the hash recorded in the visit's record. A proof discarded meanwhile stays gone.
  */
 export async function markPrepared(
   db: OfflineDb,
   id: string,
   prepared: { blob: Blob; sha256: string; capturedAt: string | null },
   now: number,
+  clock: VisitClock = createVisitClock(),
 ): Promise<void> {
-  await db.transaction('rw', [db.proofs, db.proofFiles], async () => {
+  await db.transaction('rw', [db.proofs, db.proofFiles, db.visitEntries, db.outbox], async () => {
     const proof = await db.proofs.get(id);
     if (proof?.stage !== 'preparing') return;
+    await recordProof(db, proof, prepared.sha256, clock, now);
     await db.proofFiles.put({ id, blob: prepared.blob });
     await db.proofs.put({
       ...proof,
@@ -177,14 +198,34 @@ export async function retryProof(db: OfflineDb, id: string, now: number): Promis
     });
 }
 
-/** Discard (after the auditor confirmed): a file not yet on the server is removed from the device. */
-export async function discardProof(db: OfflineDb, id: string): Promise<boolean> {
-  return db.transaction('rw', [db.proofs, db.proofFiles], async () => {
+/**
+ * Discard (after the auditor confirmed): a file not yet on the server is removed from the device,
+ * and from the visit's record if its hash was in it.
+ */
+export async function discardProof(
+  db: OfflineDb,
+  id: string,
+  clock: VisitClock = createVisitClock(),
+): Promise<boolean> {
+  return db.transaction('rw', [db.proofs, db.proofFiles, db.visitEntries, db.outbox], async () => {
     const proof = await db.proofs.get(id);
     if (!proof || proof.stage === 'uploading' || proof.stage === 'completed') return false;
+    if (proof.sha256) await recordProof(db, proof, null, clock, clock.deviceNow());
     await db.proofs.delete(id);
     await db.proofFiles.delete(id);
     return true;
+  });
+}
+
+/** An uploaded proof the server deleted: gone from the device, and from the visit's record. */
+export async function forgetDeletedProof(
+  db: OfflineDb,
+  proof: Pick<ProofRecord, 'id' | 'auditStoreId'>,
+  clock: VisitClock,
+): Promise<void> {
+  await db.transaction('rw', [db.proofs, db.visitEntries, db.outbox], async () => {
+    await recordProof(db, proof, null, clock, clock.deviceNow());
+    await db.proofs.delete(proof.id);
   });
 }
 

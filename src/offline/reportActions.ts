@@ -1,8 +1,17 @@
 import { chosenAnswer } from '../contract/chosenAnswer';
 import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
+import { visitValues } from '../contract/visitState';
 import type { OfflineDb, ReportMetaRecord } from './db';
 import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
 import { TYPING_PAUSE_MS } from './syncPolicy';
+import { createVisitClock } from './visitClock';
+import {
+  recordVisitEntry,
+  stampedClock,
+  type VisitClock,
+  type VisitRecording,
+  type VisitStamp,
+} from './visitRecord';
 
 /**
  * What the report screen calls when the auditor changes something. Each action writes the local
@@ -14,10 +23,14 @@ import { TYPING_PAUSE_MS } from './syncPolicy';
  * Typed text is saved the same way on every keystroke, so it is durable by the next frame; its
  * call is due only after a typing pause (`notBefore`), and each keystroke replaces the waiting
  * call of its field, so the network still sees one call per pause.
+ *
+ * Each change of the report is also an entry of the visit's record (decision 0045), written in
+ * the same transaction: the change and its evidence are kept together or not at all.
  */
 export interface ReportActions {
   saveQuestion(input: {
     auditStoreId: number;
+    stamp?: VisitStamp;
     questionId: number;
     answerText: string[];
     notApplicable: boolean;
@@ -30,14 +43,25 @@ export interface ReportActions {
    */
   toggleOption(input: {
     auditStoreId: number;
+    stamp?: VisitStamp;
     questionId: number;
     option: string;
     checked: boolean;
     options: string[];
   }): Promise<void>;
-  saveAnswerComment(input: { auditStoreId: number; questionId: number; comment: string }): Promise<void>;
-  saveSectionComment(input: { auditStoreId: number; sectionId: number; comment: string }): Promise<void>;
-  saveSummary(input: { auditStoreId: number; summary: string }): Promise<void>;
+  saveAnswerComment(input: {
+    auditStoreId: number;
+    questionId: number;
+    comment: string;
+    stamp?: VisitStamp;
+  }): Promise<void>;
+  saveSectionComment(input: {
+    auditStoreId: number;
+    sectionId: number;
+    comment: string;
+    stamp?: VisitStamp;
+  }): Promise<void>;
+  saveSummary(input: { auditStoreId: number; summary: string; stamp?: VisitStamp }): Promise<void>;
   /** the rating after submit: the two star ratings with their text, and the 1 to 10 experience */
   saveRating(input: {
     auditStoreId: number;
@@ -87,8 +111,9 @@ export function createReportActions(
   db: OfflineDb,
   onQueued: OnQueued = () => {},
   now = () => Date.now(),
+  clock: VisitClock = createVisitClock(now),
 ): ReportActions {
-  const tables = [db.answers, db.sectionComments, db.reportMeta, db.outbox];
+  const tables = [db.answers, db.sectionComments, db.reportMeta, db.outbox, db.visitEntries];
   const inFlight = new Set<Promise<void>>();
   /**
    * The local write and the queued calls in one transaction, issued together: IndexedDB then
@@ -102,20 +127,42 @@ export function createReportActions(
     performance.mark(LOCAL_COMMIT_MARK);
     onQueued(Math.min(...calls.map((call) => Math.max(at, call.notBefore ?? at))));
   };
-  const commit = async (localWrite: () => Promise<unknown>, calls: EnqueueInput[]) => {
+  /** the visit entry's calls, queued in the caller's transaction */
+  const record = async (recording: VisitRecording | null, at: number) => {
+    if (recording === null) return [];
+    const stamp = recording.stamp;
+    const calls = await recordVisitEntry(db, recording, stamp ? stampedClock(stamp) : clock);
+    await Promise.all(calls.map((call) => enqueue(db, call, at)));
+    return calls;
+  };
+  const commit = async (
+    localWrite: () => Promise<unknown>,
+    recording: VisitRecording | null,
+    calls: EnqueueInput[],
+  ) => {
     const at = now();
-    await db.transaction('rw', tables, () =>
-      Promise.all([localWrite(), ...calls.map((call) => enqueue(db, call, at))]),
-    );
-    committed(at, calls);
+    const queued = await db.transaction('rw', tables, async () => {
+      const [, entryCalls] = await Promise.all([
+        localWrite(),
+        record(recording, at),
+        ...calls.map((call) => enqueue(db, call, at)),
+      ]);
+      return entryCalls;
+    });
+    committed(at, [...calls, ...queued]);
   };
   /** A change worked out from the stored value inside the transaction, with the calls it needs. */
-  const commitFromStored = async (change: () => Promise<EnqueueInput[]>) => {
+  const commitFromStored = async (
+    change: () => Promise<{ calls: EnqueueInput[]; recording: VisitRecording }>,
+  ) => {
     const at = now();
     const calls = await db.transaction('rw', tables, async () => {
-      const needed = await change();
-      await Promise.all(needed.map((call) => enqueue(db, call, at)));
-      return needed;
+      const { calls: needed, recording } = await change();
+      const [entryCalls] = await Promise.all([
+        record(recording, at),
+        ...needed.map((call) => enqueue(db, call, at)),
+      ]);
+      return [...needed, ...entryCalls];
     });
     committed(at, calls);
   };
@@ -125,8 +172,28 @@ export function createReportActions(
     void tracked.then(() => inFlight.delete(tracked));
     return write;
   };
-  const writeAndQueue = (localWrite: () => Promise<unknown>, ...calls: EnqueueInput[]): Promise<void> =>
-    track(commit(localWrite, calls));
+  const writeAndQueue = (
+    localWrite: () => Promise<unknown>,
+    /** the change's entry in the visit record; null after Submit (the rating), when none is kept */
+    recording: VisitRecording | null,
+    ...calls: EnqueueInput[]
+  ): Promise<void> => track(commit(localWrite, recording, calls));
+  /** a change's entry: due with its change's call, so one request carries both */
+  const entry = (
+    auditStoreId: number,
+    kind: VisitRecording['kind'],
+    ref: number | null,
+    value: VisitRecording['value'],
+    stamp: VisitStamp | undefined,
+    notBefore?: number,
+  ): VisitRecording => ({
+    auditStoreId,
+    kind,
+    ref: ref === null ? null : String(ref),
+    value,
+    ...(stamp === undefined ? {} : { stamp }),
+    ...(notBefore === undefined ? {} : { notBefore }),
+  });
   const afterTypingPause = () => now() + TYPING_PAUSE_MS;
 
   async function currentAnswer(auditStoreId: number, questionId: number) {
@@ -134,8 +201,9 @@ export function createReportActions(
   }
 
   return {
-    saveQuestion: ({ auditStoreId, questionId, answerText, notApplicable, typed }) => {
+    saveQuestion: ({ auditStoreId, questionId, answerText, notApplicable, typed, stamp }) => {
       const chosen = chosenAnswer(answerText, notApplicable);
+      const notBefore = typed ? afterTypingPause() : undefined;
       return writeAndQueue(
         async () => {
           const previous = await currentAnswer(auditStoreId, questionId);
@@ -148,14 +216,19 @@ export function createReportActions(
             updatedAt: now(),
           });
         },
-        {
-          ...answerCall(auditStoreId, questionId, chosen, notApplicable),
-          notBefore: typed ? afterTypingPause() : undefined,
-        },
+        entry(
+          auditStoreId,
+          'answer',
+          questionId,
+          visitValues.answer(chosen, notApplicable),
+          stamp,
+          notBefore,
+        ),
+        { ...answerCall(auditStoreId, questionId, chosen, notApplicable), notBefore },
       );
     },
 
-    toggleOption: ({ auditStoreId, questionId, option, checked, options }) =>
+    toggleOption: ({ auditStoreId, questionId, option, checked, options, stamp }) =>
       track(
         commitFromStored(async () => {
           // From what is stored, not from what the screen showed: a second tap that comes before
@@ -173,12 +246,16 @@ export function createReportActions(
             comment: previous?.comment ?? '',
             updatedAt: now(),
           });
-          return [answerCall(auditStoreId, questionId, chosen, false)];
+          return {
+            calls: [answerCall(auditStoreId, questionId, chosen, false)],
+            recording: entry(auditStoreId, 'answer', questionId, visitValues.answer(chosen, false), stamp),
+          };
         }),
       ),
 
-    saveAnswerComment: ({ auditStoreId, questionId, comment }) =>
-      writeAndQueue(
+    saveAnswerComment: ({ auditStoreId, questionId, comment, stamp }) => {
+      const notBefore = afterTypingPause();
+      return writeAndQueue(
         async () => {
           const previous = await currentAnswer(auditStoreId, questionId);
           await db.answers.put({
@@ -190,52 +267,60 @@ export function createReportActions(
             updatedAt: now(),
           });
         },
+        entry(auditStoreId, 'answer_comment', questionId, visitValues.text(comment), stamp, notBefore),
         {
           key: outboxKeys.answerComment(auditStoreId, questionId),
           auditStoreId,
-          notBefore: afterTypingPause(),
+          notBefore,
           request: buildRequest(
             REPORT_CALL_ROUTES.answerComment,
             { id: questionId },
             { audit_store_id: auditStoreId, question_id: questionId, answer_comment: comment },
           ),
         },
-      ),
+      );
+    },
 
-    saveSectionComment: ({ auditStoreId, sectionId, comment }) =>
-      writeAndQueue(
+    saveSectionComment: ({ auditStoreId, sectionId, comment, stamp }) => {
+      const notBefore = afterTypingPause();
+      return writeAndQueue(
         async () => {
           await db.sectionComments.put({ auditStoreId, sectionId, comment, updatedAt: now() });
         },
+        entry(auditStoreId, 'section_comment', sectionId, visitValues.text(comment), stamp, notBefore),
         {
           key: outboxKeys.sectionComment(auditStoreId, sectionId),
           auditStoreId,
-          notBefore: afterTypingPause(),
+          notBefore,
           request: buildRequest(
             REPORT_CALL_ROUTES.sectionComment,
             { id: sectionId },
             { audit_store: auditStoreId, auditor_comment: comment },
           ),
         },
-      ),
+      );
+    },
 
-    saveSummary: ({ auditStoreId, summary }) =>
-      writeAndQueue(
+    saveSummary: ({ auditStoreId, summary, stamp }) => {
+      const notBefore = afterTypingPause();
+      return writeAndQueue(
         async () => {
           const meta = await db.reportMeta.get(auditStoreId);
           await db.reportMeta.put({ ...meta, auditStoreId, summary, updatedAt: now() });
         },
+        entry(auditStoreId, 'summary', null, visitValues.text(summary), stamp, notBefore),
         {
           key: outboxKeys.reportSummary(auditStoreId),
           auditStoreId,
-          notBefore: afterTypingPause(),
+          notBefore,
           request: buildRequest(
             REPORT_CALL_ROUTES.reportSummary,
             { id: auditStoreId },
             { report_summary: summary },
           ),
         },
-      ),
+      );
+    },
 
     saveRating: ({ auditStoreId, feedback, nps }) =>
       writeAndQueue(
@@ -243,6 +328,7 @@ export function createReportActions(
           const meta = await db.reportMeta.get(auditStoreId);
           await db.reportMeta.put({ ...meta, auditStoreId, feedback, nps, updatedAt: now() });
         },
+        null,
         {
           key: outboxKeys.feedback(auditStoreId),
           auditStoreId,

@@ -1,4 +1,5 @@
 import type { ReportActions } from './reportActions';
+import type { VisitStamp } from './visitRecord';
 
 /**
  * The report's saves, run in a dedicated worker (decision 0026). After a tap or a keystroke the
@@ -77,6 +78,11 @@ export interface RemoteReportActionsOptions {
   fallback: () => ReportActions;
   /** a save committed in the worker at `committedAt` (epoch ms) */
   onCommitted?: (committedAt: number) => void;
+  /**
+   * The page's clocks now, stamped on each change as it is posted: the worker's own clock may
+   * differ (a test's faked clock reaches the page only), and the tap's moment is the page's.
+   */
+  stamp?: () => VisitStamp;
 }
 
 export interface RemoteReportActions extends ReportActions {
@@ -132,12 +138,15 @@ export function createRemoteReportActions(options: RemoteReportActionsOptions): 
     return save;
   };
 
+  const stamped = <Input extends { stamp?: VisitStamp }>(input: Input): Input =>
+    input.stamp || !options.stamp ? input : { ...input, stamp: options.stamp() };
+
   return {
-    saveQuestion: (input) => call('saveQuestion', input),
-    toggleOption: (input) => call('toggleOption', input),
-    saveAnswerComment: (input) => call('saveAnswerComment', input),
-    saveSectionComment: (input) => call('saveSectionComment', input),
-    saveSummary: (input) => call('saveSummary', input),
+    saveQuestion: (input) => call('saveQuestion', stamped(input)),
+    toggleOption: (input) => call('toggleOption', stamped(input)),
+    saveAnswerComment: (input) => call('saveAnswerComment', stamped(input)),
+    saveSectionComment: (input) => call('saveSectionComment', stamped(input)),
+    saveSummary: (input) => call('saveSummary', stamped(input)),
     saveRating: (input) => call('saveRating', input),
     settled: async () => {
       await Promise.all([...inFlight]);

@@ -9,7 +9,7 @@ import {
   visitEntryHash,
 } from '../contract/visitChain';
 import type { OfflineDb, VisitEntryRecord } from './db';
-import { type EnqueueInput, outboxKeys } from './outbox';
+import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
 
 /**
  * The device's side of the visit record (decision 0045): each thing the auditor records is an
@@ -31,8 +31,31 @@ export interface VisitClock {
   trustedTime(): VisitTime | null;
 }
 
+/**
+ * The clocks' readings at the moment of a change, taken where the auditor made it: the page stamps
+ * each save it hands to the writer worker, so the entry says when the tap was, by the page's
+ * clocks, however long the save waited (offline/reportWriter.ts).
+ */
+export interface VisitStamp {
+  deviceAt: number;
+  time: VisitTime | null;
+}
+
+export const stampOf = (clock: VisitClock): VisitStamp => ({
+  deviceAt: clock.deviceNow(),
+  time: clock.trustedTime(),
+});
+
+/** A clock that reads what a stamp read. */
+export const stampedClock = (stamp: VisitStamp): VisitClock => ({
+  deviceNow: () => stamp.deviceAt,
+  trustedTime: () => stamp.time,
+});
+
 export interface VisitRecording {
   auditStoreId: number;
+  /** the clocks at the change; else the recording clock's now */
+  stamp?: VisitStamp;
   kind: VisitEntryKind;
   ref: string | null;
   value: VisitValue;
@@ -54,14 +77,30 @@ async function untried(db: OfflineDb, key: string): Promise<boolean> {
   return calls.length > 0 && calls.every((call) => call.state === 'pending' && call.attempts === 0);
 }
 
-/** Records one entry inside the caller's transaction; returns the call that carries it. */
+/**
+ * Records one entry inside the caller's transaction; returns the calls that carry it. The first
+ * thing recorded of a visit is preceded by its `start` entry, so the chain says when it began.
+ */
 export async function recordVisitEntry(
   db: OfflineDb,
   recording: VisitRecording,
   clock: VisitClock,
-): Promise<EnqueueInput> {
+): Promise<EnqueueInput[]> {
+  const head = await visitHead(db, recording.auditStoreId);
+  if (head === undefined && recording.kind !== 'start') {
+    const start = await appendEntry(db, head, { ...recording, kind: 'start', ref: null, value: null }, clock);
+    return [start.call, (await appendEntry(db, start.record, recording, clock)).call];
+  }
+  return [(await appendEntry(db, head, recording, clock)).call];
+}
+
+async function appendEntry(
+  db: OfflineDb,
+  head: VisitEntryRecord | undefined,
+  recording: VisitRecording,
+  clock: VisitClock,
+): Promise<{ record: VisitEntryRecord; call: EnqueueInput }> {
   const { auditStoreId, kind, ref } = recording;
-  const head = await visitHead(db, auditStoreId);
   const replaces =
     head !== undefined &&
     head.kind === kind &&
@@ -77,11 +116,32 @@ export async function recordVisitEntry(
     prev: replaces ? head.prev : (head?.hash ?? VISIT_CHAIN_START),
   };
   const hash = visitEntryHash(entry);
-  await db.visitEntries.put({ ...entry, hash, auditStoreId });
+  const record = { ...entry, hash, auditStoreId };
+  await db.visitEntries.put(record);
   return {
-    key: outboxKeys.visitEntry(auditStoreId, entry.seq),
-    auditStoreId,
-    ...(recording.notBefore === undefined ? {} : { notBefore: recording.notBefore }),
-    request: buildRequest(REPORT_CALL_ROUTES.visitEntry, { id: auditStoreId }, { ...entry, hash }),
+    record,
+    call: {
+      key: outboxKeys.visitEntry(auditStoreId, entry.seq),
+      auditStoreId,
+      ...(recording.notBefore === undefined ? {} : { notBefore: recording.notBefore }),
+      request: buildRequest(REPORT_CALL_ROUTES.visitEntry, { id: auditStoreId }, { ...entry, hash }),
+    },
   };
+}
+
+/**
+ * One entry recorded on its own (a position, a proof's hash, Submit): the entry and its calls in
+ * one transaction. Returns when its calls are due, for the outbox's bell.
+ */
+export async function recordOnDevice(
+  db: OfflineDb,
+  recording: VisitRecording,
+  clock: VisitClock,
+  now: number,
+): Promise<number> {
+  await db.transaction('rw', [db.visitEntries, db.outbox], async () => {
+    const calls = await recordVisitEntry(db, recording, clock);
+    for (const call of calls) await enqueue(db, call, now);
+  });
+  return Math.max(now, recording.notBefore ?? now);
 }

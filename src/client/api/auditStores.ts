@@ -30,9 +30,17 @@ export const acknowledgeAuditStore = async (id: number): Promise<string> =>
   (await call(auditStores.acknowledge, { params: { id } })).detail;
 
 /** Submits the report with the elapsed time as HH:MM:SS. */
-export const submitReport = async (id: number, reportSubmissionTime: string): Promise<string> =>
-  (await call(auditStores.submit, { params: { id }, body: { report_submission_time: reportSubmissionTime } }))
-    .detail;
+export const submitReport = async (
+  id: number,
+  reportSubmissionTime: string,
+  visitHead: string | null,
+): Promise<string> =>
+  (
+    await call(auditStores.submit, {
+      params: { id },
+      body: { report_submission_time: reportSubmissionTime, visit_head: visitHead },
+    })
+  ).detail;
 
 /**
  * The report's four reads for its offline copies (offline/reportCopies.ts), saying which are kept

@@ -12,8 +12,10 @@ import {
   readResponseBody,
   type SendRequest,
   type SyncEngine,
+  stampOf,
 } from '../../offline';
 import { http } from '../api/http';
+import { pageVisitClock } from './pageVisitClock';
 
 /**
  * The page's sync engine and report actions: one of each per tab. Calls go through the app's one
@@ -51,7 +53,7 @@ export function reportActions(): ReportActions {
 }
 
 function startReportActions(): ReportActions {
-  const onThisPage = () => createReportActions(getOfflineDb(), outboxBell.ring);
+  const onThisPage = () => createReportActions(getOfflineDb(), outboxBell.ring, undefined, pageVisitClock);
   // Saves run in a worker, so a tap's transaction is not held behind the next frame (decision 0026).
   if (typeof Worker === 'undefined') return onThisPage();
   let worker: Worker;
@@ -63,6 +65,8 @@ function startReportActions(): ReportActions {
   const remote = createRemoteReportActions({
     port: worker,
     fallback: onThisPage,
+    // each change is stamped with the page's clocks at the tap (decision 0045)
+    stamp: () => stampOf(pageVisitClock),
     // bench/answerSaveLatency.ts reads this mark on the page, at the time the worker committed.
     onCommitted: (committedAt) =>
       performance.mark(LOCAL_COMMIT_MARK, { startTime: committedAt - performance.timeOrigin }),

@@ -9,6 +9,7 @@ import {
 import { pageProofTransport } from '../api/reportProofs';
 import { compressProof, photoTakenAt } from './compressProof';
 import { pageSyncEngine } from './pageSync';
+import { pageVisitClock } from './pageVisitClock';
 
 /**
  * The page's proof upload queue: one per tab, sending through the app's HTTP client (so a 403
@@ -48,7 +49,13 @@ let preparing: Promise<void> | undefined;
  */
 export function prepareAndUpload(): Promise<void> {
   const run = (preparing ?? Promise.resolve()).then(async () => {
-    await prepareWaitingProofs(getOfflineDb(), { compress: compressProof, takenAt: photoTakenAt });
+    await prepareWaitingProofs(getOfflineDb(), {
+      compress: compressProof,
+      takenAt: photoTakenAt,
+      visitClock: pageVisitClock,
+    });
+    // each prepared proof queued its hash's entry in the visit record (decision 0045)
+    void pageSyncEngine().drain();
     await pageProofQueue().drain();
   });
   preparing = run.catch(() => undefined);

@@ -25,7 +25,11 @@ describe('the typed-text journal', () => {
     expect(listDrafts(USER, 'typed:7:')).toHaveLength(1);
     await expect.poll(() => listDrafts(USER, 'typed:7:').length).toBe(0);
     expect((await db.reportMeta.get(7))?.summary).toBe('typed');
-    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.toArray()).map((entry) => entry.key)).toEqual([
+      'reportSummary:7',
+      'visitEntry:7:1',
+      'visitEntry:7:2',
+    ]);
   });
 
   it('saves what a page that went away mid-save left behind, when the report opens again', async () => {
@@ -36,7 +40,11 @@ describe('the typed-text journal', () => {
     });
     await replayTyped(USER, 7);
     expect((await db.sectionComments.get([7, 3]))?.comment).toBe('the last words');
-    expect((await db.outbox.toArray()).map((entry) => entry.key)).toEqual(['sectionComment:7:3']);
+    expect((await db.outbox.toArray()).map((entry) => entry.key)).toEqual([
+      'sectionComment:7:3',
+      'visitEntry:7:1',
+      'visitEntry:7:2',
+    ]);
     expect(listDrafts(USER, 'typed:7:')).toEqual([]);
   });
 });

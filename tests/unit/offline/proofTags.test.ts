@@ -92,7 +92,7 @@ describe('proof tags on the device', () => {
     await setProofTagOnDevice(db, { id: 'b', auditStoreId: 7 }, 9, clock.now());
     // the start had gone without it: the server's proof has no tag
     expect(await completeProof(db, 'b', uploaded('b', null))).toBe(true);
-    const [entry] = await db.outbox.toArray();
+    const [entry] = await db.outbox.where('key').startsWith('proofTag:').toArray();
     expect(entry?.request.body).toEqual({ proof_tag_id: 9 });
     // a start that carried it needs no call
     await picked(db, 'c', clock.now());

@@ -13,6 +13,18 @@ afterEach(async () => {
   await db?.delete();
 });
 
+const isVisitEntry = (key: string) => key.startsWith('visitEntry:');
+/** The queued calls of the report's changes, without the visit record's entries. */
+const changeCalls = async () =>
+  (await db.outbox.orderBy('seq').toArray()).filter((e) => !isVisitEntry(e.key));
+/** The visit record's entries as kind, ref and value, in order. */
+const recorded = async (auditStoreId: number) =>
+  (await db.visitEntries.where('auditStoreId').equals(auditStoreId).sortBy('seq')).map((e) => [
+    e.kind,
+    e.ref,
+    e.value,
+  ]);
+
 /** A fake server holding question state the way the real one does (whole-state upserts). */
 function fakeServer() {
   const answers = new Map<number, { answer_text: string[]; not_applicable: boolean; comment: string }>();
@@ -82,8 +94,17 @@ describe('report actions', () => {
       notApplicable: false,
       comment: 'Closed door',
     });
-    const outbox = await db.outbox.orderBy('seq').toArray();
+    const outbox = await changeCalls();
     expect(outbox.map((e) => e.key)).toEqual(['answer:7:3', 'answerComment:7:3']);
+    // each change is an entry of the visit record, in the change's transaction (decision 0045)
+    expect(await recorded(7)).toEqual([
+      ['start', null, null],
+      // Not Applicable replaced 'Yes' in the entry whose call had not left, as in the answer's call
+      ['answer', '3', { answer: [], not_applicable: true }],
+      ['answer_comment', '3', 'Closed door'],
+      ['answer', '3', { answer: ['No'], not_applicable: false }],
+    ]);
+    expect((await db.outbox.toArray()).filter((e) => isVisitEntry(e.key))).toHaveLength(4);
     expect(outbox[0]?.request.body).toEqual({
       audit_store: 7,
       answer_text: ['No'],
@@ -132,6 +153,7 @@ describe('report actions', () => {
     await actions.saveRating({ auditStoreId: 4, feedback, nps: 8 });
     expect(await db.reportMeta.get(4)).toMatchObject({ feedback, nps: 8 });
     const outbox = await db.outbox.orderBy('seq').toArray();
+    // the rating comes after Submit: no entry of the visit record
     expect(outbox.map((e) => [e.key, e.request.path, e.request.body])).toEqual([
       [
         'feedback:4',
@@ -160,7 +182,14 @@ describe('report actions', () => {
       typed: true,
     });
     await actions.saveQuestion({ auditStoreId: 5, questionId: 6, answerText: ['Yes'], notApplicable: false });
-    const outbox = await db.outbox.orderBy('seq').toArray();
+    const outbox = await changeCalls();
+    // the keystrokes of one text are one entry of the visit record while its call waits
+    expect(await recorded(5)).toEqual([
+      ['start', null, null],
+      ['section_comment', '9', 'Clean'],
+      ['answer', '4', { answer: ['typed'], not_applicable: false }],
+      ['answer', '6', { answer: ['Yes'], not_applicable: false }],
+    ]);
     expect(outbox.map((e) => [e.key, e.nextAttemptAt - clock.now()])).toEqual([
       ['sectionComment:5:9', TYPING_PAUSE_MS - 100], // the last keystroke, 100 ms ago, moved it on
       ['answer:5:4', TYPING_PAUSE_MS],
@@ -177,7 +206,11 @@ describe('report actions', () => {
     void actions.saveSummary({ auditStoreId: 3, summary: 'typed just before the tap' });
     await actions.settled();
     expect(await db.reportMeta.get(3)).toMatchObject({ summary: 'typed just before the tap' });
-    expect(await db.outbox.count()).toBe(1);
+    expect((await changeCalls()).length).toBe(1);
+    expect(await recorded(3)).toEqual([
+      ['start', null, null],
+      ['summary', null, 'typed just before the tap'],
+    ]);
   });
 
   it("flushReport sends the report's typed text before its pause ends, and leaves other reports' pauses alone", async () => {
@@ -191,7 +224,9 @@ describe('report actions', () => {
     await engine.drain();
     expect(server.calls).toHaveLength(0); // both still in their typing pause
     await engine.flushReport(1);
-    expect(server.sentPaths()).toEqual(['auditor/audit_store/1/report_summary']);
-    expect((await db.outbox.toArray()).map((e) => e.auditStoreId)).toEqual([2]);
+    expect(server.sentPaths().filter((path) => !path.endsWith('/visit_entry'))).toEqual([
+      'auditor/audit_store/1/report_summary',
+    ]);
+    expect(new Set((await db.outbox.toArray()).map((e) => e.auditStoreId))).toEqual(new Set([2]));
   });
 });

@@ -65,13 +65,16 @@ describe('the export of unsent work', () => {
       uploadedProof('22222222-2222-4222-8222-222222222222'),
     );
 
-    expect(await countUnsentWork(db)).toEqual({ calls: 2, proofs: 1, timers: 1 });
+    // the two answers, and the visit record's start and the waiting proof's hash (decision 0045)
+    expect(await countUnsentWork(db)).toEqual({ calls: 4, proofs: 1, timers: 1 });
     const { manifest, files } = await collectUnsentWork(db, 5, new Date('2026-11-24T10:00:00.000Z'));
     // what the server's import reads: the contract's own schema
     expect(unsentWorkManifestSchema.parse(manifest)).toEqual(manifest);
     expect(manifest.calls.map((call) => [call.path, call.refused])).toEqual([
       ['auditor/question/1/answer', null],
       ['auditor/question/2/answer', 'Closed report.'],
+      ['auditor/audit_store/7/visit_entry', null],
+      ['auditor/audit_store/7/visit_entry', null],
     ]);
     expect(manifest.timers).toEqual([{ audit_store_id: 7, report_submission_time: '00:12:34' }]);
     expect(manifest.proofs).toMatchObject([

@@ -26,8 +26,8 @@ const visitClock = { deviceNow: clock.now, trustedTime: () => trusted };
 /** What an action does: the entry and its call in one transaction. */
 async function record(recording: Omit<VisitRecording, 'auditStoreId'>) {
   await db.transaction('rw', [db.visitEntries, db.outbox], async () => {
-    const call = await recordVisitEntry(db, { auditStoreId: STORE, ...recording }, visitClock);
-    await enqueue(db, call, clock.now());
+    const calls = await recordVisitEntry(db, { auditStoreId: STORE, ...recording }, visitClock);
+    for (const call of calls) await enqueue(db, call, clock.now());
   });
 }
 const entries = () => db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq');
@@ -49,32 +49,48 @@ describe('the device’s visit record', () => {
     expect((await visitHead(db, STORE))?.hash).toBe(chain[2]?.hash);
   });
 
+  it('begins a visit with its start entry when the first thing recorded is a change', async () => {
+    db = newTestDb();
+    await record({ kind: 'answer', ref: '7', value: { answer: ['Yes'], not_applicable: false } });
+    const chain = await entries();
+    expect(chain.map((entry) => [entry.seq, entry.kind, entry.prev])).toEqual([
+      [1, 'start', VISIT_CHAIN_START],
+      [2, 'answer', chain[0]?.hash],
+    ]);
+    expect((await calls()).map((call) => call.key)).toEqual(
+      [1, 2].map((seq) => outboxKeys.visitEntry(STORE, seq)),
+    );
+  });
+
   it('replaces the head while the same text is typed and its call never left; one entry, one call', async () => {
     db = newTestDb();
+    await record({ kind: 'start', ref: null, value: null });
     await record({ kind: 'answer', ref: '7', value: { answer: ['Yes'], not_applicable: false } });
     for (const text of ['C', 'Cl', 'Cle', 'Clean'])
       await record({ kind: 'answer_comment', ref: '7', value: text, notBefore: clock.now() + 1500 });
     const chain = await entries();
     expect(chain.map((entry) => [entry.seq, entry.value])).toEqual([
-      [1, { answer: ['Yes'], not_applicable: false }],
-      [2, 'Clean'],
+      [1, null],
+      [2, { answer: ['Yes'], not_applicable: false }],
+      [3, 'Clean'],
     ]);
-    expect(chain[1]?.prev).toBe(chain[0]?.hash);
+    expect(chain[2]?.prev).toBe(chain[1]?.hash);
     const queued = await calls();
-    expect(queued).toHaveLength(2);
-    expect(queued[1]?.request.body).toMatchObject({ seq: 2, value: 'Clean', hash: chain[1]?.hash });
+    expect(queued).toHaveLength(3);
+    expect(queued[2]?.request.body).toMatchObject({ seq: 3, value: 'Clean', hash: chain[2]?.hash });
   });
 
   it('records a new entry once the head’s call was tried: it may have reached the server', async () => {
     db = newTestDb();
+    await record({ kind: 'start', ref: null, value: null });
     await record({ kind: 'summary', ref: null, value: 'Quick visit' });
-    // a send that failed on the network: the server may hold entry 1 as it was
+    // a send that failed on the network: the server may hold entry 2 as it was
     await db.outbox.toCollection().modify({ attempts: 1 });
     await record({ kind: 'summary', ref: null, value: 'Quick visit, clean store' });
-    const chain = await entries();
+    const chain = (await entries()).slice(1);
     expect(chain.map((entry) => [entry.seq, entry.value])).toEqual([
-      [1, 'Quick visit'],
-      [2, 'Quick visit, clean store'],
+      [2, 'Quick visit'],
+      [3, 'Quick visit, clean store'],
     ]);
     expect(chain[1]?.prev).toBe(chain[0]?.hash);
   });
@@ -83,9 +99,10 @@ describe('the device’s visit record', () => {
     db = newTestDb();
     trusted = { token: 'signed-token', elapsed_ms: 4_200 };
     clock.advance(60_000);
+    await record({ kind: 'start', ref: null, value: null });
     await record({ kind: 'position', ref: null, value: { lat: 19.06, lng: 72.83, accuracy_m: 20 } });
     trusted = null;
-    const [entry] = await entries();
+    const [, entry] = await entries();
     expect(entry).toMatchObject({
       device_at: new Date(clock.now()).toISOString(),
       time: { token: 'signed-token', elapsed_ms: 4_200 },

@@ -7,6 +7,7 @@ import {
 } from '../../../contract';
 import { addPickedProofs, getOfflineDb } from '../../../offline';
 import { prepareAndUpload } from '../../syncRuntime/proofUploads';
+import { recordPresence } from '../visit/visitPresence';
 import { askToKeepStorage, formatBytes, isQuotaError, storageRoom } from './deviceStorage';
 
 export const PICK_MESSAGES = {
@@ -64,6 +65,8 @@ export async function pickProofs(
   }
   // After the tiles had their frame: hashing a video is not for the input path.
   setTimeout(() => void prepareAndUpload(), 0);
+  // where the proof was taken, if the auditor shares it (decision 0045): never waited for
+  void recordPresence(target.auditStoreId, 'proof');
   return problems;
 }
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../../contract';
 import {
   arrangeOnDevice,
   discardProof,
+  forgetDeletedProof,
   getOfflineDb,
   retryProof,
   setProofTagOnDevice,
@@ -11,6 +12,7 @@ import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { pageSyncEngine } from '../../syncRuntime/pageSync';
+import { pageVisitClock } from '../../syncRuntime/pageVisitClock';
 import { pageProofQueue } from '../../syncRuntime/proofUploads';
 import type { ProofTileData } from './proofTiles';
 import type { useSectionProofs } from './useSectionProofs';
@@ -35,7 +37,9 @@ export function useTileActions(
   const remove = async (tile: ProofTileData) => {
     const db = getOfflineDb();
     if (tile.state !== 'uploaded') {
-      if (!(await discardProof(db, tile.id))) showToast(TILE_ACTION_TEXTS.stillUploading, { tone: 'error' });
+      if (!(await discardProof(db, tile.id, pageVisitClock)))
+        showToast(TILE_ACTION_TEXTS.stillUploading, { tone: 'error' });
+      else void pageSyncEngine().drain();
       return;
     }
     if (!online) {
@@ -44,7 +48,9 @@ export function useTileActions(
     }
     await deletion.run(async () => {
       await deleteAttachment(tile.id);
-      await db.proofs.delete(tile.id);
+      // gone from the visit record too (decision 0045), queued with the device's other changes
+      await forgetDeletedProof(db, { id: tile.id, auditStoreId }, pageVisitClock);
+      void pageSyncEngine().drain();
       await refresh();
     });
   };

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConcernsAbout } from '../concerns/ConcernsAbout';
 import { useOwnConcerns } from '../concerns/useOwnConcerns';
+import { VisitPresence } from '../visit/VisitPresence';
 import { FixList } from './FixList';
 import { Questionnaire } from './Questionnaire';
 import { EMPTY_RATING, pendingRating, RatingModal, ratingDraftKey } from './RatingModal';
@@ -77,6 +78,7 @@ export function ReportPage() {
         <FixList items={fixes} sections={server.sections} dueAt={store.fix_due_at} />
       ) : null}
       <ReportDetails store={store} />
+      {isReportEditable(store.status) ? <VisitPresence auditStoreId={store.id} /> : null}
       <ConcernsAbout
         concerns={concerns.filter((concern) => concern.subject.audit_store_id === id)}
         label="Your concerns about this audit"

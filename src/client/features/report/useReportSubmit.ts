@@ -5,6 +5,7 @@ import { submitReport } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { sendReportChanges } from '../../syncRuntime/pageSync';
+import { recordSubmitTap, visitHeadHash } from '../visit/visitSubmit';
 import { firstServerError, isRefusal, submitRefusalProblems } from './reportErrors';
 import type { ShownProblem } from './SubmitProblems';
 import type { useReportTimer } from './useReportTimer';
@@ -50,6 +51,8 @@ export function useReportSubmit(
     setUnsent(0);
     onSubmitting(true);
     try {
+      // the tap in the visit record (decision 0045), sent with the report's other changes
+      await recordSubmitTap(storeId, await timer.read());
       const left = await sendReportChanges(storeId);
       if (left > 0) {
         setUnsent(left);
@@ -59,7 +62,7 @@ export function useReportSubmit(
       const files = await proofSummary(getOfflineDb(), storeId);
       if (files.waiting + files.refused > 0) return;
       setPhase('submitting');
-      await submitReport(storeId, secondsToHms(await timer.read()));
+      await submitReport(storeId, secondsToHms(await timer.read()), await visitHeadHash(storeId));
       await timer.clear();
       showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
       onSubmitted();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { discardProof, getOfflineDb, type ProofRecord, retryProof } from '../../../offline';
+import { pageVisitClock } from '../../syncRuntime/pageVisitClock';
 import { pageProofQueue } from '../../syncRuntime/proofUploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
@@ -63,7 +64,7 @@ export function ProofAttentionList({ proofs }: { proofs: ProofRecord[] }) {
           title="Discard this file?"
           message={`${discarding.fileName}, report #${discarding.auditStoreId}: the file is removed from this device and will not be sent.`}
           onYes={async () => {
-            await discardProof(getOfflineDb(), discarding.id);
+            await discardProof(getOfflineDb(), discarding.id, pageVisitClock);
           }}
           onClose={() => setDiscarding(undefined)}
         />

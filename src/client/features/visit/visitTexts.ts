@@ -1,0 +1,18 @@
+/** What the report page says of the visit record (decision 0045). */
+export const PRESENCE_TEXTS = {
+  title: 'Record where you are during this visit?',
+  why: 'A brand pays for a visit it can believe. With your yes, this phone records its position when you open this report to fill it, with each photo, recording or video you add, and when you submit. Only on this report page, never in the background.',
+  who: 'Who sees it: you, on this report; the reviewers and the brand of this report, each look shown to you on your Account details.',
+  kept: 'How long: kept with this report only, and deleted with it.',
+  notAGate:
+    'It is evidence, not a condition: the report submits without it, and says no position was recorded.',
+  share: 'Share my location',
+  notNow: 'Not now',
+  stop: 'Stop sharing',
+  on: 'Your position is recorded with this visit: when you open the report, with each proof and at Submit.',
+  off: 'Location is off for your visits: the report submits without it.',
+  refused:
+    'This browser refuses the location: the report submits without it. To share it, allow location for this site in the browser settings.',
+  recorded: 'Position recorded just now.',
+  noFix: 'No position could be read just now (indoors, or no GPS): the report still submits.',
+} as const;
