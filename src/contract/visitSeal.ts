@@ -26,6 +26,8 @@ export const VISIT_SEAL_MESSAGES = {
   missingAfter: (seq: number) => `The device recorded more than the ${seq} entries that reached the server.`,
   changed: (seq: number) => `Entry ${seq} records something other than what the server holds.`,
   unrecordedItem: (item: string) => `The server holds ${item}, which the device never recorded.`,
+  /** a sealed record read again: what the report holds now no longer matches it */
+  changedSince: (reason: string) => `Changed since it was sealed: ${reason}`,
 } as const;
 
 /** A report submitted before Submit judged visits has no seal at all. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HashedVisitEntry, VISIT_SEAL_MESSAGES } from '../../src/contract';
+import { type HashedVisitEntry, VISIT_SEAL_MESSAGES, type VisitEvidence } from '../../src/contract';
 import { judgeRecord, sealText } from '../../src/server/domain/visitRecord/visitSeal';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
 import { DIALECTS } from './testDb';
@@ -85,6 +85,33 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
       reason: VISIT_SEAL_MESSAGES.changed(5),
       signature: null,
     });
+  });
+
+  it('names an answer changed on the server after the visit was sealed, when the evidence is read', async () => {
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
+    await send(world.storeId, entries);
+    expect((await submit(world.storeId, head)).statusCode).toBe(200);
+    const evidence = async () =>
+      (
+        await v.h.app.inject({
+          method: 'GET',
+          url: `/api/review/report/${world.storeId}/visit_evidence`,
+          headers: { cookie: v.qa },
+        })
+      ).json<VisitEvidence>().seal;
+    expect(await evidence()).toMatchObject({ state: 'sealed', reason: null });
+    await v.h.db
+      .updateTable('answers')
+      .set({ answer_text: JSON.stringify(['Ravi']) })
+      .where('audit_store_id', '=', world.storeId)
+      .where('question_id', '=', world.questions.staffName)
+      .execute();
+    // entry 5 recorded "Asha"; the seal kept from Submit is untouched, the reading says what changed
+    expect(await evidence()).toMatchObject({
+      state: 'broken',
+      reason: VISIT_SEAL_MESSAGES.changedSince(VISIT_SEAL_MESSAGES.changed(5)),
+    });
+    expect(await sealOf(world.storeId)).toMatchObject({ state: 'sealed' });
   });
 
   it('judges a stored answer that is not a list of texts instead of throwing: the seal never stops a Submit', async () => {

@@ -1,9 +1,16 @@
 import { bearingDegrees, distanceMetres } from '../../../contract/geo';
 import { isClockMoved } from '../../../contract/visitChain';
 import { isFarFromStore, type VisitEvidence, visitPositionSchema } from '../../../contract/visitRecord';
+import { VISIT_SEAL_MESSAGES } from '../../../contract/visitSeal';
 import type { Db } from '../../db/database';
-import { storeOfReport, visitEntriesOf, visitSealOf } from '../../repositories/visitEntries';
+import {
+  storedReportItems,
+  storeOfReport,
+  visitEntriesOf,
+  visitSealOf,
+} from '../../repositories/visitEntries';
 import { type Reviewer, reviewableReport } from '../review/reviewReports';
+import { entryOfRow, judgeRecord } from './visitSeal';
 
 /**
  * What a reviewer reads of a visit (decision 0045, "What reviewers and the brand see"): distances
@@ -41,7 +48,7 @@ export async function visitEvidence(
   const [first, last] = [times[0], times.at(-1)];
   const off = rows.map((row) => Math.abs(row.clock_off_ms ?? 0)).filter(isClockMoved);
   return {
-    seal: seal ? { state: seal.state, reason: seal.reason, judged_at: seal.judged_at } : null,
+    seal: seal ? await sealNow(db, auditStoreId, rows, seal) : null,
     entries: rows.length,
     fixes,
     on_site:
@@ -54,5 +61,30 @@ export async function visitEvidence(
         : null,
     clock: { flagged: off.length, worst_ms: Math.max(0, ...off) },
     far_from_store: fixes.some((fix) => isFarFromStore(fix.distance_m, fix.accuracy_m)),
+  };
+}
+
+type Rows = Awaited<ReturnType<typeof visitEntriesOf>>;
+type KeptSeal = NonNullable<Awaited<ReturnType<typeof visitSealOf>>>;
+
+/**
+ * The seal as it stands now: a record sealed at Submit is judged again against what the report
+ * holds at this reading, so an answer or a proof changed on the server since is named, as the
+ * verifying command would name it from a bundle (decision 0045, "The seal").
+ */
+async function sealNow(
+  db: Db,
+  auditStoreId: number,
+  rows: Rows,
+  seal: KeptSeal,
+): Promise<VisitEvidence['seal']> {
+  const kept = { state: seal.state, reason: seal.reason, judged_at: seal.judged_at };
+  if (seal.state !== 'sealed' && seal.state !== 'unsigned') return kept;
+  const now = judgeRecord(rows.map(entryOfRow), seal.head, await storedReportItems(db, auditStoreId));
+  if (now.state === 'sealed') return kept;
+  return {
+    state: 'broken',
+    reason: VISIT_SEAL_MESSAGES.changedSince(now.reason ?? ''),
+    judged_at: new Date().toISOString(),
   };
 }
