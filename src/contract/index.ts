@@ -81,6 +81,7 @@ export * from './storableText';
 export * from './thirdParties';
 export * from './unsentWork';
 export * from './visitChain';
+export * from './visitReceipt';
 export * from './visitRecord';
 export * from './visitSeal';
 export * from './visitState';

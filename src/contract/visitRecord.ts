@@ -17,7 +17,7 @@ const hex64 = z
   .regex(/^[0-9a-f]{64}$/, 'A SHA-256 in lowercase hex.');
 
 /** Bounded JSON: an entry records an answer, a text, a hash, a position or a number of seconds. */
-const visitValueSchema: z.ZodType<VisitValue> = z.lazy(() =>
+export const visitValueSchema: z.ZodType<VisitValue> = z.lazy(() =>
   z.union([
     z.null(),
     z.string().max(20_000),

@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize';
 import type { HashedVisitEntry, VisitEntryKind, VisitValue } from './visitChain';
 
 /**
@@ -62,3 +63,7 @@ export function isEmptyValue(value: VisitValue): boolean {
     return Array.isArray(value.answer) && value.answer.length === 0 && value.not_applicable === false;
   return false;
 }
+
+/** Two values alike in the record's canonical form (RFC 8785): key order and number spelling aside. */
+export const sameVisitValue = (a: VisitValue | undefined, b: VisitValue | undefined) =>
+  canonicalize(a ?? null) === canonicalize(b ?? null);

@@ -227,7 +227,7 @@ export async function buildApp({
       await auditor.register(shopperGuideRoutes(db, config));
       await auditor.register(auditStoreRoutes(db, visitSigner));
       await auditor.register(reportRoutes(db, visitSigner));
-      await auditor.register(visitRecordRoutes(db, visitSigner));
+      await auditor.register(visitRecordRoutes(db, visitSigner, objectStore));
       await auditor.register(idProofRoutes(db, objectStore));
       await auditor.register(attachmentRoutes(db, objectStore));
       await auditor.register(reportProofRoutes(db, objectStore));

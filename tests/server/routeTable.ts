@@ -423,6 +423,9 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`audit_store/${w.storeId}/visit_entry`),
     body: VISIT_ENTRY_SAMPLE,
   })),
+  'GET /api/auditor/audit_store/:id/visit_receipt': auditor((w) => ({
+    url: api(`audit_store/${w.storeId}/visit_receipt`),
+  })),
 };
 
 /** The app as built for the server, with the routes it registered (HEAD twins of GET left out). */

@@ -113,3 +113,25 @@ export function visitEntriesOfReports(db: Db, auditStoreIds: readonly number[]) 
     .where((eb) => eb.or([eb('kind', '=', 'position'), eb('clock_off_ms', '!=', 0)]))
     .execute();
 }
+
+/** A report's uploaded proofs with where the store keeps each file and how big it is. */
+export function storedProofFiles(db: Db, auditStoreId: number) {
+  return db
+    .selectFrom('attachments')
+    .select(['id', 'sha256', 'storage_key', 'file_size'])
+    .where('audit_store_id', '=', auditStoreId)
+    .where('state', '=', 'COMPLETED')
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** How many entries of a visit's record the server holds. */
+export async function visitEntryCount(db: Db, auditStoreId: number): Promise<number> {
+  const row = await db
+    .selectFrom('visit_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('audit_store_id', '=', auditStoreId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,7 +1,14 @@
 import canonicalize from 'canonicalize';
 import { firstBrokenEntry, type HashedVisitEntry, type VisitValue } from '../../../contract/visitChain';
 import { type SealedVisit, VISIT_SEAL_MESSAGES, type VisitSealState } from '../../../contract/visitSeal';
-import { isEmptyValue, itemKey, itemLabel, recordedItems, visitValues } from '../../../contract/visitState';
+import {
+  isEmptyValue,
+  itemKey,
+  itemLabel,
+  recordedItems,
+  sameVisitValue,
+  visitValues,
+} from '../../../contract/visitState';
 import type { Db } from '../../db/database';
 import type { VisitEntriesTable } from '../../db/schema';
 import { saveVisitSeal, storedReportItems, visitEntriesOf } from '../../repositories/visitEntries';
@@ -53,7 +60,7 @@ function storedOptions(answerText: string): string[] {
 }
 
 /** What the report holds, item by item, in the values the device records (contract/visitState.ts). */
-function heldItems(stored: StoredItems): Map<string, VisitValue> {
+export function heldItems(stored: StoredItems): Map<string, VisitValue> {
   const held = new Map<string, VisitValue>();
   for (const answer of stored.answers) {
     const id = String(answer.question_id);
@@ -74,9 +81,6 @@ function heldItems(stored: StoredItems): Map<string, VisitValue> {
   return held;
 }
 
-const same = (a: VisitValue | undefined, b: VisitValue | undefined) =>
-  canonicalize(a ?? null) === canonicalize(b ?? null);
-
 export function judgeRecord(
   entries: readonly HashedVisitEntry[],
   head: string | null,
@@ -94,7 +98,7 @@ export function judgeRecord(
   const recorded = recordedItems(entries);
   const held = heldItems(stored);
   const changed = [...recorded.entries()]
-    .filter(([key, entry]) => !same(isEmptyValue(entry.value) ? null : entry.value, held.get(key)))
+    .filter(([key, entry]) => !sameVisitValue(isEmptyValue(entry.value) ? null : entry.value, held.get(key)))
     .map(([, entry]) => entry.seq)
     .sort((a, b) => a - b)[0];
   if (changed !== undefined)

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { VisitValue } from './visitChain';
+import { visitValueSchema } from './visitRecord';
+import { type ReportItemKind, sameVisitValue } from './visitState';
+
+/**
+ * The receipt before leaving the store (decision 0045, "The receipt"): what the server holds of a
+ * report, in the visit record's values, for the device to compare with what it holds itself.
+ * Each proof says whether the store still has its file; its hash was checked when it arrived.
+ */
+export const visitReceiptSchema = z.object({
+  /** every answer, comment and the summary the server holds, by item key (visitState.ts) */
+  items: z.array(z.object({ key: z.string(), value: visitValueSchema })),
+  proofs: z.array(z.object({ id: z.string(), sha256: z.string().nullable(), stored: z.boolean() })),
+  /** how many entries of the visit record reached the server */
+  entries: z.number().int(),
+});
+export type VisitReceipt = z.infer<typeof visitReceiptSchema>;
+
+/** A proof as the device holds it: on the server already, or still waiting on the device. */
+export interface DeviceProof {
+  id: string;
+  sha256: string | null;
+  uploaded: boolean;
+}
+
+export type ReceiptGroup = 'answers' | 'comments' | 'proofs';
+export const RECEIPT_GROUP_OF: Record<ReportItemKind, ReceiptGroup> = {
+  answer: 'answers',
+  answer_comment: 'comments',
+  section_comment: 'comments',
+  summary: 'comments',
+  proof: 'proofs',
+};
+
+/**
+ * missing: the server holds nothing of it; different: it holds another value; not_stored: the
+ * store lost the file; waiting: still on the device, to be sent
+ */
+export type ReceiptProblemKind = 'missing' | 'different' | 'not_stored' | 'waiting';
+export interface ReceiptProblem {
+  kind: ReportItemKind;
+  /** the question, section or proof id; null for the summary */
+  ref: string | null;
+  problem: ReceiptProblemKind;
+}
+
+export interface ReceiptComparison {
+  counts: Record<ReceiptGroup, { received: number; of: number }>;
+  problems: ReceiptProblem[];
+}
+
+const refOf = (key: string) => key.slice(key.indexOf(':') + 1) || null;
+const kindOf = (key: string) => key.slice(0, key.indexOf(':')) as ReportItemKind;
+
+/** What the device holds against what the server holds: counts per group, and each item short. */
+export function compareReceipt(
+  device: { items: ReadonlyMap<string, VisitValue>; proofs: readonly DeviceProof[] },
+  server: VisitReceipt,
+): ReceiptComparison {
+  const counts: ReceiptComparison['counts'] = {
+    answers: { received: 0, of: 0 },
+    comments: { received: 0, of: 0 },
+    proofs: { received: 0, of: 0 },
+  };
+  const problems: ReceiptProblem[] = [];
+  const held = new Map(server.items.map((item) => [item.key, item.value]));
+  for (const [key, value] of device.items) {
+    const kind = kindOf(key);
+    const group = counts[RECEIPT_GROUP_OF[kind]];
+    group.of += 1;
+    const there = held.get(key);
+    if (there !== undefined && sameVisitValue(there, value)) group.received += 1;
+    else problems.push({ kind, ref: refOf(key), problem: there === undefined ? 'missing' : 'different' });
+  }
+  const onServer = new Map(server.proofs.map((proof) => [proof.id, proof]));
+  for (const proof of device.proofs) {
+    counts.proofs.of += 1;
+    const there = onServer.get(proof.id);
+    const problem: ReceiptProblemKind | null = !proof.uploaded
+      ? 'waiting'
+      : !there
+        ? 'missing'
+        : proof.sha256 !== null && there.sha256 !== proof.sha256
+          ? 'different'
+          : there.stored
+            ? null
+            : 'not_stored';
+    if (problem === null) counts.proofs.received += 1;
+    else problems.push({ kind: 'proof', ref: proof.id, problem });
+  }
+  return { counts, problems };
+}
