@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ConcernsAbout } from '../concerns/ConcernsAbout';
 import { useOwnConcerns } from '../concerns/useOwnConcerns';
 import { VisitPresence } from '../visit/VisitPresence';
+import { VisitReceipt } from '../visit/VisitReceipt';
 import { FixList } from './FixList';
 import { Questionnaire } from './Questionnaire';
 import { EMPTY_RATING, pendingRating, RatingModal, ratingDraftKey } from './RatingModal';
@@ -93,6 +94,13 @@ export function ReportPage() {
         showErrors={showErrors}
         locked={submitting}
       />
+      {allowsAction(store.status, 'rate') ? (
+        <VisitReceipt
+          auditStoreId={store.id}
+          sections={server.sections}
+          editable={isReportEditable(store.status)}
+        />
+      ) : null}
       <ReportActionsBar
         store={store}
         outbox={report.outbox}

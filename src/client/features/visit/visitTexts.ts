@@ -16,3 +16,28 @@ export const PRESENCE_TEXTS = {
   recorded: 'Position recorded just now.',
   noFix: 'No position could be read just now (indoors, or no GPS): the report still submits.',
 } as const;
+
+/** The receipt (decision 0045): what the server holds against what this phone holds. */
+export const RECEIPT_TEXTS = {
+  title: 'What the server holds',
+  intro: 'Before you leave the store, check that everything you recorded reached the server.',
+  check: 'Check what the server holds',
+  checking: 'Checking…',
+  again: 'Check again',
+  offline: 'The check needs a connection: your work stays on this phone until then.',
+  failed: 'The server could not be asked just now. Try again in a moment.',
+  counts: (answers: string, comments: string, proofs: string) =>
+    `${answers} answers, ${comments} comments, ${proofs} proofs received and verified.`,
+  all: 'Everything on this phone is on the server.',
+  entries: (count: number) => `${count} entries of your visit record reached the server.`,
+  problems: {
+    missing: 'not received',
+    different: 'the server holds another version',
+    not_stored: 'its file is missing on the server',
+    waiting: 'still on this phone, waiting to upload',
+  },
+  resend: 'Send again',
+  pickAgain: (section: string) => `Pick the file again in ${section}.`,
+  waitForSignal: 'It is sent when the signal allows.',
+  afterSubmit: 'Tell the team with “Having Trouble?” on this report.',
+} as const;
