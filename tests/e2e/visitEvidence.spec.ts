@@ -1,106 +1,162 @@
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
 import Database from 'better-sqlite3';
+import { PRESENCE_TEXTS, RECEIPT_TEXTS } from '../../src/client/features/visit/visitTexts';
 import {
   REPORT_MESSAGES,
-  VISIT_CHAIN_START,
+  type ReportProof,
+  VISIT_SEAL_LABELS,
   VISIT_SEAL_MESSAGES,
-  type VisitEntry,
-  type VisitTimeAnswer,
-  visitEntryHash,
+  type VisitBundle,
 } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
-import { reportInProgress } from './proofFiles';
+import { photos, reportInProgress, sha256 } from './proofFiles';
 import { getJson, openReport } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
-import { allButOneSectionComment } from './submittableReport';
+import { smallReport, storeAt } from './visitHelpers';
 
 /**
- * The reviewer's "Visit evidence" (decision 0045) in Chromium through the real server. The app
- * does not record the visit yet (the device's record is the next step of that decision), so the
- * auditor's side here is the record's calls made the way the device will make them: positions
- * with the server's time token, one at the store and one 5 km north. The auditor submits in the
- * app; QA sees the visit flagged in the queue, and reads the evidence on the review page: where
- * the device was, the flag, and why the visit is not sealed.
+ * The visit record (decision 0045) as the auditor makes it and the reviewer reads it, in Chromium
+ * through the real server: the position asked after the screen that says why, recorded at the
+ * store, with a proof taken 5 km away and at Submit; the receipt before Submit, which names a
+ * proof whose file the store lost; the seal; and an answer changed on the server after Submit,
+ * named when QA reads the evidence again.
  */
-
-test('QA reads the visit’s evidence: the positions against the store, the far one flagged, the seal', async ({
-  page: phone,
+test('the phone records the visit, the receipt counts it, QA reads it sealed until the server changes an answer', async ({
   browser,
-  baseURL,
   portal,
 }) => {
-  test.setTimeout(120_000);
-  await phone.setViewportSize({ width: 390, height: 844 });
+  test.setTimeout(180_000);
+  const phoneContext = await browser.newContext({
+    baseURL: portal.url,
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+  });
+  const phone = await phoneContext.newPage();
   await logIn(phone, AUDITOR);
   const { store } = await reportInProgress(phone);
-  await allButOneSectionComment(phone, portal.sqlitePath, store.id, 200);
-
-  const sqlite = new Database(portal.sqlitePath, { readonly: true });
-  const at = sqlite
-    .prepare(
-      `select st.latitude as lat, st.longitude as lng from audit_stores s
-       join audits a on a.id = s.audit_id join stores st on st.id = a.store_id where s.id = ?`,
-    )
-    .get(store.id) as { lat: number; lng: number };
-  sqlite.close();
-  const { token } = await getJson<VisitTimeAnswer>(phone, 'visit_time');
-  expect(token).not.toBeNull();
-  const origin = new URL(phone.url()).origin;
-  let prev = VISIT_CHAIN_START;
-  const positions = [
-    { lat: at.lat, lng: at.lng, accuracy_m: 12 },
-    // 0.045° of latitude: 5 km north
-    { lat: at.lat + 0.045, lng: at.lng, accuracy_m: 25 },
-  ];
-  for (const [index, value] of positions.entries()) {
-    const entry: VisitEntry = {
-      seq: index + 1,
-      kind: 'position',
-      ref: null,
-      value,
-      device_at: new Date().toISOString(),
-      // the page that got the token records both at once
-      time: { token: token ?? '', elapsed_ms: 0 },
-      prev,
-    };
-    prev = visitEntryHash(entry);
-    const sent = await phone.request.post(`/api/auditor/audit_store/${store.id}/visit_entry`, {
-      data: { ...entry, hash: prev },
-      headers: { origin },
-    });
-    expect(sent.status()).toBe(200);
-  }
+  const at = storeAt(portal.sqlitePath, store.id);
+  await phoneContext.setGeolocation({ latitude: at.lat, longitude: at.lng, accuracy: 12 });
+  const { section, questions } = await smallReport(phone, portal.sqlitePath, store.id);
   await openReport(phone, store.id);
+
+  // why, who and how long, before the browser is asked anything
+  const ask = phone.locator('.visit-presence');
+  await expect(ask.getByRole('heading', { name: PRESENCE_TEXTS.title })).toBeVisible();
+  await expect(ask).toContainText(PRESENCE_TEXTS.kept);
+  await ask.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'visit-presence-ask-390');
+  await ask.getByRole('button', { name: PRESENCE_TEXTS.share }).click();
+  const line = phone.getByRole('region', { name: 'Your position' });
+  await expect(line).toContainText(PRESENCE_TEXTS.on);
+  await expect(line.getByRole('status')).toHaveText(PRESENCE_TEXTS.recorded);
+
+  for (const question of questions) {
+    const na = phone.getByTestId(`question-${question.id}`).getByRole('checkbox', { name: 'Not Applicable' });
+    await na.click();
+    await expect(na).toBeChecked();
+  }
+  const comment = 'Shelves full, staff greeted within a minute, the billing queue moved quickly. '.repeat(3);
+  await phone.getByTestId(`section-comment-${section.id}`).getByRole('textbox').fill(comment);
+  // a proof taken 5 km north of the store
+  await phoneContext.setGeolocation({ latitude: at.lat + 0.045, longitude: at.lng, accuracy: 25 });
+  const [file] = photos('shelf', 1);
+  if (!file) throw new Error('no file');
+  await phone.getByTestId(`proofs-input-${section.id}`).setInputFiles([file]);
+  const proofsOnServer = () =>
+    getJson<ReportProof[]>(phone, `audit_store/${store.id}/section/${section.id}/attachment`);
+  await expect
+    .poll(async () => (await proofsOnServer()).map((proof) => proof.sha256), { timeout: 20_000 })
+    .toEqual([sha256(file.buffer)]);
+  await phoneContext.setGeolocation({ latitude: at.lat, longitude: at.lng, accuracy: 10 });
+
+  // the receipt once the comment's typing pause is over and it was sent
+  const receipt = phone.locator('.visit-receipt');
+  const counts = (proofs: string) => RECEIPT_TEXTS.counts('2 of 2', '1 of 1', proofs);
+  await expect(async () => {
+    await receipt.getByRole('button', { name: /Check/ }).click();
+    await expect(receipt.getByRole('status')).toContainText(counts('1 of 1'), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(receipt).toContainText(RECEIPT_TEXTS.all);
+
+  // the store loses the proof's file: the receipt names it, with the way to send it again
+  const sqlite = new Database(portal.sqlitePath, { readonly: true });
+  const { key } = sqlite
+    .prepare('SELECT storage_key AS key FROM attachments WHERE audit_store_id = ?')
+    .get(store.id) as { key: string };
+  sqlite.close();
+  const stored = path.join(portal.dataDir, 'storage', 'attachments', ...key.split('/'));
+  await rename(stored, `${stored}.lost`);
+  await receipt.getByRole('button', { name: RECEIPT_TEXTS.again }).click();
+  await expect(receipt.getByRole('status')).toContainText(counts('0 of 1'));
+  const problems = receipt.getByRole('list', { name: 'Not on the server' });
+  await expect(problems).toContainText(
+    `${file.name} in ${section.name}: ${RECEIPT_TEXTS.problems.not_stored}. ${RECEIPT_TEXTS.pickAgain(section.name)}`,
+  );
+  await receipt.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'visit-receipt-missing-390');
+  await rename(`${stored}.lost`, stored);
+  await receipt.getByRole('button', { name: RECEIPT_TEXTS.again }).click();
+  await expect(receipt.getByRole('status')).toContainText(counts('1 of 1'));
+
+  const entriesLine = receipt.locator('.visit-receipt-entries');
+  const entriesBefore = (await entriesLine.textContent()) ?? '';
   await phone.getByRole('button', { name: 'Submit Report' }).click();
   await expect(phone.getByText(REPORT_MESSAGES.submitted)).toBeVisible({ timeout: 20_000 });
+  // after Submit, the receipt is read again on its own (under the rating, and on the submitted
+  // report opened again): the tap's own entries are in it
+  await expect(entriesLine).not.toHaveText(entriesBefore);
+  await phone.keyboard.press('Escape');
+  await expect(phone).toHaveURL('/audit_store');
+  await phone.goto(`/audit_store/${store.id}/section`);
+  await expect(receipt.getByRole('status')).toContainText(counts('1 of 1'));
+  await expect(entriesLine).not.toHaveText(entriesBefore);
+  const entriesAfter = (await entriesLine.textContent()) ?? '';
+  await receipt.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'visit-receipt-after-submit-390');
 
-  const desk = await browser.newContext({
-    baseURL: baseURL ?? portal.url,
-    viewport: { width: 1280, height: 900 },
-  });
+  const desk = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
   const qa = await desk.newPage();
   await logIn(qa, DEMO_ACCOUNTS.qa, '/manage/review');
-  // the queue flags the visit before the report is opened
   const inQueue = qa
     .getByRole('list', { name: 'Reports to review' })
     .getByRole('link', { name: new RegExp(store.audit.store.name) });
   await expect(inQueue).toContainText('Far from the store');
-  await screenshot(qa, 'visit-flag-queue-1280');
   await inQueue.click();
-  await expect(qa).toHaveURL(`/manage/review/${store.id}`);
   const panel = qa.locator('.visit-evidence');
-  await expect(panel.getByRole('heading', { name: 'Visit evidence' })).toBeVisible();
+  await expect(panel).toContainText(VISIT_SEAL_LABELS.sealed);
   const fixes = panel.getByRole('list', { name: 'Positions' }).getByRole('listitem');
-  await expect(fixes).toHaveCount(2);
-  await expect(fixes.first()).toContainText('at the store (±12 m)');
+  await expect(fixes).toHaveCount(3);
+  await expect(fixes.nth(0)).toContainText('at the store (±12 m)');
   await expect(fixes.nth(1)).toContainText('5.0 km N of the store (±25 m)');
-  await expect(panel).toContainText('A position lies more than 500 m from the store.');
-  // the app submitted without the head of a record (it keeps none yet): not sealed, and said why
-  await expect(panel).toContainText(`Broken: ${VISIT_SEAL_MESSAGES.noHead}`);
-  await expect(fixes.nth(1)).not.toContainText('by the device’s clock');
-  await expect(panel).toContainText('The device’s clock agreed with the server’s.');
+  await expect(fixes.nth(2)).toContainText('at the store (±10 m)');
+  await expect(panel).not.toContainText('by the device’s clock');
   await panel.scrollIntoViewIfNeeded();
-  await screenshot(qa, 'visit-evidence-1280');
+  await screenshot(qa, 'visit-evidence-sealed-1280');
+
+  // the first answer changed on the server after Submit: QA's next reading names its entry
+  const bundle: VisitBundle = await (
+    await qa.request.get(`/api/review/report/${store.id}/visit_bundle`)
+  ).json();
+  expect(entriesAfter).toBe(RECEIPT_TEXTS.entries(bundle.entries.length));
+  const [first] = questions;
+  const answered = bundle.entries.filter(
+    (entry) => entry.kind === 'answer' && entry.ref === String(first?.id),
+  );
+  const seq = answered.at(-1)?.seq ?? -1;
+  const writable = new Database(portal.sqlitePath);
+  writable
+    .prepare(
+      `UPDATE answers SET answer_text = '["Yes"]', not_applicable = 0 WHERE audit_store_id = ? AND question_id = ?`,
+    )
+    .run(store.id, first?.id);
+  writable.close();
+  await qa.reload();
+  await expect(panel).toContainText(
+    `${VISIT_SEAL_LABELS.broken}: ${VISIT_SEAL_MESSAGES.changedSince(VISIT_SEAL_MESSAGES.changed(seq))}`,
+  );
   await desk.close();
+  await phoneContext.close();
 });

@@ -55,7 +55,8 @@ export function readPosition(timeoutMs: number): Promise<VisitPosition | 'refuse
           accuracy_m: Math.min(100_000, Math.round(coords.accuracy)),
         }),
       (error) => resolve(error.code === error.PERMISSION_DENIED ? 'refused' : null),
-      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 30_000 },
+      // a fresh fix: a cached one could be from before the auditor walked in (or out)
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 0 },
     );
   });
 }
