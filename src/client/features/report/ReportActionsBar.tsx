@@ -90,6 +90,9 @@ export function ReportActionsBar({
       ? `${plural(outbox?.waiting ?? unsent, 'change', 'changes')} could not be sent yet, so the report was not submitted. Tap Submit Report to try again.`
       : null);
 
+  // a submitted report has no action left: no empty card under it
+  if (!allowsAction(store.status, 'acknowledge') && !acknowledged && !isOpenAuditStore(store.status))
+    return null;
   return (
     <div className="card report-actions" data-testid="report-actions">
       {allowsAction(store.status, 'acknowledge') ? (
