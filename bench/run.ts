@@ -16,6 +16,7 @@ import { benchPortalPagesBundle } from './portalPagesBundle';
 import { benchProofUploads } from './proofUploads';
 import { benchRouteBudgets } from './routeBudgets';
 import { benchStatsThroughput } from './statsThroughput';
+import { benchVisitChainCost } from './visitChainCost';
 
 /** `npm run bench`: prints each benchmark's figures. Budgets are in docs/budgets.md; nothing here fails a build. */
 if (!existsSync('dist/index.html') || process.env.BENCH_BUILD === '1') {
@@ -29,6 +30,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Answer save throughput', benchAnswerSaveThroughput],
   ['Answer save throughput on PostgreSQL', benchPgSaveThroughput],
   ['Answer save latency in Chromium', benchAnswerSaveLatency],
+  ['Visit chain cost per answer save in Chromium', benchVisitChainCost],
   ['Keystroke save latency in Chromium', benchKeystrokeLatency],
   ['Outbox drain in Chromium', benchOutboxDrain],
   ['Offline start in Chromium', benchOfflineStart],

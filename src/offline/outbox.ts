@@ -47,6 +47,22 @@ const subjectOf = (input: EnqueueInput) => ({
 });
 
 /**
+ * Queues a call whose key the outbox cannot hold yet (a visit entry's new number): no read of the
+ * key's calls first, one request fewer in the save's transaction (offline/visitRecord.ts).
+ */
+export function enqueueNew(db: OfflineDb, input: EnqueueInput, now: number): Promise<number> {
+  return db.outbox.add({
+    key: input.key,
+    ...subjectOf(input),
+    request: input.request,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: Math.max(now, input.notBefore ?? now),
+    createdAt: now,
+  });
+}
+
+/**
  * Queues a call and returns the `seq` of the entry that will carry it.
  *
  * Entries of one key that are not in flight collapse into the earliest of them, which takes the

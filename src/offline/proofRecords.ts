@@ -64,8 +64,7 @@ async function recordProof(
   now: number,
 ) {
   const recording = { auditStoreId: proof.auditStoreId, kind: 'proof' as const, ref: proof.id };
-  const calls = await recordVisitEntry(db, { ...recording, value: visitValues.proof(sha256) }, clock);
-  for (const call of calls) await enqueue(db, call, now);
+  await recordVisitEntry(db, { ...recording, value: visitValues.proof(sha256) }, clock, now);
 }
 
 /**

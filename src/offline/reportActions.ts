@@ -131,9 +131,7 @@ export function createReportActions(
   const record = async (recording: VisitRecording | null, at: number) => {
     if (recording === null) return [];
     const stamp = recording.stamp;
-    const calls = await recordVisitEntry(db, recording, stamp ? stampedClock(stamp) : clock);
-    await Promise.all(calls.map((call) => enqueue(db, call, at)));
-    return calls;
+    return recordVisitEntry(db, recording, stamp ? stampedClock(stamp) : clock, at);
   };
   const commit = async (
     localWrite: () => Promise<unknown>,

@@ -9,7 +9,7 @@ import {
   visitEntryHash,
 } from '../contract/visitChain';
 import type { OfflineDb, VisitEntryRecord } from './db';
-import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
+import { type EnqueueInput, enqueue, enqueueNew, outboxKeys } from './outbox';
 
 /**
  * The device's side of the visit record (decision 0045): each thing the auditor records is an
@@ -78,20 +78,28 @@ async function untried(db: OfflineDb, key: string): Promise<boolean> {
 }
 
 /**
- * Records one entry inside the caller's transaction; returns the calls that carry it. The first
- * thing recorded of a visit is preceded by its `start` entry, so the chain says when it began.
+ * Records one entry inside the caller's transaction, and queues the calls that carry it; returns
+ * them. The first thing recorded of a visit is preceded by its `start` entry, so the chain says
+ * when it began.
  */
 export async function recordVisitEntry(
   db: OfflineDb,
   recording: VisitRecording,
   clock: VisitClock,
+  now: number,
 ): Promise<EnqueueInput[]> {
   const head = await visitHead(db, recording.auditStoreId);
   if (head === undefined && recording.kind !== 'start') {
-    const start = await appendEntry(db, head, { ...recording, kind: 'start', ref: null, value: null }, clock);
-    return [start.call, (await appendEntry(db, start.record, recording, clock)).call];
+    const start = await appendEntry(
+      db,
+      head,
+      { ...recording, kind: 'start', ref: null, value: null },
+      clock,
+      now,
+    );
+    return [start.call, (await appendEntry(db, start.record, recording, clock, now)).call];
   }
-  return [(await appendEntry(db, head, recording, clock)).call];
+  return [(await appendEntry(db, head, recording, clock, now)).call];
 }
 
 async function appendEntry(
@@ -99,6 +107,7 @@ async function appendEntry(
   head: VisitEntryRecord | undefined,
   recording: VisitRecording,
   clock: VisitClock,
+  now: number,
 ): Promise<{ record: VisitEntryRecord; call: EnqueueInput }> {
   const { auditStoreId, kind, ref } = recording;
   const replaces =
@@ -117,16 +126,18 @@ async function appendEntry(
   };
   const hash = visitEntryHash(entry);
   const record = { ...entry, hash, auditStoreId };
-  await db.visitEntries.put(record);
-  return {
-    record,
-    call: {
-      key: outboxKeys.visitEntry(auditStoreId, entry.seq),
-      auditStoreId,
-      ...(recording.notBefore === undefined ? {} : { notBefore: recording.notBefore }),
-      request: buildRequest(REPORT_CALL_ROUTES.visitEntry, { id: auditStoreId }, { ...entry, hash }),
-    },
+  const call: EnqueueInput = {
+    key: outboxKeys.visitEntry(auditStoreId, entry.seq),
+    auditStoreId,
+    ...(recording.notBefore === undefined ? {} : { notBefore: recording.notBefore }),
+    request: buildRequest(REPORT_CALL_ROUTES.visitEntry, { id: auditStoreId }, { ...entry, hash }),
   };
+  // a new number has no call yet: added without reading the key's calls first (the save's budget)
+  await Promise.all([
+    db.visitEntries.put(record),
+    replaces ? enqueue(db, call, now) : enqueueNew(db, call, now),
+  ]);
+  return { record, call };
 }
 
 /**
@@ -139,9 +150,6 @@ export async function recordOnDevice(
   clock: VisitClock,
   now: number,
 ): Promise<number> {
-  await db.transaction('rw', [db.visitEntries, db.outbox], async () => {
-    const calls = await recordVisitEntry(db, recording, clock);
-    for (const call of calls) await enqueue(db, call, now);
-  });
+  await db.transaction('rw', [db.visitEntries, db.outbox], () => recordVisitEntry(db, recording, clock, now));
   return Math.max(now, recording.notBefore ?? now);
 }

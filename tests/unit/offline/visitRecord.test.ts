@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstBrokenEntry, VISIT_CHAIN_START, type VisitTime } from '../../../src/contract/visitChain';
 import type { OfflineDb } from '../../../src/offline/db';
-import { enqueue, outboxKeys } from '../../../src/offline/outbox';
+import { outboxKeys } from '../../../src/offline/outbox';
 import { recordVisitEntry, type VisitRecording, visitHead } from '../../../src/offline/visitRecord';
 import { fakeClock, newTestDb } from './harness';
 
@@ -26,8 +26,7 @@ const visitClock = { deviceNow: clock.now, trustedTime: () => trusted };
 /** What an action does: the entry and its call in one transaction. */
 async function record(recording: Omit<VisitRecording, 'auditStoreId'>) {
   await db.transaction('rw', [db.visitEntries, db.outbox], async () => {
-    const calls = await recordVisitEntry(db, { auditStoreId: STORE, ...recording }, visitClock);
-    for (const call of calls) await enqueue(db, call, clock.now());
+    await recordVisitEntry(db, { auditStoreId: STORE, ...recording }, visitClock, clock.now());
   });
 }
 const entries = () => db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq');
