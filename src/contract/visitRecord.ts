@@ -118,8 +118,22 @@ export const visitEvidenceSchema = z.object({
   /** entries whose device clock stood more than CLOCK_TOLERANCE_MS off, and the worst of them */
   clock: z.object({ flagged: z.number().int(), worst_ms: z.number().int() }),
   far_from_store: z.boolean(),
+  /**
+   * The proofs' capture times (EXIF, else the file's) against the visit's window: from an hour
+   * before its first entry to its last; and how many proofs also appear in another report.
+   */
+  proofs: z.object({
+    window: z.object({ from: z.string(), to: z.string() }).nullable(),
+    inside: z.number().int(),
+    outside: z.array(z.object({ id: z.string(), file_name: z.string(), captured_at: z.string() })),
+    undated: z.number().int(),
+    repeats: z.number().int(),
+  }),
 });
 export type VisitEvidence = z.infer<typeof visitEvidenceSchema>;
+
+/** A proof may be taken this long before the visit's first entry (the store's front, say). */
+export const VISIT_CAPTURE_ALLOWANCE_MS = 60 * 60_000;
 
 /**
  * What flags a visit in the review queue (decision 0045): a position far from the store, an entry

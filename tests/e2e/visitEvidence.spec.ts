@@ -133,6 +133,7 @@ test('the phone records the visit, the receipt counts it, QA reads it sealed unt
   await expect(fixes.nth(1)).toContainText('5.0 km N of the store (±25 m)');
   await expect(fixes.nth(2)).toContainText('at the store (±10 m)');
   await expect(panel).not.toContainText('by the device’s clock');
+  await expect(panel).toContainText('1 of 1 dated proof captured during the visit');
   await panel.scrollIntoViewIfNeeded();
   await screenshot(qa, 'visit-evidence-sealed-1280');
 

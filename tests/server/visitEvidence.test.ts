@@ -11,9 +11,9 @@ import { storeOfReport } from '../../src/server/repositories/visitEntries';
 import { issueTimeToken } from '../../src/server/visit/timeTokens';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
 import { createUser, ORIGIN, sessionFor } from './harness';
-import { createReportWorld } from './reportWorld';
+import { attachProof, createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
-import { startVisitHarness, type VisitHarness } from './visitWorld';
+import { recordedVisit, startVisitHarness, type VisitHarness } from './visitWorld';
 import { daysFromToday } from './world';
 
 /**
@@ -94,6 +94,56 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
     expect(evidence.seal).toBeNull();
     // distances and bearings only: no coordinate leaves this way
     expect(JSON.stringify(evidence)).not.toMatch(/"(lat|lng|latitude|longitude)"/);
+  });
+
+  it('reads each proof’s capture time against the visit’s window, and counts proofs seen in other reports', async () => {
+    const { world, entries, head } = await recordedVisit(v.h.db, v.auditor.id);
+    for (const entry of entries)
+      expect((await v.post(`audit_store/${world.storeId}/visit_entry`, entry)).statusCode).toBe(200);
+    const early = await attachProof(v.h.db, v.auditor.id, world.storeId, world.sections.entry, world.tagId);
+    const undated = await attachProof(v.h.db, v.auditor.id, world.storeId, world.sections.entry, world.tagId);
+    const captured = (id: string, at: string | null) =>
+      v.h.db.updateTable('attachments').set({ captured_at: at }).where('id', '=', id).execute();
+    // the recorded proof 20 minutes before the first entry (inside the hour allowed), another three days before
+    await captured(
+      world.proofId,
+      new Date(Date.parse(entries[0]?.device_at ?? '') - 20 * 60_000).toISOString(),
+    );
+    await captured(early, daysFromToday(-3));
+    await captured(undated, null);
+    await v.h.db
+      .insertInto('repeat_alerts')
+      .values({
+        audit_store_id: world.storeId,
+        faulty_report_id: 1,
+        faulty_attachment_id: null,
+        attachment_id: early,
+      })
+      .execute();
+    expect(
+      (
+        await v.post(`audit_store/${world.storeId}/submit`, {
+          report_submission_time: '0:20:00',
+          visit_head: head,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const evidence = (
+      await v.h.app.inject({
+        method: 'GET',
+        url: `/api/review/report/${world.storeId}/visit_evidence`,
+        headers: { cookie: v.qa },
+      })
+    ).json() as VisitEvidence;
+    expect(evidence.proofs).toMatchObject({
+      inside: 1,
+      outside: [{ id: early, file_name: 'front.jpg' }],
+      undated: 1,
+      repeats: 1,
+    });
+    expect(Date.parse(evidence.proofs.window?.from ?? '')).toBe(
+      Date.parse(entries[0]?.device_at ?? '') - 60 * 60_000,
+    );
   });
 
   it('says nothing was recorded for a visit without a record, and is not another brand’s client’s', async () => {

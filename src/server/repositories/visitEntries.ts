@@ -135,3 +135,21 @@ export async function visitEntryCount(db: Db, auditStoreId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** A report's uploaded proofs with when the device says each was captured, and whether it repeats. */
+export function proofCaptures(db: Db, auditStoreId: number) {
+  return db
+    .selectFrom('attachments')
+    .leftJoin('repeat_alerts', 'repeat_alerts.attachment_id', 'attachments.id')
+    .select([
+      'attachments.id',
+      'attachments.file_name',
+      'attachments.captured_at',
+      'repeat_alerts.id as repeat',
+    ])
+    .where('attachments.audit_store_id', '=', auditStoreId)
+    .where('attachments.state', '=', 'COMPLETED')
+    .where('attachments.deleted_at', 'is', null)
+    .orderBy('attachments.created_at')
+    .execute();
+}

@@ -6,6 +6,7 @@ import { getVisitEvidence } from '../../api/review';
 import { formatDateTime } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
+import { VisitProofTimes } from './VisitProofTimes';
 
 /** The end of a span: its time alone when it is on the day the span began. */
 const until = (from: string, to: string) => {
@@ -72,6 +73,7 @@ export function VisitEvidencePanel({ reportId }: { reportId: number }) {
         <p className="visit-far">A position lies more than {VISIT_FAR_METRES} m from the store.</p>
       ) : null}
       <Fixes evidence={evidence.data} />
+      <VisitProofTimes proofs={evidence.data.proofs} />
       <p>
         {clock.flagged === 0
           ? 'The device’s clock agreed with the server’s.'

@@ -1,9 +1,15 @@
 import { bearingDegrees, distanceMetres } from '../../../contract/geo';
 import { isClockMoved } from '../../../contract/visitChain';
-import { isFarFromStore, type VisitEvidence, visitPositionSchema } from '../../../contract/visitRecord';
+import {
+  isFarFromStore,
+  VISIT_CAPTURE_ALLOWANCE_MS,
+  type VisitEvidence,
+  visitPositionSchema,
+} from '../../../contract/visitRecord';
 import { VISIT_SEAL_MESSAGES } from '../../../contract/visitSeal';
 import type { Db } from '../../db/database';
 import {
+  proofCaptures,
   storedReportItems,
   storeOfReport,
   visitEntriesOf,
@@ -24,10 +30,11 @@ export async function visitEvidence(
   auditStoreId: number,
 ): Promise<VisitEvidence> {
   await reviewableReport(db, reviewer, auditStoreId);
-  const [rows, seal, store] = await Promise.all([
+  const [rows, seal, store, captures] = await Promise.all([
     visitEntriesOf(db, auditStoreId),
     visitSealOf(db, auditStoreId),
     storeOfReport(db, auditStoreId),
+    proofCaptures(db, auditStoreId),
   ]);
   const storeAt = { lat: store.latitude, lng: store.longitude };
   const fixes = rows.flatMap((row) => {
@@ -61,6 +68,7 @@ export async function visitEvidence(
         : null,
     clock: { flagged: off.length, worst_ms: Math.max(0, ...off) },
     far_from_store: fixes.some((fix) => isFarFromStore(fix.distance_m, fix.accuracy_m)),
+    proofs: capturedInWindow(rows, captures),
   };
 }
 
@@ -86,5 +94,34 @@ async function sealNow(
     state: 'broken',
     reason: VISIT_SEAL_MESSAGES.changedSince(now.reason ?? ''),
     judged_at: new Date().toISOString(),
+  };
+}
+
+/**
+ * Each proof's capture time against the visit's window: an hour before its first entry to its
+ * last, each entry at the time the server placed it (else the device's own).
+ */
+function capturedInWindow(rows: Rows, captures: Awaited<ReturnType<typeof proofCaptures>>) {
+  const times = rows.map((row) => Date.parse(row.placed_at ?? row.device_at)).sort((a, b) => a - b);
+  const [first, last] = [times[0], times.at(-1)];
+  const window =
+    first !== undefined && last !== undefined ? { from: first - VISIT_CAPTURE_ALLOWANCE_MS, to: last } : null;
+  const dated = captures.filter((proof) => proof.captured_at !== null);
+  const outside = window
+    ? dated.filter((proof) => {
+        const at = Date.parse(proof.captured_at ?? '');
+        return at < window.from || at > window.to;
+      })
+    : [];
+  return {
+    window: window && { from: new Date(window.from).toISOString(), to: new Date(window.to).toISOString() },
+    inside: window ? dated.length - outside.length : 0,
+    outside: outside.map((proof) => ({
+      id: proof.id,
+      file_name: proof.file_name,
+      captured_at: proof.captured_at ?? '',
+    })),
+    undated: captures.length - dated.length,
+    repeats: new Set(captures.filter((proof) => proof.repeat !== null).map((proof) => proof.id)).size,
   };
 }
