@@ -32,6 +32,7 @@ export {
   outboxKeys,
   outboxSummary,
   pendingCount,
+  queuedVisitEntries,
   retry,
   type StoredOutboxEntry,
   unsentCount,

@@ -34,8 +34,10 @@ export const outboxKeys = {
   proofTag: (auditStoreId: number, attachmentId: string) => `proofTag:${auditStoreId}:${attachmentId}`,
   arrange: (auditStoreId: number, sectionId: number) => `arrange:${auditStoreId}:${sectionId}`,
   proofNote: (auditStoreId: number, tagId: number) => `proofNote:${auditStoreId}:${tagId}`,
+  /** the start every key of a report's visit entries shares */
+  visitEntries: (auditStoreId: number) => `visitEntry:${auditStoreId}:`,
   /** one entry of the visit record, by its number (visitRecord.ts) */
-  visitEntry: (auditStoreId: number, seq: number) => `visitEntry:${auditStoreId}:${seq}`,
+  visitEntry: (auditStoreId: number, seq: number) => `${outboxKeys.visitEntries(auditStoreId)}${seq}`,
   /** unique per concern: two concerns about one payment are two messages, never merged */
   paymentConcern: (paymentId: number, clientKey: string) => `paymentConcern:${clientKey}:${paymentId}`,
 };
@@ -46,20 +48,23 @@ const subjectOf = (input: EnqueueInput) => ({
   ...(input.paymentId === undefined ? {} : { paymentId: input.paymentId }),
 });
 
+/** A call as it waits in the outbox, fresh: due at `notBefore` (else now), never tried. */
+const waitingCall = (input: EnqueueInput, now: number, createdAt = now) => ({
+  key: input.key,
+  ...subjectOf(input),
+  request: input.request,
+  state: 'pending' as const,
+  attempts: 0,
+  nextAttemptAt: Math.max(now, input.notBefore ?? now),
+  createdAt,
+});
+
 /**
  * Queues a call whose key the outbox cannot hold yet (a visit entry's new number): no read of the
  * key's calls first, one request fewer in the save's transaction (offline/visitRecord.ts).
  */
 export function enqueueNew(db: OfflineDb, input: EnqueueInput, now: number): Promise<number> {
-  return db.outbox.add({
-    key: input.key,
-    ...subjectOf(input),
-    request: input.request,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: Math.max(now, input.notBefore ?? now),
-    createdAt: now,
-  });
+  return db.outbox.add(waitingCall(input, now));
 }
 
 /**
@@ -71,32 +76,12 @@ export function enqueueNew(db: OfflineDb, input: EnqueueInput, now: number): Pro
  * the wire), so a value arriving then gets a new entry behind it.
  */
 export async function enqueue(db: OfflineDb, input: EnqueueInput, now: number = Date.now()): Promise<number> {
-  const dueAt = Math.max(now, input.notBefore ?? now);
   return db.transaction('rw', db.outbox, async () => {
     const sameKey = (await db.outbox.where('key').equals(input.key).sortBy('seq')) as StoredOutboxEntry[];
     const waiting = sameKey.filter((entry) => entry.state !== 'sending');
     const [target, ...superseded] = waiting;
-    if (!target) {
-      return db.outbox.add({
-        key: input.key,
-        ...subjectOf(input),
-        request: input.request,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: dueAt,
-        createdAt: now,
-      });
-    }
-    await db.outbox.put({
-      seq: target.seq,
-      key: input.key,
-      ...subjectOf(input),
-      request: input.request,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: dueAt,
-      createdAt: target.createdAt,
-    });
+    if (!target) return db.outbox.add(waitingCall(input, now));
+    await db.outbox.put({ seq: target.seq, ...waitingCall(input, now, target.createdAt) });
     if (superseded.length) await db.outbox.bulkDelete(superseded.map((entry) => entry.seq));
     return target.seq;
   });
@@ -108,7 +93,15 @@ export function pendingCount(db: OfflineDb, auditStoreId?: number): Promise<numb
   return db.outbox.where('auditStoreId').equals(auditStoreId).count();
 }
 
-/** Counts of one report's outbox as the sync indicator shows them. */
+/**
+ * A report's visit-record entries still queued (decision 0045): they ride with the changes they
+ * record, and are not changes of the auditor's to count, nor what a Submit waits for.
+ */
+export function queuedVisitEntries(db: OfflineDb, auditStoreId: number): Promise<number> {
+  return db.outbox.where('key').startsWith(outboxKeys.visitEntries(auditStoreId)).count();
+}
+
+/** Counts of one report's outbox as the sync indicator shows them: the auditor's changes. */
 export interface OutboxSummary {
   /** pending (including those in backoff after a network error or 5xx) and in flight */
   waiting: number;
@@ -131,15 +124,17 @@ export function addSummaries(
  * they are visited.
  */
 export async function outboxSummary(db: OfflineDb, auditStoreId: number): Promise<OutboxSummary> {
-  const [all, attention] = await Promise.all([
+  const [all, attention, entries] = await Promise.all([
     db.outbox.where('auditStoreId').equals(auditStoreId).count(),
     db.outbox
       .where('state')
       .equals('attention')
       .filter((entry) => entry.auditStoreId === auditStoreId)
       .count(),
+    // a refused entry is dropped, never held (outboxTransitions.ts): all of these are waiting
+    queuedVisitEntries(db, auditStoreId),
   ]);
-  return { waiting: all - attention, attention };
+  return { waiting: all - attention - entries, attention };
 }
 
 /** Entries still to send (pending or in flight), by index counts as in `outboxSummary`. */

@@ -29,6 +29,8 @@ export function describeOutboxKey(key: string): string {
       return `Why a proof is not attached (tag ${id})`;
     case 'paymentConcern':
       return `Concern about payment ${id}`;
+    case 'visitEntry':
+      return `Record of your visit (entry ${id})`;
     default:
       return 'Change';
   }

@@ -7,6 +7,7 @@ import {
   getOfflineDb,
   LOCAL_COMMIT_MARK,
   pendingCount,
+  queuedVisitEntries,
   queuePaymentConcern,
   type ReportActions,
   readResponseBody,
@@ -86,7 +87,9 @@ function startReportActions(): ReportActions {
 export async function sendReportChanges(auditStoreId: number): Promise<number> {
   await reportActions().settled();
   await pageSyncEngine().flushReport(auditStoreId);
-  return pendingCount(getOfflineDb(), auditStoreId);
+  const db = getOfflineDb();
+  // the visit record is evidence, never what holds a Submit back (decision 0045)
+  return (await pendingCount(db, auditStoreId)) - (await queuedVisitEntries(db, auditStoreId));
 }
 
 /**
