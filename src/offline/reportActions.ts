@@ -1,8 +1,9 @@
 import { chosenAnswer } from '../contract/chosenAnswer';
 import { buildRequest, REPORT_CALL_ROUTES } from '../contract/reportCallRoutes';
 import { visitValues } from '../contract/visitState';
-import type { OfflineDb, ReportMetaRecord } from './db';
+import type { OfflineDb } from './db';
 import { type EnqueueInput, enqueue, outboxKeys } from './outbox';
+import type { ReportActions } from './reportActionTypes';
 import { TYPING_PAUSE_MS } from './syncPolicy';
 import { createVisitClock } from './visitClock';
 import {
@@ -13,67 +14,7 @@ import {
   type VisitStamp,
 } from './visitRecord';
 
-/**
- * What the report screen calls when the auditor changes something. Each action writes the local
- * truth and queues its call in ONE Dexie transaction, then returns: the screen never waits for the
- * network, and a value is never stored without the call that will carry it (docs/rules.md#offline
- * rules 1, 2). After the commit `onQueued` rings the outbox's bell (outboxBell.ts) with when the
- * call is due, and the sync engine sends the queue when it can.
- *
- * Typed text is saved the same way on every keystroke, so it is durable by the next frame; its
- * call is due only after a typing pause (`notBefore`), and each keystroke replaces the waiting
- * call of its field, so the network still sees one call per pause.
- *
- * Each change of the report is also an entry of the visit's record (decision 0045), written in
- * the same transaction: the change and its evidence are kept together or not at all.
- */
-export interface ReportActions {
-  saveQuestion(input: {
-    auditStoreId: number;
-    stamp?: VisitStamp;
-    questionId: number;
-    answerText: string[];
-    notApplicable: boolean;
-    /** the value of a PLAIN question, typed: sent after the typing pause */
-    typed?: boolean;
-  }): Promise<void>;
-  /**
-   * One option of a MULTISELECT question ticked or unticked: the new answer is the stored one with
-   * that change, so quick taps on several options all count. `options` gives their order.
-   */
-  toggleOption(input: {
-    auditStoreId: number;
-    stamp?: VisitStamp;
-    questionId: number;
-    option: string;
-    checked: boolean;
-    options: string[];
-  }): Promise<void>;
-  saveAnswerComment(input: {
-    auditStoreId: number;
-    questionId: number;
-    comment: string;
-    stamp?: VisitStamp;
-  }): Promise<void>;
-  saveSectionComment(input: {
-    auditStoreId: number;
-    sectionId: number;
-    comment: string;
-    stamp?: VisitStamp;
-  }): Promise<void>;
-  saveSummary(input: { auditStoreId: number; summary: string; stamp?: VisitStamp }): Promise<void>;
-  /** the rating after submit: the two star ratings with their text, and the 1 to 10 experience */
-  saveRating(input: {
-    auditStoreId: number;
-    feedback: NonNullable<ReportMetaRecord['feedback']>;
-    nps: number;
-  }): Promise<void>;
-  /**
-   * Resolves once every save issued so far has committed (or failed): what Submit waits for
-   * before it sends the queue, so a keystroke just before the tap goes with the report.
-   */
-  settled(): Promise<void>;
-}
+export type { ReportActions } from './reportActionTypes';
 
 /** The User Timing mark set when a save committed: bench/answerSaveLatency.ts reads it. */
 export const LOCAL_COMMIT_MARK = 'report-local-commit';
