@@ -128,15 +128,20 @@ export async function recordResult(
   return outcome;
 }
 
-/** Records the outcomes of a batch's entries, each as `recordResult` would, in one transaction. */
+/**
+ * Records the outcomes of a batch's entries, each as `recordResult` would, in one transaction.
+ * One draw of the jitter for the whole batch: entries that failed together (a change and its
+ * visit entries, say) are due again together, and go again in one request, not one each.
+ */
 export async function recordResults(
   db: OfflineDb,
   results: Array<{ entry: StoredOutboxEntry; result: { response?: SendResponse; error?: unknown } }>,
   now: number,
   random: () => number,
 ): Promise<SendOutcome[]> {
+  const jitter = random();
   return db.transaction('rw', db.outbox, () =>
-    Promise.all(results.map(({ entry, result }) => recordResult(db, entry, result, now, random))),
+    Promise.all(results.map(({ entry, result }) => recordResult(db, entry, result, now, () => jitter))),
   );
 }
 

@@ -151,6 +151,31 @@ describe('sending in batches', () => {
     }
   });
 
+  it('entries that failed in one batch are due again together, and go again in one request', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const server = batchServer();
+    server.state.whole = { status: 503, body: {} };
+    await queueAnswers(7, 3, clock.now());
+    // the jitter drawn for each entry would differ; the batch draws one for all
+    let draw = 0;
+    const engine = createSyncEngine({
+      db,
+      send: server.send,
+      now: clock.now,
+      random: () => [0.1, 0.5, 0.9][draw++ % 3] ?? 0,
+      lock: createMemoryLocks(),
+      batchSize: 100,
+    });
+    await engine.drain();
+    expect(new Set((await entries()).map((e) => e.nextAttemptAt)).size).toBe(1);
+    server.state.whole = undefined;
+    clock.advance(60_000);
+    await engine.drain();
+    expect(await entries()).toEqual([]);
+    expect(server.batches()).toHaveLength(2);
+  });
+
   it('a 403 pauses the engine with every entry kept as it was', async () => {
     db = newTestDb();
     const clock = fakeClock();
