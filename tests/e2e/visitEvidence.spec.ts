@@ -101,6 +101,16 @@ test('the phone records the visit, the receipt counts it, QA reads it sealed unt
   await receipt.getByRole('button', { name: RECEIPT_TEXTS.again }).click();
   await expect(receipt.getByRole('status')).toContainText(counts('1 of 1'));
 
+  // the auditor reads their own positions on their report: where and when, as recorded
+  const own = line.locator('.visit-own-positions');
+  await own.getByText('2 positions recorded for this visit').click();
+  await expect(own.getByRole('listitem')).toHaveCount(2);
+  await expect(own.getByRole('listitem').nth(1)).toContainText(
+    `proof added · ${(at.lat + 0.045).toFixed(5)}, ${at.lng.toFixed(5)} (±25 m)`,
+  );
+  await own.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'visit-own-positions-390');
+
   const entriesLine = receipt.locator('.visit-receipt-entries');
   const entriesBefore = (await entriesLine.textContent()) ?? '';
   await phone.getByRole('button', { name: 'Submit Report' }).click();

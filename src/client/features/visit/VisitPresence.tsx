@@ -3,6 +3,7 @@ import { getVisitTime } from '../../api/visitRecord';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { holdVisitToken } from '../../syncRuntime/pageVisitClock';
 import { Card } from '../../ui/Card';
+import { OwnPositions } from './OwnPositions';
 import {
   type PresenceOutcome,
   presenceChoice,
@@ -72,6 +73,7 @@ export function VisitPresence({ auditStoreId }: { auditStoreId: number }) {
     <section className="visit-presence-line" aria-label="Your position">
       <p>{choice === 'on' ? TEXTS.on : choice === 'off' ? TEXTS.off : TEXTS.refused}</p>
       {said ? <p role="status">{said}</p> : null}
+      <OwnPositions auditStoreId={auditStoreId} />
       {choice === 'on' ? (
         <button type="button" className="visit-presence-toggle" onClick={() => setPresenceChoice('off')}>
           {TEXTS.stop}
