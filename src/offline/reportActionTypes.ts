@@ -13,7 +13,8 @@ import type { VisitStamp } from './visitRecord';
  * call of its field, so the network still sees one call per pause.
  *
  * Each change of the report is also an entry of the visit's record (decision 0045), written in
- * the same transaction: the change and its evidence are kept together or not at all.
+ * the same transaction, so a change is never kept without its evidence; an entry that cannot be
+ * recorded never costs the change (the seal at Submit names the gap).
  */
 export interface ReportActions {
   saveQuestion(input: {

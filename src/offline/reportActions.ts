@@ -72,7 +72,10 @@ export function createReportActions(
   const record = async (recording: VisitRecording | null, at: number) => {
     if (recording === null) return [];
     const stamp = recording.stamp;
-    return recordVisitEntry(db, recording, stamp ? stampedClock(stamp) : clock, at);
+    // Evidence never costs the auditor a change: an entry that cannot be recorded is left out (the
+    // seal then names the gap), and the change's own writes commit (Dexie does not abort a
+    // transaction for a failure its code caught).
+    return recordVisitEntry(db, recording, stamp ? stampedClock(stamp) : clock, at).catch(() => []);
   };
   const commit = async (
     localWrite: () => Promise<unknown>,

@@ -42,6 +42,20 @@ describe('the visit record of the report’s saves', () => {
     expect(summary).toMatchObject({ kind: 'summary', value: 'Clean store' });
   });
 
+  it('saves the change even when its entry cannot be recorded: evidence never costs a keystroke', async () => {
+    db = newTestDb();
+    const actions = createReportActions(db);
+    // a clock reading no date can be made of
+    await actions.saveSummary({
+      auditStoreId: STORE,
+      summary: 'kept',
+      stamp: { deviceAt: Number.NaN, time: null },
+    });
+    expect(await db.reportMeta.get(STORE)).toMatchObject({ summary: 'kept' });
+    expect((await db.outbox.toArray()).map((call) => call.key)).toEqual([`reportSummary:${STORE}`]);
+    expect(await entries()).toEqual([]);
+  });
+
   it('has the page stamp each change it posts to the worker, and leaves the rating unstamped', () => {
     const posted: WriterRequest[] = [];
     const stamp = { deviceAt: 42, time: null };
