@@ -11,11 +11,15 @@ const SUBMIT_FIX_TIMEOUT_MS = 4000;
  * names is the last entry the server holds.
  */
 export async function recordSubmitTap(auditStoreId: number, timerSeconds: number): Promise<void> {
-  await recordPresence(auditStoreId, 'submit', SUBMIT_FIX_TIMEOUT_MS);
   const db = getOfflineDb();
   const entry = { auditStoreId, ref: null };
-  await recordOnDevice(db, { ...entry, kind: 'timer', value: timerSeconds }, pageVisitClock, Date.now());
-  await recordOnDevice(db, { ...entry, kind: 'submit', value: null }, pageVisitClock, Date.now());
+  try {
+    await recordPresence(auditStoreId, 'submit', SUBMIT_FIX_TIMEOUT_MS);
+    await recordOnDevice(db, { ...entry, kind: 'timer', value: timerSeconds }, pageVisitClock, Date.now());
+    await recordOnDevice(db, { ...entry, kind: 'submit', value: null }, pageVisitClock, Date.now());
+  } catch {
+    // evidence, never a gate: the Submit goes on, and the seal says what the record lacks
+  }
 }
 
 /** The hash of the report's last entry on this device: what Submit sends for the server to compare. */
