@@ -39,5 +39,6 @@ export const RECEIPT_TEXTS = {
   resend: 'Send again',
   pickAgain: (section: string) => `Pick the file again in ${section}.`,
   waitForSignal: 'It is sent when the signal allows.',
-  afterSubmit: 'Tell the team with “Having Trouble?” on this report.',
+  // a submitted report offers no "Having trouble?" (its status allows no concern): the contacts it shows
+  afterSubmit: 'Tell your manager: their contacts are on this report.',
 } as const;
