@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { precacheByNeed } from './scripts/precacheByNeed';
 
 /** manifest.webmanifest at the repository root is the single source of the web app manifest. */
 const manifest = JSON.parse(
@@ -23,12 +24,16 @@ const contractTreeshake = {
   manualPureFunctions: ['z'],
 };
 
+/** The install carries the auditor's app; the back office and heavy rare code come on need. */
+const installByNeed = precacheByNeed();
+
 /** In development Vite serves the app; the Fastify server (npm run serve) answers the rest. */
 const backend = { target: 'http://localhost:8000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [
     react(),
+    installByNeed.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -39,8 +44,10 @@ export default defineConfig({
       // The manifest and its icons are precached by the plugin itself; this adds the rest.
       includeAssets: ['icons/apple-touch-icon-180.png'],
       injectManifest: {
-        // The whole app shell, every lazy chunk and the static images: the app opens offline.
+        // The app shell, every screen an auditor opens and the static images: the app opens
+        // offline. Staff screens and rare heavy code are left to the first use (decision 0046).
         globPatterns: ['**/*.{js,css,html,svg}'],
+        manifestTransforms: [installByNeed.transform],
         // loaded only where a DSN is configured, and never needed offline: not every install's download
         globIgnores: ['**/errorReporting-*.js'],
         // the service worker's own build, which imports the offline core's door too

@@ -5,6 +5,7 @@ import { benchAnswerSaveThroughput } from './answerSaveThroughput';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchDiscoveryBundle } from './discoveryBundle';
 import { benchOutboxDrain } from './drainTime';
+import { benchInstallSize } from './installSize';
 import { benchKeystrokeLatency } from './keystrokeLatency';
 import { benchLargeWorldPg } from './largeWorldPg';
 import { benchLighthouse } from './lighthouse';
@@ -26,6 +27,7 @@ if (!existsSync('dist/index.html') || process.env.BENCH_BUILD === '1') {
 const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Dashboard route JavaScript', benchDashboardBundle],
   ['Route JavaScript budgets', benchRouteBudgets],
+  ["An auditor's install (service worker precache)", benchInstallSize],
   ['Dashboard stats throughput', benchStatsThroughput],
   ['Answer save throughput', benchAnswerSaveThroughput],
   ['Answer save throughput on PostgreSQL', benchPgSaveThroughput],

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -19,6 +20,10 @@ declare let self: ServiceWorkerGlobalScope;
 const API_NETWORK_TIMEOUT_SECONDS = 4;
 const GUIDELINE_PATH = /^\/guidelines\/[^/]+\.pdf$/;
 const GUIDELINE_CACHE_NAME = 'guideline-pdfs';
+const APP_CODE_CACHE_NAME = 'app-code-on-need';
+const BUILT_CODE_PATH = /^\/assets\/[^/]+\.(js|css)$/;
+/** Every version's staff screens, chart and decoder, with room for the one before it. */
+const APP_CODE_KEPT_FILES = 120;
 
 /** A file is kept only when it arrived whole. */
 const okOnlyPlugin: WorkboxPlugin = {
@@ -28,6 +33,26 @@ const okOnlyPlugin: WorkboxPlugin = {
 // The app shell: every built file, replaced as a whole when a new version activates.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// App code the install leaves out (decision 0046, scripts/precacheByNeed.ts): the back office,
+// the earnings chart, the AMR decoder. Kept from its first use, so it opens offline afterwards; a
+// built file's address changes with its content, so a kept copy is never stale.
+const builtCodeOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const type = response.headers.get('content-type') ?? '';
+    return response.status === 200 && /javascript|css/.test(type) ? response : null;
+  },
+};
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && BUILT_CODE_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: APP_CODE_CACHE_NAME,
+    plugins: [
+      builtCodeOnly,
+      new ExpirationPlugin({ maxEntries: APP_CODE_KEPT_FILES, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 // Any app address opens the precached shell, online or offline; server paths never do.
 registerRoute(

@@ -1,5 +1,6 @@
-import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { MESSAGES } from '../../../contract';
+import { LoadBoundary } from '../../ui/LoadBoundary';
 import './markdown.css';
 
 // react-markdown loads only with the screens that show markdown
@@ -11,20 +12,6 @@ const markdownViewChunk = import('./MarkdownView');
 markdownViewChunk.catch(() => undefined);
 const MarkdownView = lazy(() => markdownViewChunk);
 
-class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <p className="report-markdown-failed">{MESSAGES.markdownPreviewFailed}</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
-
 /**
  * Markdown text; until the renderer has loaded, the plain text shows in its place. Memoised: the
  * report re-renders on every outbox change while it drains, and parsing each question's markdown
@@ -33,10 +20,10 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
 export const Markdown = memo(function Markdown({ text, inline = false }: { text: string; inline?: boolean }) {
   if (!text.trim()) return null;
   return (
-    <PreviewBoundary>
+    <LoadBoundary fallback={<p className="report-markdown-failed">{MESSAGES.markdownPreviewFailed}</p>}>
       <Suspense fallback={<div className="report-markdown report-markdown-plain">{text}</div>}>
         <MarkdownView text={text} inline={inline} />
       </Suspense>
-    </PreviewBoundary>
+    </LoadBoundary>
   );
 });
