@@ -18,6 +18,8 @@ describe('serving the built app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.css'), 'p{margin:0}');
+    writeFileSync(path.join(dist, 'assets', 'reportWriterWorker-abc123.js'), 'onmessage=()=>{}');
     writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
     t = await createTestDb('sqlite');
     app = await buildApp({ db: t.db, config: { ...loadConfig({ SEED_DEMO_DATA: '0' }), clientDir: dist } });
@@ -53,6 +55,23 @@ describe('serving the built app', () => {
     const sw = await app.inject({ url: '/sw.js' });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  // Decision 0046: an install fetches every built file, and each answer's headers travel with it.
+  it('sends built scripts and styles only the headers a file obeys, and a worker its whole policy', async () => {
+    for (const url of ['/assets/main-abc123.js', '/assets/main-abc123.css']) {
+      const file = await app.inject({ url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect(file.headers[documentOnly]).toBeUndefined();
+    }
+    // a worker runs under the policy sent with its script
+    const worker = await app.inject({ url: '/assets/reportWriterWorker-abc123.js' });
+    expect(worker.headers['content-security-policy']).toContain("connect-src 'self'");
+    for (const url of ['/sw.js', '/auth/login', '/api/unknown'])
+      expect((await app.inject({ url })).headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('never answers server paths with the app', async () => {
