@@ -13,6 +13,9 @@ export const ON_NEED_MODULES: RegExp[] = [
   /\/src\/client\/features\/(manage|review)\//,
   // the earnings chart and chart.js under it, for the payments page's graph
   /\/src\/client\/features\/payments\/EarningsChartView\.tsx$/,
+  // the onboarding tour and @reactour/tour: shown once, to a newcomer online (it asks the server
+  // first); a load that fails shows no tour (features/tour/DashboardTour.tsx)
+  /\/src\/client\/features\/tour\/OnboardingTour\.tsx$/,
 ];
 
 /** Built files referenced by address rather than import (workers): named by their source file. */
