@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Section } from '../src/contract';
 import { acknowledgedReport, launchChromium, logInAuditor, ms, openReport } from './browser';
@@ -206,17 +207,31 @@ async function drainAgainstDirect(
   await input(page, section).setInputFiles(files.slice(10));
   await waitForStage(page, prefix, 20, ['queued']);
   const posts: number[] = [];
+  const calls = new Map<string, number>();
   const countPosts = (request: import('@playwright/test').Request) => {
     if (request.method() === 'POST' && request.url().includes('/storage/')) posts.push(Date.now());
+    const path = `${request.method()} ${new URL(request.url()).pathname.replace(/[0-9a-f-]{36}|\d+/g, ':id')}`;
+    calls.set(path, (calls.get(path) ?? 0) + 1);
   };
   page.on('request', countPosts);
+  const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const started = Date.now();
   await context.setOffline(false);
   await waitForStage(page, prefix, 20, ['completed']);
   const queueMs = Date.now() - started;
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(`${process.env.BENCH_PROFILE}-${run}.cpuprofile`, JSON.stringify(profile));
+  }
   page.off('request', countPosts);
-  if (process.env.BENCH_TRACE)
+  if (process.env.BENCH_TRACE) {
     console.log('  store posts from the page', posts.map((at) => at - started).join(' '));
+    console.log('  requests while the queue drained', JSON.stringify([...calls.entries()]));
+  }
 
   // The same 20 uploads from the page: start, the store's POST, complete, one after another.
   const directMs = await page.evaluate(

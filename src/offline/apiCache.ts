@@ -17,3 +17,23 @@ export const CACHED_API_PREFIX = `${API_BASE}${'auditor' satisfies ApiScope}/`;
  * Such a response is old data, so the page must not treat its version header as the server's.
  */
 export const CACHED_FALLBACK_HEADER = 'x-sw-cache-fallback';
+
+/**
+ * Keeps the device's copy of an uploaded photo where the service worker answers the photo's
+ * address from (sw/sw.ts, "Proof photos the auditor has seen"), before the device's file is
+ * deleted: the tile then shows the server's address without downloading back, over the store's
+ * weak signal, the megabyte it just sent. Best effort: without the Cache API (tests) or room, the
+ * tile downloads it as before.
+ */
+export async function keepUploadedPhoto(url: string, file: Blob, type: string): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(API_CACHE_NAME);
+    await cache.put(
+      new URL(url, self.location.href).href,
+      new Response(file, { headers: { 'content-type': type, 'content-length': String(file.size) } }),
+    );
+  } catch {
+    // no room, or no cache in this context
+  }
+}

@@ -119,6 +119,14 @@ test('photos picked offline show from the device after an offline reload, and up
   await shelfTiles.first().scrollIntoViewIfNeeded();
   await screenshot(page, 'proofs-waiting-offline');
 
+  // what went to the network: the service worker's own fetches, and the page's it did not answer
+  const fetched: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetched.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (!response.fromServiceWorker()) fetched.push(response.url());
+  });
   await context.setOffline(false);
   await expect(shelfTiles.getByTestId('proof-state')).toHaveText(Array(4).fill('Uploaded'), {
     timeout: 30_000,
@@ -126,6 +134,14 @@ test('photos picked offline show from the device after an offline reload, and up
   const uploaded = (await serverProofs(page, store.id, section.id)).filter((p) =>
     p.file_name.startsWith('shelf-'),
   );
+  // the tiles show the stored photos from the copy the device kept: none comes back down the
+  // signal it went up by
+  const storedPaths = uploaded.map((proof) => new URL(proof.direct_url, page.url()).pathname);
+  for (const image of await shelfTiles.locator('img').all()) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    expect(storedPaths).toContain(new URL((await image.getAttribute('src')) ?? '', page.url()).pathname);
+  }
+  expect(fetched.filter((url) => storedPaths.some((path) => url.includes(path)))).toEqual([]);
   expect(await storedHashes(page, uploaded)).toEqual(hashesOf(files));
 });
 
