@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
+import { underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
 /**
@@ -31,15 +32,6 @@ function cachedPaths(page: Page): Promise<{ precache: string[]; onNeed: string[]
       onNeed: await paths((name) => name === 'app-code-on-need'),
     };
   });
-}
-
-async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // the first load was not yet controlled by the service worker: load once under its control
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 test("an auditor's install holds the auditor's screens and no staff code; the chart comes on first use and opens offline after", async ({
