@@ -4,10 +4,10 @@ import { startPortal } from './serverProcess';
 
 /**
  * The JavaScript (gzip) a first visit of every main route downloads, against a budget per
- * route, with the largest chunks named, so a route that grows says where. The dashboard's is
- * 120 KB here (docs/budgets.md says 110 KB: see its Known gaps). The others
+ * route, with the largest chunks named, so a route that grows says where
  * (docs/budgets.md#first-load-javascript-per-route): a route may add its own screen's code to the
  * shell, lazily, within the figure below; the report carries the offline engine and its editor.
+ * The payments page is counted once its chart shows, the chart's code included.
  */
 interface RouteBudget {
   name: string;
@@ -30,12 +30,12 @@ const reportPath = async (page: Page) => {
 };
 
 const ROUTES: RouteBudget[] = [
-  { name: 'dashboard', path: '/', ready: '[data-testid="tile-available_audits"]', budgetKb: 120 },
+  { name: 'dashboard', path: '/', ready: '[data-testid="tile-available_audits"]', budgetKb: 110 },
   { name: 'opportunities (/audit)', path: '/audit', ready: '.cycle-card-link', budgetKb: 160 },
   { name: 'assigned audits', path: '/audit_store', ready: 'main h1', budgetKb: 160 },
   { name: 'report', path: reportPath, ready: '.report-q input', budgetKb: 200 },
   { name: 'account details', path: '/details', ready: 'main h1', budgetKb: 160 },
-  { name: 'payments', path: '/payment', ready: 'figure canvas', budgetKb: 240 },
+  { name: 'payments', path: '/payment', ready: 'figure canvas', budgetKb: 160 },
   { name: 'certification', path: '/certification', ready: 'main h1', budgetKb: 160 },
   { name: 'sync', path: '/sync', ready: 'main h1', budgetKb: 160 },
 ];
