@@ -35,8 +35,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // App code the install leaves out (decision 0046, scripts/precacheByNeed.ts): the back office,
-// the earnings chart, the AMR decoder. Kept from its first use, so it opens offline afterwards; a
-// built file's address changes with its content, so a kept copy is never stale.
+// the earnings chart, the onboarding tour, the AMR decoder. Kept from its first use, so it opens
+// offline afterwards; a built file's address changes with its content, so a kept copy is never
+// stale.
 const builtCodeOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     const type = response.headers.get('content-type') ?? '';
