@@ -16,12 +16,14 @@ import { requestsPerSecond } from './throughput';
  */
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const URL_PATH = '/api/auditor/audit?kms=100';
+/** as every browser asks: the kept list goes gzipped (decision 0048) */
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function latencies(url: string, cookie: string): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
   for (let n = 0; n < SAMPLES + 20; n += 1) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
+    const response = await fetch(url, { headers: { cookie, ...ACCEPT } });
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
     await response.arrayBuffer();
     if (n >= 20) times.push(performance.now() - started); // the first 20 warm up
@@ -52,8 +54,14 @@ async function measureOnce(port: number, env: Record<string, string>) {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await loginCookie(base, DEMO_ACCOUNTS.auditor.email, DEMO_ACCOUNTS.auditor.password);
     const { p50, p95 } = await latencies(`${base}${URL_PATH}`, cookie);
-    const rps = await requestsPerSecond({ url: `${base}${URL_PATH}`, headers: { cookie } });
-    return { p50, p95, rps };
+    const rps = await requestsPerSecond({ url: `${base}${URL_PATH}`, headers: { cookie, ...ACCEPT } });
+    const sizes = await Promise.all(
+      [{}, ACCEPT].map(async (accept) => {
+        const response = await fetch(`${base}${URL_PATH}`, { headers: { cookie, ...accept } });
+        return Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
+      }),
+    );
+    return { p50, p95, rps, sizes };
   } finally {
     await portal.stop();
   }
@@ -68,6 +76,9 @@ async function measure(port: number, env: Record<string, string>, label: string,
     [`${label}: p50 / p95 (ms)`]: `${median(rounds.map((r) => r.p50)).toFixed(1)} / ${median(p95s).toFixed(1)}`,
     [`${label}: p95 range (ms)`]: `${Math.min(...p95s).toFixed(1)} to ${Math.max(...p95s).toFixed(1)}`,
     [`${label}: req/s (ratio to bare)`]: `${rps.toFixed(0)} (${(rps / bareRps).toFixed(3)})`,
+    [`${label}: answer bytes, plain / gzip`]: (rounds[0]?.sizes ?? [])
+      .map((n) => n.toLocaleString('en'))
+      .join(' / '),
   };
 }
 
@@ -97,9 +108,16 @@ export async function benchOpportunities(): Promise<Record<string, string>> {
     figures['large world, SQLite: seed time'] = seedLarge({ DATA_DIR: largeDir });
     Object.assign(figures, await measure(8196, { DATA_DIR: largeDir }, 'large world, SQLite', bareRps));
     const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    // with Redis, answers are kept between reads on PostgreSQL too (decision 0048)
+    const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+    figures['PostgreSQL with Redis'] = redisUrl ? 'yes: answers kept' : 'no: every answer computed';
     if (pgServer) {
       await withBenchDatabase(pgServer, 'bench_large', async (url) => {
-        const env = { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-large-pg-')) };
+        const env = {
+          DATABASE_URL: url,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-large-pg-')),
+          ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+        };
         // the server seeds the demo world into the empty database when it first starts
         Object.assign(figures, await measure(8196, env, 'demo world, PostgreSQL', bareRps));
         figures['large world, PostgreSQL: seed time'] = seedLarge(env);

@@ -12,10 +12,12 @@ import { connectRedis, disconnectRedis } from './auth/redisConnection';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { isPostgres } from './db/migrations/columns';
 import { createDeliverySender } from './domain/notices/deliverySender';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole, requireSignedIn } from './http/guards';
+import { installResponseCache } from './http/responseCache';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { mailLinkOrigin } from './mail/linkOrigin';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -125,6 +127,7 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'fap:rl:', skipOnError: true } : {}),
   });
   installSecurityHeaders(app, config);
+  const responses = installResponseCache(app, { redis, sharedDatabase: isPostgres(db) });
 
   // While the instance stops, every response asks its client to close the connection: a busy
   // keep-alive connection would otherwise never fall idle, and the stop would wait for it in vain.
@@ -214,11 +217,11 @@ export async function buildApp({
       // body (malformed, oversized), so the offline client pauses (403) instead of parking a
       // change as refused (400), and a caller without a session costs no body parsing.
       auditor.addHook('onRequest', requireRole('auditor'));
-      await auditor.register(dashboardRoutes(db));
+      await auditor.register(dashboardRoutes(db, responses));
       await auditor.register(dataViewRoutes(db));
       await auditor.register(accountRoutes(db, config));
       await auditor.register(locationRoutes(db));
-      await auditor.register(discoveryRoutes(db));
+      await auditor.register(discoveryRoutes(db, responses));
       await auditor.register(applicationRoutes(db));
       await auditor.register(paymentRoutes(db));
       await auditor.register(concernRoutes(db));

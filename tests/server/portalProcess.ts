@@ -50,7 +50,10 @@ export async function startPortalProcess(port: number, env: Record<string, strin
 }
 
 /** Logs the demo auditor (or another account) in through the login form; the Cookie header. */
-export async function signIn(origin: string, account = DEMO_ACCOUNTS.auditor): Promise<string> {
+export async function signIn(
+  origin: string,
+  account: { email: string; password: string } = DEMO_ACCOUNTS.auditor,
+): Promise<string> {
   const response = await fetch(`${origin}/auth/login`, {
     method: 'POST',
     redirect: 'manual',

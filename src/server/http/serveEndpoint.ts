@@ -31,7 +31,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 
 /** What a handler answers: the value its answer schema serialises, or the reply it sent itself. */
 export type EndpointResult<E extends Endpoint> = E['answer'] extends z.ZodType
-  ? z.output<E['answer']>
+  ? z.output<E['answer']> | FastifyReply
   : FastifyReply;
 
 export type EndpointHandler<E extends Endpoint> = (

@@ -5,7 +5,7 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
  * integer surrogate keys, flags as integers 0/1, timestamps as ISO-8601 UTC text,
  * calendar dates as YYYY-MM-DD text, money as integer paise, lists as JSON text.
  */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<Schema>(db: Kysely<Schema>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

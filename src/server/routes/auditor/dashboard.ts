@@ -3,10 +3,12 @@ import { APP_VERSION, DASHBOARD_ENDPOINTS as endpoints } from '../../../contract
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { dashboardScore } from '../../domain/auditorScore';
+import { calendarDate } from '../../domain/calendar';
 import { dashboardStats } from '../../domain/dashboard';
 import { nextActions } from '../../domain/nextActions';
 import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
+import { auditorScope, EVERY_AUDITOR, type ResponseCache } from '../../http/responseCache';
 import { serveEndpoint } from '../../http/serveEndpoint';
 
 /**
@@ -44,7 +46,7 @@ export const configRoute =
 
 /** The calls the dashboard makes (docs/rules.md#screens; tiles: decision 0001). */
 export const dashboardRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, responses: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
     serveEndpoint(app, endpoints.user, (request) => accountProfile(db, currentUser(request).id));
 
@@ -52,7 +54,17 @@ export const dashboardRoutes =
       profile_completion_percentage: await completionPercentage(db, currentUser(request).id),
     }));
 
-    serveEndpoint(app, endpoints.stats, (request) => dashboardStats(db, currentUser(request).id));
+    // read on every dashboard load, kept between them (decision 0048)
+    serveEndpoint(app, endpoints.stats, (request, reply) => {
+      const auditorId = currentUser(request).id;
+      const now = new Date();
+      return responses.send(request, reply, {
+        key: `stats ${auditorId} ${calendarDate(now)}`,
+        scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
+        schema: endpoints.stats.answer,
+        compute: () => dashboardStats(db, auditorId, now),
+      });
+    });
 
     serveEndpoint(app, endpoints.score, (request) => dashboardScore(db, currentUser(request).id));
 

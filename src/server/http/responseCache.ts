@@ -1,0 +1,137 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { type CacheGenerations, memoryGenerations, redisGenerations } from './cacheGenerations';
+
+/**
+ * Answers kept between requests (decision 0048): the auditor's dashboard counts and opportunity
+ * lists, which read the most and change the least. An answer is kept as its JSON (and gzip) with
+ * the tokens of its scopes, read before it was computed; any write request bumps its scope's
+ * token before its response leaves, so the next read anywhere computes again.
+ *
+ * What it rests on: these answers change only through requests (no job writes what they read), an
+ * auditor's write changes only their own answers (the queries read the auditor's own applications,
+ * reports, profile and payments, and what staff write), and `today` is part of every key.
+ */
+
+/** A staff member's (or anyone's without a session) write may change any auditor's answers. */
+export const EVERY_AUDITOR = 'all';
+export const auditorScope = (auditorId: number) => `auditor:${auditorId}`;
+
+/** Kept answers, in bytes of JSON and gzip together; the least recently used go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest an answer is kept, whatever the tokens say: the bound on a stale answer when a bump
+ * could not reach Redis while this instance could still read it (decision 0048).
+ */
+const MAX_AGE_MS = 60_000;
+/** Smaller answers go uncompressed: gzip would save less than its own headers. */
+const GZIP_FROM_BYTES = 1024;
+
+interface Kept {
+  tag: string;
+  at: number;
+  json: string;
+  gzip: Buffer | null;
+  bytes: number;
+}
+
+export interface ResponseCache {
+  /**
+   * Sends the answer kept under `key` if its scopes have not been written since, else computes it,
+   * encodes it with the endpoint's answer schema (as the route's serializer would) and keeps it.
+   */
+  send<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: { key: string; scopes: readonly string[]; schema: S; compute: () => Promise<z.output<S>> },
+  ): Promise<FastifyReply>;
+}
+
+function cacheOver(
+  generations: CacheGenerations | null,
+  now: () => number,
+): ResponseCache & { clear(): void } {
+  const kept = new Map<string, Kept>();
+  let bytes = 0;
+  const clear = () => {
+    kept.clear();
+    bytes = 0;
+  };
+  const forget = (key: string) => {
+    const old = kept.get(key);
+    if (old) bytes -= old.bytes;
+    kept.delete(key);
+  };
+  const keep = (key: string, entry: Kept) => {
+    forget(key);
+    kept.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of kept.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      forget(oldest);
+    }
+  };
+  return {
+    clear,
+    async send(request, reply, { key, scopes, schema, compute }) {
+      const tokens = generations ? await generations.current(scopes) : null;
+      // tokens unknown (no generations, or Redis failing): writes may be missed, so nothing kept is trusted
+      if (tokens === null) clear();
+      const tag = tokens?.join(' ') ?? null;
+      let entry = kept.get(key);
+      if (entry && (entry.tag !== tag || now() - entry.at > MAX_AGE_MS)) {
+        forget(key);
+        entry = undefined;
+      }
+      if (!entry) {
+        const json = JSON.stringify(schema.encode(await compute()));
+        const gzip = tag !== null && json.length >= GZIP_FROM_BYTES ? gzipSync(json) : null;
+        entry = { tag: tag ?? '', at: now(), json, gzip, bytes: json.length + (gzip?.length ?? 0) };
+        if (tag !== null) keep(key, entry);
+      } else {
+        // most recently used last, so the oldest are dropped first
+        kept.delete(key);
+        kept.set(key, entry);
+      }
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (entry.gzip && acceptsGzip(request))
+        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.json);
+    },
+  };
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The instance's cache, and the hook that bumps a scope on every write request before its response
+ * leaves: an auditor's own scope, or every auditor's for staff and for requests without a session.
+ * With PostgreSQL and no Redis other instances may write unseen, so nothing is kept (decision 0048).
+ */
+export function installResponseCache(
+  app: FastifyInstance,
+  { redis, sharedDatabase }: { redis: Redis | undefined; sharedDatabase: boolean },
+  now: () => number = Date.now,
+): ResponseCache {
+  const generations = redis ? redisGenerations(redis) : sharedDatabase ? null : memoryGenerations();
+  const cache = cacheOver(generations, now);
+  if (!generations) return cache;
+  app.addHook('onSend', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const user = request.sessionUser;
+    const scope = user?.role === 'auditor' ? auditorScope(user.id) : EVERY_AUDITOR;
+    await generations.bump(scope).catch((error: unknown) => {
+      // the write stands; this instance's answers go at once, other instances' age out (MAX_AGE_MS)
+      cache.clear();
+      app.log.warn({ err: error }, 'response cache: a write could not be told to Redis');
+    });
+  });
+  return cache;
+}
