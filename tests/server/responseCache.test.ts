@@ -57,6 +57,14 @@ async function serverWithCache({ redisUrl, sharedDatabase = false, now = Date.no
       },
     });
   });
+  let scored = 0;
+  app.get('/score', async (request) => {
+    const auditorId = Number(request.headers['x-user']?.toString().split(':')[1]);
+    return cache.remember(`score ${auditorId}`, [EVERY_AUDITOR], async () => {
+      scored += 1;
+      return { scored };
+    });
+  });
   app.post('/write', async () => ({ ok: true }));
   await app.ready();
   const read = async (user: string, headers: Record<string, string> = {}) => {
@@ -69,6 +77,14 @@ async function serverWithCache({ redisUrl, sharedDatabase = false, now = Date.no
     return response;
   };
   return {
+    scoredFor: async (user: string) =>
+      (
+        JSON.parse(
+          (await app.inject({ method: 'GET', url: '/score', headers: { 'x-user': user } })).body,
+        ) as {
+          scored: number;
+        }
+      ).scored,
     computedFor: async (user: string) =>
       (JSON.parse((await read(user)).body) as { computed: number }).computed,
     read,
@@ -100,6 +116,16 @@ describe('the response cache on one instance (SQLite)', () => {
       expect(after[1], String(writer)).toBeGreaterThan(before[1] as number);
       expect(await s.computedFor('auditor:1')).toBe(after[0]);
     }
+  });
+
+  it("keeps a value under every auditor's scope alone past the auditor's own writes, not past staff's", async () => {
+    const s = await serverWithCache();
+    expect(await s.scoredFor('auditor:1')).toBe(1);
+    await s.write('auditor:1');
+    expect(await s.scoredFor('auditor:1')).toBe(1);
+    await s.write('manager:9');
+    expect(await s.scoredFor('auditor:1')).toBe(2);
+    expect(await s.scoredFor('auditor:1')).toBe(2);
   });
 
   it('keeps an answer a minute at most', async () => {

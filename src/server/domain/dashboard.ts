@@ -3,6 +3,7 @@ import { DEFAULT_DISTANCE_KMS } from '../../contract';
 import type { Db } from '../db/database';
 import { dashboardCountsOf } from '../repositories/dashboard';
 import { auditorOrigin, countOpportunities } from './discovery';
+import type { ReviewedScore } from './eligibility';
 import { RuleRefusal } from './errors';
 
 /**
@@ -12,14 +13,21 @@ import { RuleRefusal } from './errors';
  * every application, as /applied_audits (where the tile leads) lists them all: counting only those
  * awaiting a decision said 0 over a list of approved ones (decision 0001).
  */
-export async function dashboardStats(db: Db, auditorId: number, now = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(
+  db: Db,
+  auditorId: number,
+  now = new Date(),
+  reviewedScore?: ReviewedScore,
+): Promise<DashboardStats> {
   const row = await dashboardCountsOf(db, auditorId);
   const origin = await auditorOrigin(db, auditorId).catch((error: unknown) => {
     if (error instanceof RuleRefusal) return null;
     throw error;
   });
   return {
-    available_audits: origin ? await countOpportunities(db, auditorId, origin, DEFAULT_DISTANCE_KMS, now) : 0,
+    available_audits: origin
+      ? await countOpportunities(db, auditorId, origin, DEFAULT_DISTANCE_KMS, now, reviewedScore)
+      : 0,
     applied: Number(row?.applied ?? 0),
     assigned: Number(row?.assigned ?? 0),
     completed: Number(row?.completed ?? 0),

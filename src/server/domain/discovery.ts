@@ -13,7 +13,7 @@ import {
   opportunityCycleRows,
 } from '../repositories/discovery';
 import { calendarDate } from './calendar';
-import { cycleFactors, eligibilityByCycle } from './eligibility';
+import { cycleFactors, eligibilityByCycle, type ReviewedScore } from './eligibility';
 import { fieldsRefused, refused } from './errors';
 import { loadProfileRow } from './profile';
 
@@ -38,6 +38,7 @@ export async function countOpportunities(
   origin: GeoPoint,
   kms: number,
   now: Date,
+  reviewedScore?: ReviewedScore,
 ) {
   const counts = await opportunityCounts(db, { auditorId, origin, kms, today: calendarDate(now) });
   if (counts.length === 0) return 0;
@@ -48,6 +49,7 @@ export async function countOpportunities(
       db,
       counts.map((row) => row.audit_cycle_id),
     ),
+    reviewedScore,
   );
   return counts.reduce((sum, row) => sum + (verdict(row.audit_cycle_id).eligible ? Number(row.n) : 0), 0);
 }
@@ -62,6 +64,7 @@ export async function opportunityCycles(
   origin: GeoPoint,
   kms: number,
   now: Date,
+  reviewedScore?: ReviewedScore,
 ): Promise<OpportunityCycle[]> {
   const rows = await opportunityCycleRows(db, { auditorId, origin, kms, today: calendarDate(now) });
   const verdict = await eligibilityByCycle(
@@ -71,6 +74,7 @@ export async function opportunityCycles(
       db,
       rows.map((row) => row.id),
     ),
+    reviewedScore,
   );
   const cards = rows.map((row) => ({
     audit_cycle: {

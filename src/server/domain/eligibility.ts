@@ -3,6 +3,7 @@ import {
   APPLY_MESSAGES,
   type AuditorQualities,
   checksAnything,
+  type DashboardScore,
   type Eligibility,
   eligibilityOf,
   OPEN_TO_ALL,
@@ -36,6 +37,12 @@ export async function cycleFactors(
 }
 
 /**
+ * The score of the auditor's reviewed reports: worked out on each call, or kept by a route between
+ * requests (decision 0048), as only staff change a reviewed report.
+ */
+export type ReviewedScore = () => Promise<DashboardScore>;
+
+/**
  * The auditor's value for each factor the rule checks. The report rating is worked out from every
  * reviewed report, so only when a factor asks for it.
  */
@@ -43,11 +50,10 @@ export async function auditorQualities(
   db: Db,
   auditorId: number,
   needsReportRating = true,
+  reviewedScore: ReviewedScore = () => dashboardScore(db, auditorId),
 ): Promise<AuditorQualities> {
   const row = await auditorFactorValues(db, auditorId);
-  const { average_report_score } = needsReportRating
-    ? await dashboardScore(db, auditorId)
-    : { average_report_score: null };
+  const { average_report_score } = needsReportRating ? await reviewedScore() : { average_report_score: null };
   return {
     gender: row.gender,
     education: row.education,
@@ -67,11 +73,12 @@ export async function eligibilityByCycle(
   db: Db,
   auditorId: number,
   factorsByCycle: ReadonlyMap<number, AlignmentFactor[]>,
+  reviewedScore?: ReviewedScore,
 ): Promise<(cycleId: number) => Eligibility> {
   const factors = [...factorsByCycle.values()];
   const needsReportRating = factors.some((list) => list.some((factor) => factor.key === 'report_rating'));
   const qualities = factors.some(checksAnything)
-    ? await auditorQualities(db, auditorId, needsReportRating)
+    ? await auditorQualities(db, auditorId, needsReportRating, reviewedScore)
     : null;
   return (cycleId) => {
     const factors = factorsByCycle.get(cycleId);

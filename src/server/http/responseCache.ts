@@ -29,12 +29,18 @@ const MAX_AGE_MS = 60_000;
 /** Smaller answers go uncompressed: gzip would save less than its own headers. */
 const GZIP_FROM_BYTES = 1024;
 
-interface Kept {
+/** One kept answer: the scopes' tokens it was computed under, when, and its size. */
+interface Kept<V> {
   tag: string;
   at: number;
+  value: V;
+  bytes: number;
+}
+
+/** A reply as sent: its JSON, and the gzip copy when it is large enough to gain by one. */
+interface KeptReply {
   json: string;
   gzip: Buffer | null;
-  bytes: number;
 }
 
 export interface ResponseCache {
@@ -47,58 +53,88 @@ export interface ResponseCache {
     reply: FastifyReply,
     entry: { key: string; scopes: readonly string[]; schema: S; compute: () => Promise<z.output<S>> },
   ): Promise<FastifyReply>;
+  /** A value kept the same way, for a part several answers share; `key` names one kind of value. */
+  remember<T>(key: string, scopes: readonly string[], compute: () => Promise<T>): Promise<T>;
 }
 
-function cacheOver(
-  generations: CacheGenerations | null,
-  now: () => number,
-): ResponseCache & { clear(): void } {
-  const kept = new Map<string, Kept>();
+/** Kept values under a byte bound, the least recently used dropped first. */
+function keptStore<V>(maxBytes: number, now: () => number) {
+  const kept = new Map<string, Kept<V>>();
   let bytes = 0;
-  const clear = () => {
-    kept.clear();
-    bytes = 0;
-  };
   const forget = (key: string) => {
     const old = kept.get(key);
     if (old) bytes -= old.bytes;
     kept.delete(key);
   };
-  const keep = (key: string, entry: Kept) => {
-    forget(key);
-    kept.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of kept.keys()) {
-      if (bytes <= MAX_BYTES) break;
-      forget(oldest);
-    }
+  return {
+    clear() {
+      kept.clear();
+      bytes = 0;
+    },
+    /** the value kept under `key` for `tag` and young enough, now the most recently used */
+    get(key: string, tag: string): V | undefined {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      forget(key);
+      if (entry.tag !== tag || now() - entry.at > MAX_AGE_MS) return undefined;
+      kept.set(key, entry);
+      bytes += entry.bytes;
+      return entry.value;
+    },
+    keep(key: string, tag: string, value: V, size: number) {
+      forget(key);
+      kept.set(key, { tag, at: now(), value, bytes: size });
+      bytes += size;
+      for (const oldest of kept.keys()) {
+        if (bytes <= maxBytes) break;
+        forget(oldest);
+      }
+    },
+  };
+}
+
+/** What a remembered value is counted as: they are small records (a score, a verdict). */
+const VALUE_BYTES = 512;
+
+function cacheOver(
+  generations: CacheGenerations | null,
+  now: () => number,
+): ResponseCache & { clear(): void } {
+  const replies = keptStore<KeptReply>(MAX_BYTES, now);
+  // a value's type is its key's: each caller names its own kind (`score 12`), never another's
+  const values = keptStore<unknown>(MAX_BYTES / 8, now);
+  const clear = () => {
+    replies.clear();
+    values.clear();
+  };
+  /** The tag of the scopes' current tokens; null (and nothing kept trusted) when they cannot be known. */
+  const tagOf = async (scopes: readonly string[]) => {
+    const tokens = generations ? await generations.current(scopes) : null;
+    if (tokens === null) clear();
+    return tokens?.join(' ') ?? null;
   };
   return {
     clear,
     async send(request, reply, { key, scopes, schema, compute }) {
-      const tokens = generations ? await generations.current(scopes) : null;
-      // tokens unknown (no generations, or Redis failing): writes may be missed, so nothing kept is trusted
-      if (tokens === null) clear();
-      const tag = tokens?.join(' ') ?? null;
-      let entry = kept.get(key);
-      if (entry && (entry.tag !== tag || now() - entry.at > MAX_AGE_MS)) {
-        forget(key);
-        entry = undefined;
-      }
+      const tag = await tagOf(scopes);
+      let entry = tag === null ? undefined : replies.get(key, tag);
       if (!entry) {
         const json = JSON.stringify(schema.encode(await compute()));
-        const gzip = tag !== null && json.length >= GZIP_FROM_BYTES ? gzipSync(json) : null;
-        entry = { tag: tag ?? '', at: now(), json, gzip, bytes: json.length + (gzip?.length ?? 0) };
-        if (tag !== null) keep(key, entry);
-      } else {
-        // most recently used last, so the oldest are dropped first
-        kept.delete(key);
-        kept.set(key, entry);
+        entry = { json, gzip: tag !== null && json.length >= GZIP_FROM_BYTES ? gzipSync(json) : null };
+        if (tag !== null) replies.keep(key, tag, entry, json.length + (entry.gzip?.length ?? 0));
       }
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (entry.gzip && acceptsGzip(request))
         return reply.header('content-encoding', 'gzip').send(entry.gzip);
       return reply.send(entry.json);
+    },
+    async remember<T>(key: string, scopes: readonly string[], compute: () => Promise<T>): Promise<T> {
+      const tag = await tagOf(scopes);
+      const known = tag === null ? undefined : values.get(key, tag);
+      if (known !== undefined) return known as T;
+      const value = await compute();
+      if (tag !== null) values.keep(key, tag, value, VALUE_BYTES);
+      return value;
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION, DASHBOARD_ENDPOINTS as endpoints } from '../../../contract';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { dashboardScore } from '../../domain/auditorScore';
 import { calendarDate } from '../../domain/calendar';
 import { dashboardStats } from '../../domain/dashboard';
 import { nextActions } from '../../domain/nextActions';
@@ -10,6 +9,7 @@ import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
 import { auditorScope, EVERY_AUDITOR, type ResponseCache } from '../../http/responseCache';
 import { serveEndpoint } from '../../http/serveEndpoint';
+import { keptScore } from './keptScore';
 
 /**
  * GET auditor/config, for every signed-in role (registered outside the auditor's plugin, app.ts):
@@ -62,11 +62,11 @@ export const dashboardRoutes =
         key: `stats ${auditorId} ${calendarDate(now)}`,
         scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
         schema: endpoints.stats.answer,
-        compute: () => dashboardStats(db, auditorId, now),
+        compute: () => dashboardStats(db, auditorId, now, keptScore(db, responses, auditorId)),
       });
     });
 
-    serveEndpoint(app, endpoints.score, (request) => dashboardScore(db, currentUser(request).id));
+    serveEndpoint(app, endpoints.score, (request) => keptScore(db, responses, currentUser(request).id)());
 
     serveEndpoint(app, endpoints.nextActions, (request) => nextActions(db, currentUser(request).id));
   };

@@ -7,6 +7,7 @@ import { auditorOrigin, cityPoint, opportunityCycles } from '../../domain/discov
 import { currentUser } from '../../http/guards';
 import { auditorScope, EVERY_AUDITOR, type ResponseCache } from '../../http/responseCache';
 import { serveEndpoint } from '../../http/serveEndpoint';
+import { keptScore } from './keptScore';
 
 /**
  * Audit discovery (decision 0019). Both lists are kept between requests until a write could change
@@ -23,7 +24,15 @@ export const discoveryRoutes =
         key: `opportunities ${auditorId} ${kms} ${calendarDate(now)}`,
         scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
         schema: endpoints.opportunities.answer,
-        compute: async () => opportunityCycles(db, auditorId, await auditorOrigin(db, auditorId), kms, now),
+        compute: async () =>
+          opportunityCycles(
+            db,
+            auditorId,
+            await auditorOrigin(db, auditorId),
+            kms,
+            now,
+            keptScore(db, responses, auditorId),
+          ),
       });
     });
 
@@ -42,7 +51,8 @@ export const discoveryRoutes =
         compute: async () => {
           // the same gates as the auditor's own list; only the point measured from differs
           await auditorOrigin(db, auditorId);
-          return opportunityCycles(db, auditorId, await cityPoint(db, cityId), kms, now);
+          const origin = await cityPoint(db, cityId);
+          return opportunityCycles(db, auditorId, origin, kms, now, keptScore(db, responses, auditorId));
         },
       });
     });
