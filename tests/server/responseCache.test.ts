@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { connectRedis, disconnectRedis } from '../../src/server/auth/redisConnection';
 import { auditorScope, EVERY_AUDITOR, installResponseCache } from '../../src/server/http/responseCache';
+import { startTcpProxy } from './tcpProxy';
 
 /**
  * Decision 0048's cache on its own: a small server whose one answer counts how often it was
@@ -161,6 +162,33 @@ describe.runIf(REDIS)('the response cache with Redis', () => {
     expect([await s.computedFor('auditor:1'), await s.computedFor('auditor:1')]).toEqual([1, 2]);
     await s.write('manager:1');
     expect(await s.computedFor('auditor:1')).toBe(3);
+  });
+
+  it('a stalled Redis costs one request one command timeout, then nothing is kept until it answers', async () => {
+    const target = new URL(REDIS as string);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    try {
+      const s = await serverWithCache({ redisUrl: `redis://127.0.0.1:${proxy.port}`, sharedDatabase: true });
+      const kept = await s.computedFor('auditor:1');
+      expect(await s.computedFor('auditor:1')).toBe(kept);
+      proxy.stall();
+      const timed = async (run: () => Promise<unknown>) => {
+        const started = performance.now();
+        await run();
+        return performance.now() - started;
+      };
+      // the first waits out the command timeout (100 ms here); the rest leave Redis alone
+      expect(await timed(() => s.computedFor('auditor:1'))).toBeLessThan(400);
+      for (let n = 0; n < 3; n += 1) {
+        expect(await timed(() => s.write('manager:1'))).toBeLessThan(50);
+        const started = performance.now();
+        expect(await s.computedFor('auditor:1')).toBe(kept + 2 + n);
+        expect(performance.now() - started).toBeLessThan(50);
+      }
+    } finally {
+      proxy.resume();
+      await proxy.close();
+    }
   });
 
   it("a write through one instance is seen by the other's next read", async () => {

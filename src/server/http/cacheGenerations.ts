@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { REDIS_REST_MS } from '../auth/failureStores';
 
 /**
  * The generations a cached answer is checked against (decision 0048). Each scope ("all", or one
@@ -44,11 +45,19 @@ const KEY_PREFIX = 'fap:gen:';
 /**
  * The tokens in Redis, read on every cached answer: a write through one instance is seen by the
  * next read on any other, with no message to wait for. A Redis that fails makes `current` null
- * (the answer is computed, not cached) and `bump` throw (the caller forgets its own answers).
+ * (the answer is computed, not cached) and `bump` throw (the caller forgets its own answers); then
+ * Redis is left alone for REDIS_REST_MS, as the login throttle does, so a stalled Redis costs one
+ * request one command timeout, not every request (docs/rules.md#durability-and-concurrency).
  */
 export function redisGenerations(redis: Redis): CacheGenerations {
+  let restUntil = 0;
+  const resting = () => Date.now() < restUntil;
+  const rest = () => {
+    restUntil = Date.now() + REDIS_REST_MS;
+  };
   return {
     async current(scopes) {
+      if (resting()) return null;
       const keys = scopes.map((scope) => KEY_PREFIX + scope);
       try {
         const found = await redis.mget(...keys);
@@ -60,11 +69,19 @@ export function redisGenerations(redis: Redis): CacheGenerations {
         const settled = await redis.mget(...keys);
         return settled.every((token) => token !== null) ? (settled as string[]) : null;
       } catch {
+        rest();
         return null;
       }
     },
     async bump(scope) {
-      await redis.set(KEY_PREFIX + scope, randomUUID());
+      // resting: nothing is kept here meanwhile (`current` is null), and other instances' answers age out
+      if (resting()) return;
+      try {
+        await redis.set(KEY_PREFIX + scope, randomUUID());
+      } catch (error) {
+        rest();
+        throw error;
+      }
     },
   };
 }
