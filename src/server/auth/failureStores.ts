@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { REDIS_REST_MS, redisResting, restRedis } from './redisConnection';
 
 export interface ThrottleLimit {
   maxFailures: number;
@@ -87,27 +88,26 @@ export function redisFailureStore(
   prefix = 'fap:login:',
   onError: (error: unknown) => void = () => {},
 ): FailureStore {
-  return failingOpen(redisStore(redis, prefix), onError);
+  return failingOpen(redisStore(redis, prefix), redis, onError);
 }
 
-/** After a failure, how long the throttle leaves Redis alone before trying it again. */
-export const REDIS_REST_MS = 2_000;
+export { REDIS_REST_MS };
 
 /**
  * Redis out of reach must not keep every auditor from logging in: the throttle then lets the
  * attempt through (the password is still checked) and says why in the log. The form rate limits
- * do the same (`skipOnError`). After a failure the store is left alone for REDIS_REST_MS, so a
- * stalled Redis costs one login one command timeout (redisConnection.ts), not one per counter.
+ * do the same (`skipOnError`). After a failure Redis is left alone for REDIS_REST_MS by every user
+ * of the connection (redisConnection.ts), so a stalled Redis costs one login one command timeout,
+ * not one per counter.
  */
-function failingOpen(store: FailureStore, onError: (error: unknown) => void): FailureStore {
-  let restUntil = 0;
+function failingOpen(store: FailureStore, redis: Redis, onError: (error: unknown) => void): FailureStore {
   const guard = async <T>(run: () => Promise<T>, fallback: T): Promise<T> => {
-    if (Date.now() < restUntil) return fallback;
+    if (redisResting(redis)) return fallback;
     try {
       return await run();
     } catch (error) {
-      if (Date.now() >= restUntil) onError(error);
-      restUntil = Date.now() + REDIS_REST_MS;
+      if (!redisResting(redis)) onError(error);
+      restRedis(redis);
       return fallback;
     }
   };

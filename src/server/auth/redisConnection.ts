@@ -34,6 +34,25 @@ export function connectRedis(url: string, commandTimeoutMs: number, log: (messag
   return redis;
 }
 
+/**
+ * After a failed command, how long every user of the connection (the login throttle, the kept
+ * answers' tokens) leaves Redis alone: a stalled Redis then costs a request one command timeout,
+ * not one per user and counter.
+ */
+export const REDIS_REST_MS = 2_000;
+
+const restUntil = new WeakMap<Redis, number>();
+
+/** Whether a command on this connection failed within the last REDIS_REST_MS. */
+export function redisResting(redis: Redis): boolean {
+  return Date.now() < (restUntil.get(redis) ?? 0);
+}
+
+/** A command failed: the connection's users leave Redis alone for REDIS_REST_MS. */
+export function restRedis(redis: Redis): void {
+  restUntil.set(redis, Date.now() + REDIS_REST_MS);
+}
+
 /** Says goodbye when Redis answers; a dead or stalled one is simply dropped. */
 export async function disconnectRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'ready') return redis.disconnect();

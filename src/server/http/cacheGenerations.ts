@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { REDIS_REST_MS } from '../auth/failureStores';
+import { redisResting, restRedis } from '../auth/redisConnection';
 
 /**
  * The generations a cached answer is checked against (decision 0048). Each scope ("all", or one
@@ -46,15 +46,12 @@ const KEY_PREFIX = 'fap:gen:';
  * The tokens in Redis, read on every cached answer: a write through one instance is seen by the
  * next read on any other, with no message to wait for. A Redis that fails makes `current` null
  * (the answer is computed, not cached) and `bump` throw (the caller forgets its own answers); then
- * Redis is left alone for REDIS_REST_MS, as the login throttle does, so a stalled Redis costs one
- * request one command timeout, not every request (docs/rules.md#durability-and-concurrency).
+ * Redis is left alone for REDIS_REST_MS by every user of the connection, the login throttle too,
+ * so a stalled Redis costs one request one command timeout (docs/rules.md#durability-and-concurrency).
  */
 export function redisGenerations(redis: Redis): CacheGenerations {
-  let restUntil = 0;
-  const resting = () => Date.now() < restUntil;
-  const rest = () => {
-    restUntil = Date.now() + REDIS_REST_MS;
-  };
+  const resting = () => redisResting(redis);
+  const rest = () => restRedis(redis);
   return {
     async current(scopes) {
       if (resting()) return null;
