@@ -91,9 +91,13 @@ test('a note sent on a weak signal stays listed when the list is then read from 
   await underServiceWorker(page);
   await openReport(page, store.id);
   const panel = page.getByTestId(`proofs-${tag.section_id}`);
+  // the signal goes once the page has shown the section's tags (their list was still on its way
+  // in a fresh-clone CI run, so it failed offline and the button never came)
+  const explain = panel.getByRole('button', { name: PROOF_NOTE_MESSAGES.open });
+  await expect(explain).toBeVisible();
 
   await context.setOffline(true);
-  await panel.getByRole('button', { name: PROOF_NOTE_MESSAGES.open }).click();
+  await explain.click();
   const modal = page.getByRole('dialog', { name: PROOF_NOTE_MESSAGES.title });
   await modal.getByRole('combobox', { name: 'Proof' }).selectOption({ label: tag.proof_tag });
   const reason = 'The display was being changed that day.';
