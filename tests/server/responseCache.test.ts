@@ -3,7 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { connectRedis, disconnectRedis } from '../../src/server/auth/redisConnection';
-import { auditorScope, EVERY_AUDITOR, installResponseCache } from '../../src/server/http/responseCache';
+import {
+  auditorAnswerScopes,
+  EVERY_AUDITOR,
+  installResponseCache,
+} from '../../src/server/http/responseCache';
 import { startTcpProxy } from './tcpProxy';
 
 /**
@@ -50,7 +54,7 @@ async function serverWithCache({ redisUrl, sharedDatabase = false, now = Date.no
     const auditorId = Number(request.headers['x-user']?.toString().split(':')[1]);
     return cache.send(request, reply, {
       key: `answer ${auditorId}`,
-      scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
+      scopes: auditorAnswerScopes(auditorId),
       schema: answerSchema,
       compute: async () => {
         computed += 1;

@@ -18,6 +18,8 @@ import { type CacheGenerations, memoryGenerations, redisGenerations } from './ca
 /** A staff member's (or anyone's without a session) write may change any auditor's answers. */
 export const EVERY_AUDITOR = 'all';
 export const auditorScope = (auditorId: number) => `auditor:${auditorId}`;
+/** The scopes of an answer about one auditor: their own writes and staff's both change it. */
+export const auditorAnswerScopes = (auditorId: number) => [EVERY_AUDITOR, auditorScope(auditorId)];
 
 /** Kept answers, in bytes of JSON and gzip together; the least recently used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { dashboardStats } from '../../domain/dashboard';
 import { nextActions } from '../../domain/nextActions';
 import { accountProfile, completionPercentage } from '../../domain/profile';
 import { currentUser } from '../../http/guards';
-import { auditorScope, EVERY_AUDITOR, type ResponseCache } from '../../http/responseCache';
+import { auditorAnswerScopes, type ResponseCache } from '../../http/responseCache';
 import { serveEndpoint } from '../../http/serveEndpoint';
 import { keptScore } from './keptScore';
 
@@ -60,7 +60,7 @@ export const dashboardRoutes =
       const now = new Date();
       return responses.send(request, reply, {
         key: `stats ${auditorId} ${calendarDate(now)}`,
-        scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
+        scopes: auditorAnswerScopes(auditorId),
         schema: endpoints.stats.answer,
         compute: () => dashboardStats(db, auditorId, now, keptScore(db, responses, auditorId)),
       });

@@ -5,7 +5,7 @@ import { calendarDate } from '../../domain/calendar';
 import { cyclePage } from '../../domain/cyclePage';
 import { auditorOrigin, cityPoint, opportunityCycles } from '../../domain/discovery';
 import { currentUser } from '../../http/guards';
-import { auditorScope, EVERY_AUDITOR, type ResponseCache } from '../../http/responseCache';
+import { auditorAnswerScopes, type ResponseCache } from '../../http/responseCache';
 import { serveEndpoint } from '../../http/serveEndpoint';
 import { keptScore } from './keptScore';
 
@@ -22,7 +22,7 @@ export const discoveryRoutes =
       const now = new Date();
       return responses.send(request, reply, {
         key: `opportunities ${auditorId} ${kms} ${calendarDate(now)}`,
-        scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
+        scopes: auditorAnswerScopes(auditorId),
         schema: endpoints.opportunities.answer,
         compute: async () =>
           opportunityCycles(
@@ -46,7 +46,7 @@ export const discoveryRoutes =
       const now = new Date();
       return responses.send(request, reply, {
         key: `city opportunities ${auditorId} ${cityId} ${kms} ${calendarDate(now)}`,
-        scopes: [EVERY_AUDITOR, auditorScope(auditorId)],
+        scopes: auditorAnswerScopes(auditorId),
         schema: endpoints.cityOpportunities.answer,
         compute: async () => {
           // the same gates as the auditor's own list; only the point measured from differs
