@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { type AuditorConfig, staffAreaHas, staffAreaOf } from '../../contract';
 import { useConfigStore } from '../session/configStore';
 import { Footer } from './Footer';
+import { useScreenLoads } from './lazyScreen';
 import { NavBar } from './NavBar';
 import { NotFoundPage } from './NotFoundPage';
 import { NAV_ITEMS } from './navigation';
@@ -10,6 +11,7 @@ import { PageLoading } from './PageLoading';
 import { ToastHost } from './ToastHost';
 import { configureThirdParty, trackPageView } from './thirdParty';
 import { UpdateBanner } from './UpdateBanner';
+import { useScrollReset } from './useScrollReset';
 import './AppLayout.css';
 
 /**
@@ -30,7 +32,8 @@ export function AppLayout() {
   const config = useConfigStore((state) => state.config);
   const loadConfig = useConfigStore((state) => state.load);
   const { pathname } = useLocation();
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useScreenLoads((state) => state.loading > 0);
+  useScrollReset();
 
   useEffect(() => {
     void loadConfig();
@@ -67,7 +70,6 @@ export function AppLayout() {
       <Footer config={config} />
       <ToastHost />
       <UpdateBanner />
-      <ScrollRestoration />
     </div>
   );
 }

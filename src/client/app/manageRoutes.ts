@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from './lazyScreen';
 
 /**
  * The back office's screens under /manage (decision 0025, "Screens"), each loaded when first
@@ -8,79 +9,68 @@ import type { RouteObject } from 'react-router-dom';
 export const MANAGE_ROUTES: RouteObject[] = [
   {
     path: 'manage/overview',
-    lazy: () =>
-      import('../features/manage/ManagerOverviewPage').then((module) => ({
-        Component: module.ManagerOverviewPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/ManagerOverviewPage').then((module) => module.ManagerOverviewPage),
+    ),
   },
   {
     path: 'manage/auditors',
-    lazy: () =>
-      import('../features/manage/ManagerAuditorsPage').then((module) => ({
-        Component: module.ManagerAuditorsPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/ManagerAuditorsPage').then((module) => module.ManagerAuditorsPage),
+    ),
   },
   {
     path: 'manage/auditors/:auditorId',
-    lazy: () =>
-      import('../features/manage/ManagedAuditorPage').then((module) => ({
-        Component: module.ManagedAuditorPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/ManagedAuditorPage').then((module) => module.ManagedAuditorPage),
+    ),
   },
   {
     path: 'manage/applications',
-    lazy: () =>
-      import('../features/manage/ManagerCyclesPage').then((module) => ({
-        Component: module.ManagerCyclesPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/ManagerCyclesPage').then((module) => module.ManagerCyclesPage),
+    ),
   },
   {
     path: 'manage/applications/:cycleId',
-    lazy: () =>
-      import('../features/manage/CycleApplicationsPage').then((module) => ({
-        Component: module.CycleApplicationsPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/CycleApplicationsPage').then((module) => module.CycleApplicationsPage),
+    ),
   },
   {
     path: 'manage/review',
-    lazy: () =>
-      import('../features/review/ReviewQueuePage').then((module) => ({
-        Component: module.ReviewQueuePage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/review/ReviewQueuePage').then((module) => module.ReviewQueuePage),
+    ),
   },
   {
     path: 'manage/review/:reportId',
-    lazy: () =>
-      import('../features/review/ReviewReportPage').then((module) => ({
-        Component: module.ReviewReportPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/review/ReviewReportPage').then((module) => module.ReviewReportPage),
+    ),
   },
   {
     path: 'manage/concerns',
-    lazy: () =>
-      import('../features/manage/ManagerConcernsPage').then((module) => ({
-        Component: module.ManagerConcernsPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/ManagerConcernsPage').then((module) => module.ManagerConcernsPage),
+    ),
   },
   {
     path: 'manage/payments',
-    lazy: () =>
-      import('../features/manage/ManagerPaymentsPage').then((module) => ({
-        Component: module.ManagerPaymentsPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/ManagerPaymentsPage').then((module) => module.ManagerPaymentsPage),
+    ),
   },
   {
     path: 'manage/payments/run/:runId',
-    lazy: () =>
-      import('../features/manage/PaymentRunPage').then((module) => ({
-        Component: module.PaymentRunPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/PaymentRunPage').then((module) => module.PaymentRunPage),
+    ),
   },
   {
     path: 'manage/repeat_alerts',
-    lazy: () =>
-      import('../features/manage/RepeatAlertsPage').then((module) => ({
-        Component: module.RepeatAlertsPage,
-      })),
+    element: lazyScreen(() =>
+      import('../features/manage/RepeatAlertsPage').then((module) => module.RepeatAlertsPage),
+    ),
   },
 ];

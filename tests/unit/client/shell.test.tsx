@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AuditorConfig,
@@ -33,10 +33,12 @@ const config: AuditorConfig = {
 async function renderShell(path: string, overrides: Partial<AuditorConfig> = {}, apiRoutes: FakeRoutes = {}) {
   installFakeApi({ '/api/auditor/config': { body: { ...config, ...overrides } }, ...apiRoutes });
   vi.resetModules();
-  const { routes } = await import('../../../src/client/app/router');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const { AppRoutes } = await import('../../../src/client/app/router');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 function accountProfile(consents: { pp_accepted: boolean; agreement_accepted: boolean }) {
@@ -163,19 +165,21 @@ describe('config in the shell', () => {
   });
 
   it('loads the launcher once when a collect id is configured, and reports page views with analytics', async () => {
-    const router = await renderShell('/certification', {
+    await renderShell('/certification', {
       COLLECTCDN_ID: 'collect-1',
       ANALYTICS_ID: 'G-TEST',
     });
     await vi.waitFor(() => expect(document.title).toBe('Auditly Auditor Portal'));
-    await act(() => router.navigate('/payment'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Payments' }));
+    const pageViews = () =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[1] === 'page_view')
+        .map((entry) => (entry[2] as { page_path: string }).page_path);
+    await vi.waitFor(() => expect(pageViews()).toEqual(['/certification', '/payment']));
     const sources = [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
     expect(sources.filter((src) => src?.includes('collectcdn.com'))).toHaveLength(1);
-    const pageViews = (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((entry) => entry[1] === 'page_view')
-      .map((entry) => (entry[2] as { page_path: string }).page_path);
-    expect(pageViews).toEqual(['/certification', '/payment']);
   });
 
   it('loads the translation widget with the spec languages into the footer when it is on', async () => {
