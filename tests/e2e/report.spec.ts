@@ -89,7 +89,10 @@ test('changes made offline survive a reload and reach the server once online', a
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/report-offline-390.png`, fullPage: true });
 
-  // The three queued calls go together in one batch request (decision 0027), none on its own.
+  // The three queued calls go together in one batch request (decision 0027), none on its own. When
+  // the signal returns, the service worker's Background Sync may drain the outbox before the page
+  // does (under the same drain lock, with the same batch); Playwright does not report a service
+  // worker's requests, so then the page is seen sending nothing.
   const writes: string[] = [];
   context.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/auditor\/(question|report_batch)/.test(request.url()))
@@ -106,7 +109,8 @@ test('changes made offline survive a reload and reach the server once online', a
     )
     .toEqual([[chosen], [text], 'N/A']);
   await expect(page.getByText('All changes saved')).toBeVisible();
-  expect(writes).toEqual([`/api/${REPORT_BATCH_PATH}`]);
+  expect(writes.filter((path) => path !== `/api/${REPORT_BATCH_PATH}`)).toEqual([]);
+  expect(writes.length).toBeLessThanOrEqual(1);
 });
 
 async function timerSeconds(page: Page): Promise<number> {

@@ -39,3 +39,43 @@ describe('markdown preview', () => {
     expect(screen.getByRole('heading', { name: 'Report' })).toBeTruthy();
   });
 });
+
+describe('markdown as the auditor reads it', () => {
+  async function rendered(text: string) {
+    vi.resetModules();
+    const { Markdown } = await import('../../../src/client/features/report/Markdown');
+    const { container } = render(<Markdown text={text} />);
+    await vi.waitFor(() => expect(container.querySelector('.report-markdown-plain')).toBeNull(), {
+      timeout: 10_000,
+    });
+    return container.querySelector('.report-markdown') as HTMLElement;
+  }
+
+  it('renders headings, lists, emphasis and links as elements', async () => {
+    const view = await rendered(
+      '## Before you go\n\n- Wear **plain** clothes\n- Read [the brief](https://brand.example/brief)',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Before you go' })).toBeTruthy();
+    expect(view.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByText('plain').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'the brief' }).getAttribute('href')).toBe(
+      'https://brand.example/brief',
+    );
+  });
+
+  it('shows raw HTML as text and makes no script address clickable', async () => {
+    const view = await rendered(
+      '<img src=x onerror="alert(1)"> and <b>bold</b>\n\n[open](javascript:alert(1))',
+    );
+    expect(view.querySelector('img')).toBeNull();
+    expect(view.querySelector('b')).toBeNull();
+    expect(view.textContent).toContain('<b>bold</b>');
+    const link = view.querySelector('a');
+    expect(link?.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+  });
+
+  it('wraps plain text in a paragraph, as the report styles it', async () => {
+    const view = await rendered('Greet the staff');
+    expect(view.firstElementChild?.tagName).toBe('P');
+  });
+});
