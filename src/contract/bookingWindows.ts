@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format, parseISO, startOfDay, subDays } from 'date-fns';
 
 /**
  * The dates an auditor may book an audit for (decision 0018), as pure functions of the
@@ -31,11 +32,14 @@ export interface CycleDates {
   end_date: string;
 }
 
-function businessNow(now: Date): DateTime {
-  return DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE });
+function businessNow(now: Date): TZDate {
+  return new TZDate(now, BUSINESS_TIME_ZONE);
 }
 
-const isoDate = (day: DateTime): string => day.toISODate() ?? '';
+/** A date or an instant (ISO) read on India's clock: a date alone is its midnight there. */
+export const businessMoment = (value: string): TZDate => parseISO(value, { in: tz(BUSINESS_TIME_ZONE) });
+
+const isoDate = (day: TZDate): string => format(day, 'yyyy-MM-dd');
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
@@ -51,11 +55,9 @@ function capped(first: string, last: string, cycle: CycleDates): DateWindow | nu
  * cycle's end, both ends included (a 7-day window). What the calendar offers is what is accepted.
  */
 export function applyWindow(cycle: CycleDates, now: Date): BookingWindow {
-  const tomorrow = isoDate(businessNow(now).startOf('day').plus({ days: 1 }));
+  const tomorrow = isoDate(addDays(startOfDay(businessNow(now)), 1));
   const first = later(tomorrow, cycle.start_date);
-  const last = isoDate(
-    DateTime.fromISO(first, { zone: BUSINESS_TIME_ZONE }).plus({ days: BOOKING_WINDOW_DAYS - 1 }),
-  );
+  const last = isoDate(addDays(businessMoment(first), BOOKING_WINDOW_DAYS - 1));
   const window = capped(first, last, cycle);
   return { accepted: window, offered: window };
 }
@@ -69,12 +71,12 @@ export function applyWindow(cycle: CycleDates, now: Date): BookingWindow {
  */
 export function reapplyWindow(cycle: CycleDates, now: Date): BookingWindow {
   const moment = businessNow(now);
-  const today = moment.startOf('day');
-  const checkStart = moment.toFormat('HH:mm:ss') > REAPPLY_NOON ? today : today.minus({ days: 1 });
-  const last = isoDate(checkStart.plus({ days: BOOKING_WINDOW_DAYS }));
+  const today = startOfDay(moment);
+  const checkStart = format(moment, 'HH:mm:ss') > REAPPLY_NOON ? today : subDays(today, 1);
+  const last = isoDate(addDays(checkStart, BOOKING_WINDOW_DAYS));
   return {
     accepted: capped(isoDate(checkStart), last, cycle),
-    offered: capped(isoDate(checkStart.plus({ days: 1 })), last, cycle),
+    offered: capped(isoDate(addDays(checkStart, 1)), last, cycle),
   };
 }
 

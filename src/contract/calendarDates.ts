@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { BUSINESS_TIME_ZONE } from './bookingWindows';
+import { format, isValid, parseISO } from 'date-fns';
+import { businessMoment } from './bookingWindows';
 
 /** Calendar dates as people read them, on screens and in the notices and mail the server writes. */
 
@@ -24,9 +24,9 @@ export function ordinalSuffix(day: number): string {
  * An unreadable value is shown as it came.
  */
 export function formatCalendarDate(value: string): string {
-  const date = DateTime.fromISO(value, { locale: 'en' });
-  if (!date.isValid) return value;
-  return `${date.day}${ordinalSuffix(date.day)} ${date.toFormat('LLL yyyy')}`;
+  const date = parseISO(value);
+  if (!isValid(date)) return value;
+  return `${format(date, 'd')}${ordinalSuffix(date.getDate())} ${format(date, 'LLL yyyy')}`;
 }
 
 /**
@@ -34,7 +34,7 @@ export function formatCalendarDate(value: string): string {
  * reader's time zone is unknown: "30th Nov 2026, 15:04 India time".
  */
 export function formatBusinessMoment(value: string): string {
-  const moment = DateTime.fromISO(value, { locale: 'en', zone: BUSINESS_TIME_ZONE });
-  if (!moment.isValid) return value;
-  return `${moment.day}${ordinalSuffix(moment.day)} ${moment.toFormat('LLL yyyy, HH:mm')} India time`;
+  const moment = businessMoment(value);
+  if (!isValid(moment)) return value;
+  return `${format(moment, 'd')}${ordinalSuffix(moment.getDate())} ${format(moment, 'LLL yyyy, HH:mm')} India time`;
 }

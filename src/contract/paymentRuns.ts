@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { paymentStatusSchema } from './statuses';
@@ -88,7 +88,7 @@ export const markPaidBodySchema = z.object({
     .string(PAYMENT_RUN_MESSAGES.pickPaidOn)
     .max(10, PAYMENT_RUN_MESSAGES.pickPaidOn)
     .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_RUN_MESSAGES.pickPaidOn)
-    .refine((value) => DateTime.fromISO(value).isValid, PAYMENT_RUN_MESSAGES.pickPaidOn),
+    .refine((value) => isValid(parseISO(value)), PAYMENT_RUN_MESSAGES.pickPaidOn),
 });
 export const markFailedBodySchema = z.object({
   reason: z

@@ -1,7 +1,8 @@
-import { DateTime } from 'luxon';
+import { TZDate } from '@date-fns/tz';
+import { addDays, endOfMonth, format, isValid, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { z } from 'zod';
 import { appliedQuerySchema } from './applications';
-import { BUSINESS_TIME_ZONE } from './bookingWindows';
+import { BUSINESS_TIME_ZONE, businessMoment } from './bookingWindows';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './report';
 import { type CallRequest, queuedCall, queuedCallRoute } from './reportCalls';
 import { type AuditStoreStatus, PAYMENT_STATUSES, paymentStatusSchema } from './statuses';
@@ -41,9 +42,9 @@ export const PAYMENT_MESSAGES = {
  * it was submitted. `submittedAt` is an ISO instant; the result a YYYY-MM-DD date.
  */
 export function paymentDueDate(submittedAt: string): string {
-  const submitted = DateTime.fromISO(submittedAt, { zone: BUSINESS_TIME_ZONE });
-  if (!submitted.isValid) throw new Error(`not an instant: ${submittedAt}`);
-  return submitted.endOf('month').startOf('day').plus({ days: PAYMENT_TERM_DAYS }).toISODate() as string;
+  const submitted = businessMoment(submittedAt);
+  if (!isValid(submitted)) throw new Error(`not an instant: ${submittedAt}`);
+  return format(addDays(startOfDay(endOfMonth(submitted)), PAYMENT_TERM_DAYS), 'yyyy-MM-dd');
 }
 
 /** GET auditor/payment?status=&is_load_more=&last_total_count= */
@@ -176,12 +177,11 @@ export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
 
 /** The YYYY-MM keys of the chart's months, oldest first, ending with the month of `now` in India. */
 export function earningsMonths(now: Date): string[] {
-  const current = DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }).startOf('month');
+  const current = startOfMonth(new TZDate(now, BUSINESS_TIME_ZONE));
   return Array.from({ length: EARNINGS_MONTHS }, (_, index) =>
-    current.minus({ months: EARNINGS_MONTHS - 1 - index }).toFormat('yyyy-MM'),
+    format(subMonths(current, EARNINGS_MONTHS - 1 - index), 'yyyy-MM'),
   );
 }
 
 /** The YYYY-MM, in India, of an ISO instant. */
-export const monthOf = (instant: string): string =>
-  DateTime.fromISO(instant, { zone: BUSINESS_TIME_ZONE }).toFormat('yyyy-MM');
+export const monthOf = (instant: string): string => format(businessMoment(instant), 'yyyy-MM');

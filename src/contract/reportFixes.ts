@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { BUSINESS_TIME_ZONE } from './bookingWindows';
+import { addDays, endOfDay, isValid } from 'date-fns';
+import { businessMoment } from './bookingWindows';
 import { type Answer, type FlaggedAnswer, REPORT_LIMITS, type ReportSection } from './report';
 import type { RuleAnswer } from './reportRules';
 
@@ -84,8 +84,9 @@ export function fixDueAt(sentBackAt: Date): string {
  * (decision 0039). ISO, to the millisecond.
  */
 export function submitDeadline(auditDate: string, fixDueAtValue: string | null): string {
-  const day = DateTime.fromISO(auditDate, { zone: BUSINESS_TIME_ZONE });
-  if (!day.isValid) throw new Error(`not a calendar date: ${auditDate}`);
-  const graceEnds = day.plus({ days: REPORT_LIMITS.submitGraceDays }).endOf('day').toJSDate().toISOString();
+  const day = businessMoment(auditDate);
+  if (!isValid(day)) throw new Error(`not a calendar date: ${auditDate}`);
+  // a plain Date's ISO form is UTC's, as every stored instant is; the zoned date's carries +05:30
+  const graceEnds = new Date(+endOfDay(addDays(day, REPORT_LIMITS.submitGraceDays))).toISOString();
   return fixDueAtValue !== null && fixDueAtValue > graceEnds ? fixDueAtValue : graceEnds;
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { format, isValid, parseISO } from 'date-fns';
 import { ordinalSuffix } from '../../contract/calendarDates';
 
 export { formatCalendarDate, ordinalSuffix } from '../../contract/calendarDates';
@@ -6,8 +6,8 @@ export { formatCalendarDate, ordinalSuffix } from '../../contract/calendarDates'
 /** A moment (ISO) in the device's time zone as "20 Nov, 09:15"; null for an unreadable one. */
 export function formatMoment(value: string | null): string | null {
   if (!value) return null;
-  const moment = DateTime.fromISO(value, { locale: 'en' });
-  return moment.isValid ? moment.toLocal().toFormat('d LLL, HH:mm') : null;
+  const moment = parseISO(value);
+  return isValid(moment) ? format(moment, 'd LLL, HH:mm') : null;
 }
 
 /**
@@ -17,9 +17,8 @@ export function formatMoment(value: string | null): string | null {
  * value is shown as it came.
  */
 export function formatDateTime(value: string, { time = true }: { time?: boolean } = {}): string {
-  const moment = DateTime.fromISO(value, { locale: 'en' });
-  if (!moment.isValid) return value;
-  const local = moment.toLocal();
-  const day = `${local.day}${ordinalSuffix(local.day)} ${local.toFormat('LLL yyyy')}`;
-  return time ? `${day}, ${local.toFormat('HH:mm')}` : day;
+  const moment = parseISO(value);
+  if (!isValid(moment)) return value;
+  const day = `${format(moment, 'd')}${ordinalSuffix(moment.getDate())} ${format(moment, 'LLL yyyy')}`;
+  return time ? `${day}, ${format(moment, 'HH:mm')}` : day;
 }

@@ -8,7 +8,7 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { DateTime } from 'luxon';
+import { format, parseISO } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import type { MonthlyEarning } from '../../../contract';
 import { formatRupees } from '../../lib/money';
@@ -16,8 +16,7 @@ import { formatRupees } from '../../lib/money';
 // Only what a stacked bar chart needs, so the chunk carries no other chart type.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-const monthLabel = (month: string) =>
-  DateTime.fromFormat(month, 'yyyy-MM', { locale: 'en' }).toFormat('LLL yy');
+const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'LLL yy');
 
 const SERIES: Array<{
   key: keyof Omit<MonthlyEarning, 'month'>;
