@@ -96,6 +96,34 @@ export async function cameraJpeg(page: Page, name: string, width = 4000, height 
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
+/**
+ * `jpeg` as a camera writes it: an EXIF segment (APP1) right after the start of image, whose TIFF
+ * block (little endian) points from IFD0 to the EXIF IFD and its one entry, DateTimeOriginal
+ * (tag 0x9003, ASCII), e.g. "2026:11:28 09:15:42" on the camera's clock.
+ */
+export function withTakenAt(jpeg: Buffer, takenAt: string): Buffer {
+  const tiff = Buffer.alloc(64);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4); // IFD0 right after the header
+  tiff.writeUInt16LE(1, 8); // IFD0: one entry, the EXIF IFD's pointer
+  tiff.writeUInt16LE(0x8769, 10);
+  tiff.writeUInt16LE(4, 12); // LONG
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt32LE(26, 18);
+  tiff.writeUInt32LE(0, 22); // no next IFD
+  tiff.writeUInt16LE(1, 26); // EXIF IFD: one entry
+  tiff.writeUInt16LE(0x9003, 28);
+  tiff.writeUInt16LE(2, 30); // ASCII
+  tiff.writeUInt32LE(20, 32);
+  tiff.writeUInt32LE(44, 36); // where its value is
+  tiff.writeUInt32LE(0, 40);
+  tiff.write(`${takenAt}\0`, 44, 'latin1');
+  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const header = Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), header, exif, jpeg.subarray(2)]);
+}
+
 /** The signed-in auditor's report in progress and its sections, as the server lists them. */
 export async function reportInProgress(page: Page) {
   const stores = await getJson<AuditStore[]>(page, 'audit_store');

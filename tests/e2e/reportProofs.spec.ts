@@ -11,6 +11,7 @@ import {
   reportInProgress,
   reportWithProofTags,
   sha256,
+  withTakenAt,
 } from './proofFiles';
 import { getJson, openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
@@ -145,7 +146,7 @@ test('photos picked offline show from the device after an offline reload, and up
   expect(await storedHashes(page, uploaded)).toEqual(hashesOf(files));
 });
 
-test('a large photo is compressed on the device before it is uploaded; its picked size is kept', async ({
+test('a large photo is compressed on the device before it is uploaded; its picked size and taken time are kept', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -154,14 +155,18 @@ test('a large photo is compressed on the device before it is uploaded; its picke
   const section = sections[0];
   if (!section) throw new Error('no section');
   await openReport(page, store.id);
-  const picked = await cameraJpeg(page, 'aisle-wide.jpg');
+  const camera = await cameraJpeg(page, 'aisle-wide.jpg');
+  const picked = { ...camera, buffer: withTakenAt(camera.buffer, '2026:11:28 09:15:42') };
   expect(picked.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
+  // the camera's clock is the phone's: the moment it names is read in the phone's zone
+  const takenAt = await page.evaluate(() => new Date(2026, 10, 28, 9, 15, 42).toISOString());
   await page.getByTestId(`proofs-input-${section.id}`).setInputFiles([picked]);
   const tile = tiles(page, section.id).filter({ hasText: picked.name });
   await expect(tile.getByTestId('proof-state')).toHaveText('Uploaded', { timeout: 60_000 });
 
   const proof = (await serverProofs(page, store.id, section.id)).find((p) => p.file_name === picked.name);
   expect(proof?.original_size).toBe(picked.buffer.length);
+  expect(proof?.captured_at).toBe(takenAt);
   expect(proof?.file_size).toBeLessThanOrEqual(1024 * 1024);
   expect(await storedHashes(page, proof ? [proof] : [])).toEqual({ [picked.name]: proof?.sha256 });
 });
