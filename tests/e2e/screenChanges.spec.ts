@@ -68,6 +68,29 @@ test('a modal keeps the screen where it was scrolled, a new screen opens at its 
   await expect.poll(async () => near(await onScreen(lastCard), left)).toBe(true);
 });
 
+test('a report opened from the bottom of the list starts at its top; a reload keeps the list in place', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, AUDITOR);
+  await page.goto('/audit_store');
+  const lastReport = page.getByRole('link', { name: 'View Report' }).last();
+  await lastReport.scrollIntoViewIfNeeded();
+  await expect(lastReport).toBeInViewport({ ratio: 1 });
+  const where = await scrolled(page);
+  expect(where).toBeGreaterThan(100);
+
+  await page.reload();
+  await expect(lastReport).toBeVisible();
+  await expect.poll(() => scrolled(page)).toBe(where);
+
+  // its address is the list's plus more, but it is a screen of its own, not a modal over the list
+  await lastReport.click();
+  await expect(page).toHaveURL(/\/audit_store\/\d+\/section$/);
+  await expect(page.locator('.report-q').first()).toBeVisible();
+  expect(await scrolled(page)).toBe(0);
+});
+
 test("on a weak signal the dashboard stays under a progress bar until the next screen's code comes", async ({
   browser,
   baseURL,

@@ -11,7 +11,6 @@ import { PageLoading } from './PageLoading';
 import { ToastHost } from './ToastHost';
 import { configureThirdParty, trackPageView } from './thirdParty';
 import { UpdateBanner } from './UpdateBanner';
-import { useScrollReset } from './useScrollReset';
 import './AppLayout.css';
 
 /**
@@ -33,7 +32,6 @@ export function AppLayout() {
   const loadConfig = useConfigStore((state) => state.load);
   const { pathname } = useLocation();
   const navigating = useScreenLoads((state) => state.loading > 0);
-  useScrollReset();
 
   useEffect(() => {
     void loadConfig();

@@ -4,6 +4,7 @@ import { lazyScreen } from './lazyScreen';
 import { MANAGE_ROUTES } from './manageRoutes';
 import { NotFoundPage } from './NotFoundPage';
 import { ScreenBoundary } from './ScreenBoundary';
+import { SCREENS_ROUTE_ID, useScrollReset } from './useScrollReset';
 
 /**
  * /audit_store/{reportId}/report (the original portal's link beside a repeat-alert label): a report
@@ -20,7 +21,9 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       {
-        // Pathless: errors and first-load spinners render inside the shell.
+        // Pathless: errors and first-load spinners render inside the shell. Its children are the
+        // screens, and their children the screens' modals (useScrollReset).
+        id: SCREENS_ROUTE_ID,
         element: <ScreenBoundary />,
         children: [
           {
@@ -248,5 +251,6 @@ export const routes: RouteObject[] = [
  * and the data router's code was 17 KB gzip of every first visit (decision 0049).
  */
 export function AppRoutes() {
+  useScrollReset(routes);
   return useRoutes(routes);
 }

@@ -1,20 +1,50 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useLocation, useNavigationType } from 'react-router-dom';
 
-/** Whether one address is the other's modal, or the screen under it (the router's child routes). */
-const sameScreen = (from: string, to: string) =>
-  from === to || to.startsWith(`${from}/`) || from.startsWith(`${to}/`);
+/** The id of the route whose children are the screens (router.tsx): a screen's modals are its children. */
+export const SCREENS_ROUTE_ID = 'screens';
 
-const positions = new Map<string, number>();
 /** How long a screen coming back may take to grow tall enough for its old position. */
 const RESTORE_WITHIN_MS = 3000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
+/** Where each history entry was left, kept for a reload of the tab (sessionStorage is the tab's). */
+const STORAGE_KEY = 'scroll-positions';
+const KEPT_ENTRIES = 50;
+
+function readPositions(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as Array<[string, number]>);
+  } catch {
+    return new Map();
+  }
+}
+
+const positions = readPositions();
+
+function keepPositions() {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-KEPT_ENTRIES)));
+  } catch {
+    // a private window's full storage: a reload then starts at the top
+  }
+}
+
+/** The screen route an address shows: the match under the screens' route, whatever modal is open. */
+function screenOf(routes: RouteObject[], pathname: string): RouteObject | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const screens = matches.findIndex((match) => match.route.id === SCREENS_ROUTE_ID);
+  return screens < 0 ? undefined : matches[screens + 1]?.route;
+}
 
 /**
- * Scrolls back to `top` once the page is tall enough: a screen shown again by Back draws its data
- * after the address changed. The auditor's own scroll, or the time limit, ends the wait.
+ * Scrolls back to `top` once the page is tall enough: a screen shown again by Back or a reload
+ * draws its data after the address changed. The auditor's own scroll, or the time limit, ends it.
  */
 function restore(top: number): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, top);
+    return () => undefined;
+  }
   const attempt = () => {
     window.scrollTo(0, top);
     if (Math.abs(window.scrollY - top) <= 1) stop();
@@ -33,30 +63,46 @@ function restore(top: number): () => void {
 }
 
 /**
- * Where the page is scrolled after a navigation (decision 0049): back and forward return to where
- * that entry was left; a new screen starts at the top; opening or closing a screen's modal (a child
- * route) keeps the screen where it was.
+ * Where the page is scrolled after a navigation (decision 0049):
+ * - back, forward and a reload return to where that history entry was left;
+ * - another screen starts at the top;
+ * - opening or closing a screen's modal (a child route of the screen's route) keeps it in place.
  */
-export function useScrollReset() {
+export function useScrollReset(routes: RouteObject[]) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const shown = useRef(location);
+  const shown = useRef<typeof location | null>(null);
 
-  // Kept as the auditor scrolls: by the time the next screen is committed, the page may have
-  // shrunk under the old position and the browser clamped it.
+  // Kept as the page scrolls: by the time the next screen is committed, the page may have shrunk
+  // under the old position and the browser clamped it.
   useEffect(() => {
-    const keep = () => positions.set(shown.current.key, window.scrollY);
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const keep = () => {
+      if (shown.current) positions.set(shown.current.key, window.scrollY);
+    };
     window.addEventListener('scroll', keep, { passive: true });
-    return () => window.removeEventListener('scroll', keep);
+    window.addEventListener('pagehide', keepPositions);
+    return () => {
+      window.removeEventListener('scroll', keep);
+      window.removeEventListener('pagehide', keepPositions);
+    };
   }, []);
 
   useLayoutEffect(() => {
     const before = shown.current;
-    if (before.key === location.key) return;
+    if (before?.key === location.key) return;
     shown.current = location;
-    if (navigationType === 'POP') return restore(positions.get(location.key) ?? 0);
-    if (!sameScreen(before.pathname, location.pathname)) window.scrollTo(0, 0);
+    if (navigationType === 'POP') {
+      const left = positions.get(location.key);
+      if (left !== undefined) return restore(left);
+      // a first load starts where the browser put it; an entry never left starts at the top
+      if (before) window.scrollTo(0, 0);
+      return;
+    }
+    if (!before || screenOf(routes, before.pathname) !== screenOf(routes, location.pathname)) {
+      window.scrollTo(0, 0);
+    }
     // the entry starts where it is shown: a modal closed without a scroll keeps the screen's place
     positions.set(location.key, window.scrollY);
-  }, [location, navigationType]);
+  }, [location, navigationType, routes]);
 }
