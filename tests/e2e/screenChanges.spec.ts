@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { CyclePage, OpportunityCycle } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { getJson } from './reportHelpers';
@@ -17,6 +17,23 @@ const scrolled = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 const onScreen = async (target: Locator) => (await target.boundingBox())?.y ?? Number.NaN;
 /** within two pixels: the page's layout rounds sub-pixel positions */
 const near = (at: number, where: number) => Math.abs(at - where) <= 2;
+
+/**
+ * The demo auditor on a phone with no service worker, on the dashboard: each screen's code comes
+ * over the network, as on a first visit.
+ */
+async function firstVisitOnPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page, AUDITOR);
+  await expect(page.getByTestId('tile-available_audits')).toBeVisible();
+  return page;
+}
+
+async function tapMenu(page: Page, item: string) {
+  await openMenu(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item }).click();
+}
 
 /** A cycle with the most locations, so its page scrolls on a phone. */
 async function longestCycle(page: Page): Promise<CyclePage> {
@@ -95,12 +112,7 @@ test("on a weak signal the dashboard stays under a progress bar until the next s
   browser,
   baseURL,
 }) => {
-  // no service worker: the screen's code comes over the network, as on a first visit
-  const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await logIn(page, AUDITOR);
-  await expect(page.getByTestId('tile-available_audits')).toBeVisible();
-
+  const page = await firstVisitOnPhone(browser, baseURL);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -109,37 +121,30 @@ test("on a weak signal the dashboard stays under a progress bar until the next s
     await released;
     await route.continue();
   });
-  await openMenu(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+  await tapMenu(page, 'Payments');
   await expect(page.locator('.shell-progress')).toBeVisible();
   await expect(page.getByTestId('tile-available_audits')).toBeVisible();
   await screenshot(page, 'screen-change-waiting-390');
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Payments' })).toBeVisible();
   await expect(page.locator('.shell-progress')).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });
 
 test('a screen whose code cannot come says so inside the shell, and the menu still leads out', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await logIn(page, AUDITOR);
-  await expect(page.getByTestId('tile-available_audits')).toBeVisible();
+  const page = await firstVisitOnPhone(browser, baseURL);
   await page.route('**/assets/CertificationPage-*.js', (route) => route.abort('internetdisconnected'));
-
-  await openMenu(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Certification' }).click();
+  await tapMenu(page, 'Certification');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.locator('.shell-progress')).toHaveCount(0);
   await screenshot(page, 'screen-change-failed-390');
 
-  await openMenu(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+  await tapMenu(page, 'Payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Payments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });
