@@ -90,7 +90,7 @@ test('a report opened from the bottom of the list starts at its top; a reload ke
 }) => {
   await page.setViewportSize(PHONE);
   await logIn(page, AUDITOR);
-  await page.goto('/audit_store');
+  await tapMenu(page, 'Your Audits');
   const lastReport = page.getByRole('link', { name: 'View Report' }).last();
   await lastReport.scrollIntoViewIfNeeded();
   await expect(lastReport).toBeInViewport({ ratio: 1 });
@@ -101,7 +101,19 @@ test('a report opened from the bottom of the list starts at its top; a reload ke
   await expect(lastReport).toBeVisible();
   await expect.poll(() => scrolled(page)).toBe(where);
 
+  // a page opened afresh (an address typed, a link from outside) starts at its top, not where
+  // another page opened afresh was left
+  await page.goto('/audit_store');
+  await lastReport.scrollIntoViewIfNeeded();
+  expect(await scrolled(page)).toBeGreaterThan(100);
+  await page.goto('/audit');
+  await expect(page.locator('.cycle-card-link').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await scrolled(page)).toBe(0);
+  await page.goBack();
+
   // its address is the list's plus more, but it is a screen of its own, not a modal over the list
+  await lastReport.scrollIntoViewIfNeeded();
   await lastReport.click();
   await expect(page).toHaveURL(/\/audit_store\/\d+\/section$/);
   await expect(page.locator('.report-q').first()).toBeVisible();

@@ -6,7 +6,10 @@ export const SCREENS_ROUTE_ID = 'screens';
 
 /** How long a screen coming back may take to grow tall enough for its old position. */
 const RESTORE_WITHIN_MS = 3000;
-const USER_SCROLLS = ['wheel', 'touchstart', 'keydown'] as const;
+/** What the auditor does that ends a restore: a tap, a click, a wheel or a key. */
+const USER_SCROLLS = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+/** The key React Router gives an entry it did not make: a visit's first page, whatever its address. */
+const ENTRY_NOT_MADE_HERE = 'default';
 /** Where each history entry was left, kept for a reload of the tab (sessionStorage is the tab's). */
 const STORAGE_KEY = 'scroll-positions';
 const KEPT_ENTRIES = 50;
@@ -93,7 +96,7 @@ export function useScrollReset(routes: RouteObject[]) {
     if (before?.key === location.key) return;
     shown.current = location;
     if (navigationType === 'POP') {
-      const left = positions.get(location.key);
+      const left = location.key === ENTRY_NOT_MADE_HERE ? undefined : positions.get(location.key);
       if (left !== undefined) return restore(left);
       // a first load starts where the browser put it; an entry never left starts at the top
       if (before) window.scrollTo(0, 0);
