@@ -75,10 +75,14 @@ test('the schedule reminds a report on its last day and sends the day’s digest
   await expect(digest).toContainText(/Open within \d+ km of you: /);
   await screenshot(phone, 'scheduled-notices-390', { fullPage: true });
 
-  const mail = await mailsIn(portal.dataDir);
-  expect(mail.filter((m) => m.to === AUDITOR.email).map((m) => m.subject)).toEqual(
-    expect.arrayContaining(['Auditly: Report due soon', expect.stringMatching(/new audits? near you$/)]),
-  );
+  // a mail is written after its notice is in the centre: read the folder until both are there
+  await expect
+    .poll(async () =>
+      (await mailsIn(portal.dataDir)).filter((m) => m.to === AUDITOR.email).map((m) => m.subject),
+    )
+    .toEqual(
+      expect.arrayContaining(['Auditly: Report due soon', expect.stringMatching(/new audits? near you$/)]),
+    );
 
   // each opens its screen
   await digest.getByRole('link').click();
