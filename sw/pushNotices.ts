@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 import { API_BASE } from '../src/contract/app';
 import { endpointPath } from '../src/contract/endpoint';
-import { markRead } from '../src/contract/endpoints/notices';
-import { PUSH_WINDOW_MESSAGES, type PushPayload, type PushWindowMessage } from '../src/contract/push';
+import { FIRST_LOAD_ROUTES } from '../src/contract/firstLoadRoutes';
+import type { PushPayload } from '../src/contract/push';
+import { PUSH_WINDOW_MESSAGES, type PushWindowMessage } from '../src/contract/pushWindow';
 
 /**
  * A notice pushed to this device (decision 0040): shown as a notification under the notice's tag,
@@ -51,9 +52,11 @@ export async function openPushedNotice(sw: ServiceWorkerGlobalScope, notificatio
   const payload = notification.data as Partial<PushPayload> | null;
   const link = typeof payload?.link === 'string' && payload.link.startsWith('/') ? payload.link : '/notices';
   if (typeof payload?.notice_id === 'number') {
-    const url = `${API_BASE}${endpointPath(markRead, { id: payload.notice_id })}`;
+    const url = `${API_BASE}${endpointPath(FIRST_LOAD_ROUTES.markNoticeRead, { id: payload.notice_id })}`;
     // best effort: offline, the notice stays unread until opened in the centre
-    await fetch(url, { method: markRead.method, credentials: 'same-origin' }).catch(() => undefined);
+    await fetch(url, { method: FIRST_LOAD_ROUTES.markNoticeRead.method, credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
   }
   // the window on screen if there is one: one window opens the screen, not every one
   const windows = await appWindows(sw);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { certificationStandingSchema } from './certification';
+import { idSchema } from './ids';
 import { roleSchema } from './roles';
 
 /** GET auditor/dashboard/stats: real counts computed by the server. */
@@ -76,3 +77,21 @@ export const citySchema = z.object({
   country_name: z.string(),
 });
 export type City = z.infer<typeof citySchema>;
+
+/** POST auditor/get_token: the newer view's token (newerView.ts) */
+export const getTokenBodySchema = z.object({ user_id: idSchema });
+export const newerViewTokenSchema = z.object({ token: z.string() });
+
+/** GET auditor/dashboard/next_actions (nextActions.ts) */
+export const nextActionSchema = z.object({
+  /** one of NEXT_ACTION_KINDS, read as text so a newer kind does not fail an installed app */
+  kind: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  /** the app's path where it is done */
+  link: z.string(),
+  /** the last moment it can be done, when there is one */
+  due_at: z.string().nullable(),
+});
+export type NextAction = z.infer<typeof nextActionSchema>;
+export const nextActionListSchema = z.array(nextActionSchema);

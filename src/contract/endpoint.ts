@@ -76,9 +76,36 @@ export function endpoint<
 }
 
 /**
+ * An endpoint's method and route with what it takes and answers as types only: no schema, so a
+ * caller that has not loaded zod can call it (firstLoadRoutes.ts; decision 0051). The types are
+ * the schemas' inputs, as the wire carries them; `endpointOfRoute` pairs the route with the
+ * schemas for the server and refuses schemas whose inputs differ from the route's.
+ */
+export interface TypedRoute<Route extends string = string, Body = unknown, Answer = unknown> {
+  method: EndpointMethod;
+  scope: ApiScope;
+  route: Route;
+  /** types only, never set */
+  readonly types?: { body: Body; answer: Answer };
+}
+
+/** `typedRoute<Answer, Body>()('GET', 'auditor', '/config')` */
+export const typedRoute =
+  <Answer, Body = undefined>() =>
+  <Route extends string>(
+    method: EndpointMethod,
+    scope: ApiScope,
+    route: Route,
+  ): TypedRoute<Route, Body, Answer> => ({ method, scope, route });
+
+/** What a schema reads off the wire: its input; nothing for no schema or no content. */
+type WireType<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/**
  * `endpoint` for a route declared apart as `{ method, scope, route }` (the zod-free routes of
- * reportCallRoutes.ts, which the worker and the service worker read). The route is read in here,
- * not at the call, so an unused endpoint is still dropped from a bundle whole.
+ * reportCallRoutes.ts and firstLoadRoutes.ts, which the worker, the service worker and the shell
+ * read). The route is read in here, not at the call, so an unused endpoint is still dropped from a
+ * bundle whole.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function endpointOfRoute<
@@ -88,7 +115,12 @@ export function endpointOfRoute<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
 >(
-  declared: { method: EndpointMethod; scope: ApiScope; route: Route },
+  declared: {
+    method: EndpointMethod;
+    scope: ApiScope;
+    route: Route;
+    readonly types?: { body: WireType<Body>; answer: WireType<Answer> };
+  },
   parts: EndpointParts<Params, Query, Body, Answer> &
     ([RouteParamNames<Route>] extends [never] ? { params?: undefined } : { params: Params }),
 ): Endpoint<Route, Params, Query, Body, Answer> {

@@ -1,11 +1,21 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Every 4xx body of the API: a list of messages per field name, plus `non_field_errors` for
  * messages that belong to no single field. Clients show the first of `non_field_errors`.
  */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Whether a refused call's body is that list. Checked by hand, not with a schema: the shell and
+ * every form read refusals, and a schema here would put zod on every first load (decision 0051).
+ */
+export function isFieldErrors(body: unknown): body is FieldErrors {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  return Object.values(body).every(
+    (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+  );
+}
 
 export const NON_FIELD_ERRORS = 'non_field_errors';
 

@@ -128,17 +128,6 @@ export const staffActionSchema = z.object({
 export const staffActionListSchema = z.object({ actions: z.array(staffActionSchema) });
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
-/** The back office's navigation (decision 0025: staff see their own, under /manage). */
-export const MANAGER_NAV_ITEMS = [
-  { label: 'Overview', to: '/manage/overview' },
-  { label: 'Auditors', to: '/manage/auditors' },
-  { label: 'Applications', to: '/manage/applications' },
-  { label: 'Payment runs', to: '/manage/payments' },
-  { label: 'Concerns', to: '/manage/concerns' },
-] as const;
-/** where a manager lands: what waits for them (decision 0043) */
-export const MANAGE_HOME = '/manage/overview';
-
 /** How a recorded action is named on screen. */
 export const STAFF_ACTION_LABELS: Record<string, string> = {
   activate: 'Activated',

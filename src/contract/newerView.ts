@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { idSchema } from './ids';
-
 /**
  * The newer view of the portal (the navigation bar's banner; decision 0021). The banner shows only
  * when the server names the newer view's address; its token is signed by the server with a secret
- * it shares with the newer view, never made in the browser.
+ * it shares with the newer view, never made in the browser. The token call's schemas are in
+ * dashboard.ts, so the banner loads no zod (decision 0051).
  */
 export const NEWER_VIEW_TOKEN_TTL_SECONDS = 120;
 
@@ -14,10 +12,6 @@ export const NEWER_VIEW_MESSAGES = {
   notAvailable: 'The newer view is not available.',
   notYou: 'The newer view opens only for your own account.',
 } as const;
-
-/** POST auditor/get_token */
-export const getTokenBodySchema = z.object({ user_id: idSchema });
-export const newerViewTokenSchema = z.object({ token: z.string() });
 
 /** The address the banner opens: the newer view with the token and the tour flag. */
 export function newerViewAddress(baseUrl: string, token: string): string {

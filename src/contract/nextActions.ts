@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * What the auditor should do now (decision 0043): the dashboard leads with it. The server works it
  * out (the rules live there: deadlines, the terms, the profile), most urgent first; the screen
- * shows each as a link, and counts down to `due_at` where there is one.
+ * shows each as a link, and counts down to `due_at` where there is one. The answer's schema is
+ * in dashboard.ts: the dashboard reads this file's count-down without zod (decision 0051).
  */
 export const NEXT_ACTION_KINDS = [
   'fix_report',
@@ -13,19 +12,6 @@ export const NEXT_ACTION_KINDS = [
   'finish_profile',
 ] as const;
 export type NextActionKind = (typeof NEXT_ACTION_KINDS)[number];
-
-export const nextActionSchema = z.object({
-  /** one of NEXT_ACTION_KINDS, read as text so a newer kind does not fail an installed app */
-  kind: z.string(),
-  title: z.string(),
-  detail: z.string(),
-  /** the app's path where it is done */
-  link: z.string(),
-  /** the last moment it can be done, when there is one */
-  due_at: z.string().nullable(),
-});
-export type NextAction = z.infer<typeof nextActionSchema>;
-export const nextActionListSchema = z.array(nextActionSchema);
 
 /** "5 hours left", "40 minutes left": how long until `dueAt`, for the dashboard's count-down. */
 export function timeLeft(dueAt: string, now: Date): string {

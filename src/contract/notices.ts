@@ -78,11 +78,6 @@ export type NoticeList = z.infer<typeof noticeListSchema>;
 /** How many notices the centre lists: the newest; older ones are kept, not shown. */
 export const NOTICE_LIST_SIZE = 50;
 
-export const NOTICE_MESSAGES = {
-  none: 'Nothing new. When something happens that concerns you, it shows here.',
-  offlineCopy: 'You are offline: these are the notices as they were when last seen.',
-} as const;
-
 /** The app's screens a notice opens (paths of client/app/router.tsx). */
 export const NOTICE_LINKS = {
   assignedAudits: '/audit_store',
@@ -96,6 +91,3 @@ export const NOTICE_LINKS = {
   /** a report as its reviewer reads it (staffAreas.ts REVIEW_HOME, by its id) */
   reviewReport: (auditStoreId: number) => `/manage/review/${auditStoreId}`,
 } as const;
-
-/** The notice centre's screen, open to every role (staffAreas.ts lets staff in). */
-export const NOTICE_CENTRE_PATH = '/notices';

@@ -48,15 +48,6 @@ export interface PushPayload {
   link: string;
 }
 
-/**
- * What the service worker tells the app's open windows: a notice arrived (the bell reads the list
- * again), or its notification was tapped (the window opens the notice's screen in place).
- */
-export const PUSH_WINDOW_MESSAGES = { arrived: 'NOTICE_ARRIVED', open: 'OPEN_NOTICE' } as const;
-export type PushWindowMessage =
-  | { type: typeof PUSH_WINDOW_MESSAGES.arrived }
-  | { type: typeof PUSH_WINDOW_MESSAGES.open; link: string };
-
 /** A push message is at most 4 KB once encrypted: a long body is cut, the centre has it whole. */
 export const PUSH_BODY_LIMIT = 600;
 

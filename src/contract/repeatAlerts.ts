@@ -18,7 +18,6 @@ export const REPEAT_ALERT_TEXTS = {
     'No proof file has been handed in twice. When an auditor attaches a file whose content is already ' +
     'in another report, both files appear here.',
 } as const;
-export const REPEAT_ALERTS_HOME = '/manage/repeat_alerts';
 
 const reportSide = z.object({
   report_id: z.number().int(),

@@ -1,19 +1,29 @@
-import { MANAGE_HOME, MANAGER_NAV_ITEMS } from './managerAuditors';
-import { NOTICE_CENTRE_PATH } from './notices';
-import { REPEAT_ALERTS_HOME } from './repeatAlerts';
+import { NOTICE_CENTRE_PATH } from './noticeCentre';
 import type { Role, StaffRole } from './roles';
 
 /**
  * Where each member of staff works (decision 0025, "Screens"): their home and navigation under
  * /manage. Every role but the auditor's has one (the type says so), so no member of staff meets an
- * empty app.
+ * empty app. No zod here: the shell reads it on every first load (decision 0051).
  */
 export interface StaffArea {
   home: string;
   items: ReadonlyArray<{ label: string; to: string }>;
 }
 
+/** The back office's navigation (decision 0025: staff see their own, under /manage). */
+export const MANAGER_NAV_ITEMS = [
+  { label: 'Overview', to: '/manage/overview' },
+  { label: 'Auditors', to: '/manage/auditors' },
+  { label: 'Applications', to: '/manage/applications' },
+  { label: 'Payment runs', to: '/manage/payments' },
+  { label: 'Concerns', to: '/manage/concerns' },
+] as const;
+/** where a manager lands: what waits for them (decision 0043) */
+export const MANAGE_HOME = '/manage/overview';
+
 export const REVIEW_HOME = '/manage/review';
+export const REPEAT_ALERTS_HOME = '/manage/repeat_alerts';
 const REVIEW_AREA: StaffArea = {
   home: REVIEW_HOME,
   items: [{ label: 'Reports to review', to: REVIEW_HOME }],

@@ -23,7 +23,7 @@ import { call } from './call';
 
 /**
  * The account area's calls (decision 0007). Each POST is an upsert that answers like its
- * GET; a refusal is a ky HTTPError whose `data` is the `{field: [messages]}` body.
+ * GET; a refusal is an HttpError (http.ts) whose `data` is the `{field: [messages]}` body.
  */
 
 export const saveProfileInfo = (body: PersonalInfoBody): Promise<ProfileInfo> =>

@@ -1,4 +1,3 @@
-import type { Options } from 'ky';
 import type { z } from 'zod';
 import {
   API_BASE,
@@ -7,9 +6,10 @@ import {
   NO_CONTENT,
   type QueryValues,
   type RouteParamNames,
+  type TypedRoute,
 } from '../../contract';
 import { CACHED_FALLBACK_HEADER, type CallResponse, type Fetched, readResponseBody } from '../../offline';
-import { http } from './http';
+import { type HttpOptions, http } from './http';
 
 /**
  * Every API call of the app goes through `call` (decision 0035): the endpoint comes from the
@@ -49,7 +49,11 @@ interface SentParts {
   body?: unknown;
 }
 
-function send(endpoint: Endpoint, parts: object | undefined, extra: Options = {}) {
+function send(
+  endpoint: Pick<Endpoint, 'method' | 'scope' | 'route'>,
+  parts: object | undefined,
+  extra: HttpOptions = {},
+) {
   const input: SentParts = parts ?? {};
   const searchParams = input.query
     ? Object.fromEntries(
@@ -76,7 +80,7 @@ async function parseAnswer<E extends Endpoint>(endpoint: E, response: Response):
   return answer.parse(await response.json()) as CallAnswer<E>;
 }
 
-/** Calls an endpoint and answers its parsed body; an HTTP error throws ky's HTTPError. */
+/** Calls an endpoint and answers its parsed body; a refusal throws HttpError (http.ts). */
 export async function call<E extends Endpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
@@ -106,6 +110,31 @@ export async function callForStatus<E extends Endpoint>(
 ): Promise<CallResponse> {
   const response = await send(endpoint, input, { throwHttpErrors: false });
   return { status: response.status, body: await readResponseBody(response) };
+}
+
+type RouteTypes<R extends TypedRoute> = NonNullable<R['types']>;
+
+/** What a typed route's call sends: its path params and its body, each when it has one. */
+export type RouteInput<R extends TypedRoute> = ([RouteParamNames<R['route']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<RouteParamNames<R['route']>, string | number> }) &
+  (RouteTypes<R>['body'] extends undefined ? { body?: undefined } : { body: RouteTypes<R>['body'] });
+
+type RouteInputArgs<R extends TypedRoute> =
+  object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/**
+ * Calls a typed route (contract/firstLoadRoutes.ts) and answers its body as the server sent it,
+ * read without a schema: these are the first load's calls, made before zod is loaded, and the
+ * server sends each answer through its schema (decision 0051). No content answers undefined.
+ */
+export async function callRoute<R extends TypedRoute>(
+  route: R,
+  ...[input]: RouteInputArgs<R>
+): Promise<RouteTypes<R>['answer']> {
+  const response = await send(route, input);
+  if (response.status === 204) return undefined as RouteTypes<R>['answer'];
+  return (await response.json()) as RouteTypes<R>['answer'];
 }
 
 /** The address of an endpoint the browser opens itself (a file to download). */

@@ -4,7 +4,7 @@ import * as discovery from '../../contract/endpoints/discovery';
 import { call } from './call';
 
 /**
- * Discovery and applications (decision 0019). Refusals are ky HTTPErrors with `{field:
+ * Discovery and applications (decision 0019). Refusals are HttpErrors (http.ts) with `{field:
  * [messages]}`.
  */
 

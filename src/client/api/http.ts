@@ -1,4 +1,3 @@
-import ky, { isHTTPError } from 'ky';
 import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } from '../../contract';
 import { CACHED_FALLBACK_HEADER } from '../../offline';
 import { useAppStore } from '../pageState/appStore';
@@ -7,6 +6,32 @@ import { forgetLeftOnPurpose, leftOnPurpose } from '../session/logout';
 import { checkServerVersion } from './versionReload';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+
+/** One call as `http` sends it, relative to /api/. */
+export interface HttpOptions {
+  method?: string;
+  searchParams?: Record<string, string | number | boolean>;
+  /** the body, sent as JSON */
+  json?: unknown;
+  /** false: every status resolves, for callers that decide what each means */
+  throwHttpErrors?: boolean;
+}
+
+/**
+ * A call the server refused (4xx or 5xx): its response, and the body it answered, parsed (the
+ * `{field: [messages]}` of docs/api.md#errors), or undefined when it is not JSON.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly response: Response,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status code ${response.status}`);
+    this.name = 'HttpError';
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
 let sessionExpiryHandled = false;
 
@@ -23,37 +48,56 @@ function handleSessionExpired(): void {
   pageControls.assign(loginPath(window.location.pathname + window.location.search));
 }
 
-/** The one HTTP client of the app: every API call goes through it. */
-export const http = ky.create({
-  prefix: API_BASE,
-  credentials: 'same-origin',
-  retry: 0,
-  timeout: REQUEST_TIMEOUT_MS,
-  hooks: {
-    afterResponse: [
-      async ({ response }) => {
-        if (response.status === 403) {
-          const body: unknown = await response
-            .clone()
-            .json()
-            .catch(() => null);
-          if (!isWrongRoleRefusal(body)) handleSessionExpired();
-          return;
-        }
-        if (!response.ok) return;
-        const fromCache = response.headers.has(CACHED_FALLBACK_HEADER);
-        useAppStore.getState().setShowingCachedData(fromCache);
-        // A cached answer carries the version of its day, not the server's current one, and
-        // says nothing of the session either.
-        if (fromCache) return;
-        checkServerVersion(response.headers.get(VERSION_HEADER));
-        forgetLeftOnPurpose();
-      },
-    ],
-  },
-});
+/** What every answer tells the app: an ended session, a kept copy shown, a newer server. */
+async function readAnswer(response: Response): Promise<void> {
+  if (response.status === 403) {
+    if (!isWrongRoleRefusal(await jsonOf(response))) handleSessionExpired();
+    return;
+  }
+  if (!response.ok) return;
+  const fromCache = response.headers.has(CACHED_FALLBACK_HEADER);
+  useAppStore.getState().setShowingCachedData(fromCache);
+  // A cached answer carries the version of its day, not the server's current one, and
+  // says nothing of the session either.
+  if (fromCache) return;
+  checkServerVersion(response.headers.get(VERSION_HEADER));
+  forgetLeftOnPurpose();
+}
 
-/** A 403: the hook above is already sending the user to the login page, so show no error. */
+/** The body as JSON, read from a copy so the caller can still read it; undefined if it is not. */
+const jsonOf = (response: Response): Promise<unknown> =>
+  response
+    .clone()
+    .json()
+    .catch(() => undefined);
+
+/**
+ * The one HTTP client of the app: every API call goes through it. `fetch` itself, with the time
+ * limit and the answer's reading above (decision 0051: the platform does what ky did for us).
+ * A refused call throws `HttpError` unless `throwHttpErrors` is false; no connection, or no answer
+ * within the limit, rejects as `fetch` does.
+ */
+export async function http(path: string, options: HttpOptions = {}): Promise<Response> {
+  const query = options.searchParams
+    ? `?${new URLSearchParams(Object.entries(options.searchParams).map(([name, value]) => [name, String(value)]))}`
+    : '';
+  const hasBody = options.json !== undefined;
+  const response = await fetch(
+    new Request(`${API_BASE}${path}${query}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { body: JSON.stringify(options.json) } : {}),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }),
+  );
+  await readAnswer(response);
+  if (!response.ok && options.throwHttpErrors !== false)
+    throw new HttpError(response, await jsonOf(response));
+  return response;
+}
+
+/** A 403: `http` is already sending the user to the login page, so show no error. */
 export function isSessionExpiredError(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 403;
+  return isHttpError(error) && error.response.status === 403;
 }

@@ -1,6 +1,6 @@
-import * as endpoints from '../../contract/endpoints/notices';
-import { call } from './call';
+import { FIRST_LOAD_ROUTES as routes } from '../../contract';
+import { callRoute } from './call';
 
-/** The notice centre (decision 0038), for every signed-in role. */
-export const getNotices = () => call(endpoints.list);
-export const markNoticeRead = (id: number) => call(endpoints.markRead, { params: { id } });
+/** The notice centre (decision 0038), for every signed-in role: the shell's bell reads it, without zod. */
+export const getNotices = () => callRoute(routes.notices);
+export const markNoticeRead = (id: number) => callRoute(routes.markNoticeRead, { params: { id } });

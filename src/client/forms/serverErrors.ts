@@ -1,5 +1,5 @@
-import { isHTTPError } from 'ky';
-import { fieldErrorsSchema, MESSAGES, NON_FIELD_ERRORS } from '../../contract';
+import { isFieldErrors, MESSAGES, NON_FIELD_ERRORS } from '../../contract';
+import { isHttpError } from '../api/http';
 
 export interface SplitErrors {
   /** messages under the form's own fields */
@@ -14,12 +14,12 @@ export interface SplitErrors {
  * error.
  */
 export function splitSaveError(error: unknown, formFields: readonly string[]): SplitErrors {
-  if (isHTTPError(error)) {
+  if (isHttpError(error)) {
     if (error.response.status === 404) return { fields: {}, general: [MESSAGES.notFound] };
-    const parsed = fieldErrorsSchema.safeParse(error.data);
-    if (parsed.success && Object.keys(parsed.data).length > 0) {
-      const split: SplitErrors = { fields: {}, general: [...(parsed.data[NON_FIELD_ERRORS] ?? [])] };
-      for (const [field, messages] of Object.entries(parsed.data)) {
+    const errors = error.data;
+    if (isFieldErrors(errors) && Object.keys(errors).length > 0) {
+      const split: SplitErrors = { fields: {}, general: [...(errors[NON_FIELD_ERRORS] ?? [])] };
+      for (const [field, messages] of Object.entries(errors)) {
         if (field === NON_FIELD_ERRORS) continue;
         if (formFields.includes(field)) split.fields[field] = messages;
         else split.general.push(...messages);

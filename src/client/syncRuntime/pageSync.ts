@@ -20,10 +20,10 @@ import { pageVisitClock } from './pageVisitClock';
 
 /**
  * The page's sync engine and report actions: one of each per tab. Calls go through the app's one
- * ky instance, so a 403 during sync shows the session-expired alert and leads to the login page
+ * HTTP client (api/http.ts), so a 403 during sync shows the session-expired alert and leads to the login page
  * while the engine pauses with everything kept (docs/rules.md#offline rule 3).
  */
-const sendWithKy: SendRequest = async (request) => {
+const sendThroughHttp: SendRequest = async (request) => {
   const response = await http(request.path, {
     method: request.method,
     json: request.body,
@@ -40,7 +40,7 @@ let actions: ReportActions | undefined;
 export function pageSyncEngine(): SyncEngine {
   engine ??= createSyncEngine({
     db: getOfflineDb(),
-    send: sendWithKy,
+    send: sendThroughHttp,
     batchSize: REPORT_BATCH_MAX,
     bell: outboxBell,
   });

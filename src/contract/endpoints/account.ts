@@ -10,9 +10,9 @@ import {
 } from '../contactDetails';
 import { dataViewListSchema } from '../dataViews';
 import { endpoint } from '../endpoint';
+import { ADDITIONAL_INFO_ROUTE } from '../firstLoadRoutes';
 import { idParamsSchema } from '../ids';
 import { profileInfo, saveProfileInfo } from './accountProfile';
-import { ADDITIONAL_INFO_ROUTE } from './onboarding';
 
 export const bankInfo = endpoint('GET', 'auditor', '/bank_info', { answer: bankInfoSchema });
 /** any of both bodies' fields: the saved profile city says which applies (bankInfoBodySchema) */

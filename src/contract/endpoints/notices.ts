@@ -1,4 +1,5 @@
-import { endpoint, NO_CONTENT } from '../endpoint';
+import { endpointOfRoute, NO_CONTENT } from '../endpoint';
+import { FIRST_LOAD_ROUTES as routes } from '../firstLoadRoutes';
 import { idParamsSchema } from '../ids';
 import { noticeListSchema } from '../notices';
 
@@ -7,9 +8,9 @@ import { noticeListSchema } from '../notices';
  * `config`: the server lets any signed-in person call these two (server/app.ts), and the service
  * worker keeps the last copy of the list as of every read there, so the centre works offline.
  */
-export const list = endpoint('GET', 'auditor', '/notices', { answer: noticeListSchema });
+export const list = endpointOfRoute(routes.notices, { answer: noticeListSchema });
 /** The recipient opened the notice; marking one already read changes nothing. */
-export const markRead = endpoint('POST', 'auditor', '/notices/:id/read', {
+export const markRead = endpointOfRoute(routes.markNoticeRead, {
   params: idParamsSchema,
   answer: NO_CONTENT,
 });

@@ -4,10 +4,8 @@ import {
   tourCompleteBodySchema,
   tourStatusSchema,
 } from '../accountStatus';
-import { endpoint } from '../endpoint';
-
-/** GET and POST auditor/additional_info: ACCOUNT_ENDPOINTS in full, TOUR_STATUS_READ for its flag. */
-export const ADDITIONAL_INFO_ROUTE = '/additional_info';
+import { endpoint, endpointOfRoute } from '../endpoint';
+import { FIRST_LOAD_ROUTES } from '../firstLoadRoutes';
 
 export const acceptTerms = endpoint('POST', 'auditor', '/tos_accept', {
   body: tosAcceptBodySchema,
@@ -28,6 +26,4 @@ export const ONBOARDING_ENDPOINTS = { acceptTerms, completeTour };
  * carries none of their schemas. Not a table entry: the endpoint is
  * `ACCOUNT_ENDPOINTS.additionalInfo`, whose answer holds the flag.
  */
-export const TOUR_STATUS_READ = endpoint('GET', 'auditor', ADDITIONAL_INFO_ROUTE, {
-  answer: tourStatusSchema,
-});
+export const TOUR_STATUS_READ = endpointOfRoute(FIRST_LOAD_ROUTES.tourStatus, { answer: tourStatusSchema });

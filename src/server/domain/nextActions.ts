@@ -1,5 +1,5 @@
 import { formatBusinessMoment } from '../../contract/calendarDates';
-import type { NextAction } from '../../contract/nextActions';
+import type { NextAction } from '../../contract/dashboard';
 import { NOTICE_LINKS } from '../../contract/notices';
 import { submitDeadline } from '../../contract/reportFixes';
 import type { Db } from '../db/database';

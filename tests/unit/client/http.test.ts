@@ -10,9 +10,10 @@ async function loadModules() {
   const assign = vi.spyOn(pageControls, 'assign').mockImplementation(() => undefined);
   const reload = vi.spyOn(pageControls, 'reload').mockImplementation(() => undefined);
   const api = await import('../../../src/client/api/dashboard');
+  const account = await import('../../../src/client/api/account');
   const { useAppStore } = await import('../../../src/client/pageState/appStore');
   const { RELOADED_FOR_KEY } = await import('../../../src/client/api/versionReload');
-  return { alert, assign, reload, api, useAppStore, RELOADED_FOR_KEY };
+  return { alert, assign, reload, api, account, useAppStore, RELOADED_FOR_KEY };
 }
 
 const stats = { available_audits: 3, applied: 1, assigned: 0, completed: 2, pending_payment: 1 };
@@ -111,10 +112,22 @@ describe('the version header', () => {
 });
 
 describe('responses', () => {
-  it('are parsed with the contract schemas', async () => {
+  it("of a screen's call are parsed with the contract schemas", async () => {
+    installFakeApi({ '/api/auditor/bank_info': { body: { account_number: 12 } } });
+    const { account } = await loadModules();
+    await expect(account.getBankInfo()).rejects.toThrow();
+  });
+
+  it('of the first load are read as the server sent them, without a schema (decision 0051)', async () => {
     installFakeApi({ '/api/auditor/dashboard/stats': { body: { ...stats, applied: 'many' } } });
     const { api } = await loadModules();
-    await expect(api.getDashboardStats()).rejects.toThrow();
+    await expect(api.getDashboardStats()).resolves.toEqual({ ...stats, applied: 'many' });
+  });
+
+  it('of the config read a newer view address a kept copy lacks as none', async () => {
+    installFakeApi({ '/api/auditor/config': { body: { USER_ID: 1, USER_ROLE: 'auditor' } } });
+    const { api } = await loadModules();
+    await expect(api.getConfig()).resolves.toMatchObject({ USER_ID: 1, NEWER_VIEW_URL: null });
   });
 });
 

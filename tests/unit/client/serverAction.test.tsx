@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../src/client/api/http';
 import {
   LEAVING,
   refusalMessages,
@@ -10,15 +10,9 @@ import {
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import { MESSAGES } from '../../../src/contract';
 
-/** A failed call as ky throws it, with the body the server answered. */
-function answered(status: number, body: unknown): HTTPError {
-  const error = new HTTPError(
-    new Response(null, { status }),
-    new Request('http://localhost/api/auditor/thing', { method: 'POST' }),
-    {} as never,
-  );
-  return Object.assign(error, { data: body });
-}
+/** A failed call as the app's HTTP client throws it, with the body the server answered. */
+const answered = (status: number, body: unknown): HttpError =>
+  new HttpError(new Response(null, { status }), body);
 
 /** A call the test settles by hand. */
 function manualCall() {

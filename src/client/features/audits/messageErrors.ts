@@ -1,5 +1,5 @@
-import { isHTTPError } from 'ky';
-import { type FieldErrors, fieldErrorsSchema, MESSAGES, NON_FIELD_ERRORS } from '../../../contract';
+import { type FieldErrors, isFieldErrors, MESSAGES, NON_FIELD_ERRORS } from '../../../contract';
+import { isHttpError } from '../../api/http';
 
 export interface MessageFormErrors {
   /** errors about the message text */
@@ -12,10 +12,10 @@ export const NO_ERRORS: MessageFormErrors = { message: [], general: [] };
 
 /** The API's 4xx body ({field: [messages]}) as the form shows it; anything else is a generic error. */
 export function messageFormErrors(error: unknown): MessageFormErrors {
-  if (isHTTPError(error)) {
+  if (isHttpError(error)) {
     if (error.response.status === 404) return { message: [], general: [MESSAGES.notFound] };
-    const parsed = fieldErrorsSchema.safeParse(error.data);
-    if (parsed.success && Object.keys(parsed.data).length > 0) return split(parsed.data);
+    const errors = error.data;
+    if (isFieldErrors(errors) && Object.keys(errors).length > 0) return split(errors);
   }
   return { message: [], general: [MESSAGES.genericError] };
 }

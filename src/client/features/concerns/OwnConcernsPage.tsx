@@ -1,5 +1,5 @@
 import { CONCERN_MESSAGES } from '../../../contract/concerns';
-import { NOTICE_MESSAGES } from '../../../contract/notices';
+import { NOTICE_MESSAGES } from '../../../contract/noticeCentre';
 import { getOwnConcerns } from '../../api/concerns';
 import { useAppStore } from '../../pageState/appStore';
 import { useRemoteData } from '../../session/useRemoteData';

@@ -1,6 +1,6 @@
-import { isHTTPError } from 'ky';
 import { create } from 'zustand';
 import type { NoticeList } from '../../../contract';
+import { isHttpError } from '../../api/http';
 import { getNotices, markNoticeRead } from '../../api/notices';
 
 /**
@@ -53,7 +53,7 @@ function sendMark(id: number): void {
     () => forget(id),
     (error: unknown) => {
       sending.delete(id);
-      if (isHTTPError(error) && error.response.status !== 403) forget(id);
+      if (isHttpError(error) && error.response.status !== 403) forget(id);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PUSH_WINDOW_MESSAGES, type PushWindowMessage } from '../../../contract/push';
+import { PUSH_WINDOW_MESSAGES, type PushWindowMessage } from '../../../contract/pushWindow';
 import { useNoticeStore } from './noticeStore';
 
 /**

@@ -1,9 +1,9 @@
-import { isHTTPError } from 'ky';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firstErrorMessage, MESSAGES, TOS_DOCUMENTS, type TosDocument } from '../../../contract';
 import { TOS_TEXTS } from '../../../contract/onboarding';
 import { acceptTerms } from '../../api/accountOnboarding';
+import { isHttpError } from '../../api/http';
 import { LEAVING, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { TosDocumentItem } from './TosDocumentItem';
@@ -67,5 +67,5 @@ export function TosAcceptForm({ applyPath, policyBaseUrl }: TosAcceptFormProps) 
 
 /** The server's non_field_errors (or first field message) when it refused; a generic text otherwise. */
 function errorMessage(failure: unknown): string {
-  return (isHTTPError(failure) && firstErrorMessage(failure.data)) || MESSAGES.genericError;
+  return (isHttpError(failure) && firstErrorMessage(failure.data)) || MESSAGES.genericError;
 }

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The first load reads its answers without zod (decision 0051): the shell and the dashboard, the
+ * screen a first visit lands on, import no module that imports zod, so zod loads only with a
+ * screen that parses or validates. This follows each module's value imports (an `import type`
+ * loads nothing) from those entries; a named import through a barrel (`contract/index.ts`) is
+ * followed to the module that declares the name, as the bundler does. `React.lazy` and other
+ * `import()` calls are screens loaded later, and are not followed.
+ */
+
+const ROOT = join(__dirname, '../../..');
+const ENTRIES = ['src/client/main.tsx', 'src/client/features/dashboard/DashboardPage.tsx'];
+
+const STATIC_IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file),
+  );
+}
+
+/** The module a barrel's `export * from` or `export { name } from` takes `name` from. */
+function declaringModule(barrel: string, name: string): string {
+  const declared = new RegExp(`export\\s+(?:const|let|function|class|enum|async function)\\s+${name}\\b`);
+  for (const [, what, specifier] of readFileSync(barrel, 'utf8').matchAll(
+    /export\s+(\*|\{[\s\S]*?\})\s+from\s+['"]([^'"]+)['"]/g,
+  )) {
+    const file = specifier === undefined ? undefined : resolveModule(barrel, specifier);
+    if (!file || what === undefined) continue;
+    if (what === '*' ? declared.test(readFileSync(file, 'utf8')) : new RegExp(`\\b${name}\\b`).test(what))
+      return file;
+  }
+  return barrel;
+}
+
+/** The value names of `{ a, type B, c as d }`; undefined for a default or namespace import. */
+function valueNames(clause: string | undefined): string[] | undefined {
+  const trimmed = clause?.trim() ?? '';
+  if (!/^\{[\s\S]*\}$/.test(trimmed)) return undefined;
+  return trimmed
+    .slice(1, -1)
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+}
+
+/** Each module reached that imports zod, with the chain of imports that reaches it. */
+function zodImporters(entries: string[]): string[] {
+  const reachedFrom = new Map<string, string | undefined>(
+    entries.map((entry) => [join(ROOT, entry), undefined]),
+  );
+  const queue = [...reachedFrom.keys()];
+  const importers: string[] = [];
+  const chain = (file: string | undefined): string =>
+    file ? `${chain(reachedFrom.get(file))} -> ${relative(ROOT, file)}` : '';
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const [, keyword, typeOnly, clause, fromSpecifier, bareSpecifier] of readFileSync(
+      file,
+      'utf8',
+    ).matchAll(STATIC_IMPORT)) {
+      const specifier = fromSpecifier ?? bareSpecifier ?? '';
+      const names = valueNames(clause);
+      if (typeOnly || names?.length === 0) continue;
+      if (specifier === 'zod' || specifier.startsWith('zod/')) importers.push(chain(file));
+      const target = specifier.startsWith('.') ? resolveModule(file, specifier) : undefined;
+      if (!target) continue;
+      const targets =
+        keyword === 'import' && names && target.endsWith('index.ts')
+          ? names.map((name) => declaringModule(target, name))
+          : [target];
+      for (const next of targets)
+        if (!reachedFrom.has(next)) {
+          reachedFrom.set(next, file);
+          queue.push(next);
+        }
+    }
+  }
+  return importers;
+}
+
+describe('the first load', () => {
+  it('imports no zod from the shell or the dashboard', () => {
+    expect(zodImporters(ENTRIES)).toEqual([]);
+  });
+
+  it('is followed through barrels to the module that declares each name', () => {
+    // the walk must see zod where it is: a screen that validates a form reaches it
+    const found = zodImporters(['src/client/features/details/DetailsPage.tsx']);
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
