@@ -6,7 +6,7 @@ import { startPortal } from './serverProcess';
  * dashboard's budget counts it. The chart library travels with /payment's chart, lazily.
  */
 const PAGES: Array<{ path: string; ready: string }> = [
-  { path: '/payment', ready: 'figure canvas' },
+  { path: '/payment', ready: 'figure svg' },
   { path: '/certification', ready: '.certification-result, .certification-instructions' },
   { path: '/shopper_guide/videos', ready: '.guide-player video' },
   { path: '/content_ninja', ready: '.recruitment' },

@@ -35,7 +35,7 @@ const ROUTES: RouteBudget[] = [
   { name: 'assigned audits', path: '/audit_store', ready: 'main h1', budgetKb: 160 },
   { name: 'report', path: reportPath, ready: '.report-q input', budgetKb: 200 },
   { name: 'account details', path: '/details', ready: 'main h1', budgetKb: 160 },
-  { name: 'payments', path: '/payment', ready: 'figure canvas', budgetKb: 160 },
+  { name: 'payments', path: '/payment', ready: 'figure svg', budgetKb: 160 },
   { name: 'certification', path: '/certification', ready: 'main h1', budgetKb: 160 },
   { name: 'sync', path: '/sync', ready: 'main h1', budgetKb: 160 },
 ];

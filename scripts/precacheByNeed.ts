@@ -11,7 +11,7 @@ import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 export const ON_NEED_MODULES: RegExp[] = [
   // the back office under /manage: staff screens and the review they share (app/manageRoutes.ts)
   /\/src\/client\/features\/(manage|review)\//,
-  // the earnings chart and chart.js under it, for the payments page's graph
+  // the earnings chart, for the payments page's graph: shown online, kept once shown
   /\/src\/client\/features\/payments\/EarningsChartView\.tsx$/,
   // the onboarding tour and @reactour/tour: shown once, to a newcomer online (it asks the server
   // first); a load that fails shows no tour (features/tour/DashboardTour.tsx)

@@ -50,12 +50,12 @@ test("an auditor's install holds the auditor's screens and no staff code; the ch
 
   // the earnings chart, fetched the first time the payments page draws it, and kept
   await page.goto('/payment');
-  await expect(page.locator('figure canvas')).toBeVisible();
+  await expect(page.locator('figure svg')).toBeVisible();
   await expect.poll(async () => (await cachedPaths(page)).onNeed).toContain(built('EarningsChartView'));
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('figure canvas')).toBeVisible();
+  await expect(page.locator('figure svg')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/payments-chart-offline.png', fullPage: true });
   await context.setOffline(false);
 });
@@ -84,7 +84,7 @@ test('offline, a chart never kept leaves the payments page usable and says why i
   await logIn(page, AUDITOR);
   await underServiceWorker(page);
   await page.goto('/payment');
-  await expect(page.locator('figure canvas')).toBeVisible();
+  await expect(page.locator('figure svg')).toBeVisible();
   const rows = await page.locator('.payment-row').count();
   expect(rows).toBeGreaterThan(0);
   // as on a phone whose install never drew the chart: neither the kept copy nor the HTTP cache has it

@@ -38,12 +38,20 @@ test('the summary and list are the server’s, the filter narrows them, and a ro
   );
   // the chart draws the server's twelve months; a screen reader reads them as a table
   const chart = page.getByRole('figure', { name: 'Earnings, last 12 months' });
-  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(chart.locator('svg')).toBeVisible();
   // drawn inside the phone's width: nothing scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const monthly = (await (await page.request.get('/api/auditor/payment/monthly')).json()) as MonthlyEarnings;
   const table = page.getByRole('table', { name: 'Earnings by month of submission, in rupees' });
   await expect(table.locator('tbody tr')).toHaveCount(12);
+  // a bar part for each amount above nothing, paid beside owed, each naming its amount on hover
+  const parts = monthly.months.flatMap((month) =>
+    [month.paid_fee, month.paid_reimbursement, month.pending_fee, month.pending_reimbursement].filter(
+      (amount) => amount > 0,
+    ),
+  );
+  await expect(chart.locator('svg rect')).toHaveCount(parts.length);
+  expect(parts.length).toBeGreaterThan(0);
   const latest = monthly.months.at(-1);
   if (!latest) throw new Error('no months');
   await expect(table.locator('tbody tr').last().locator('td').first()).toHaveText(rupees(latest.paid_fee));
