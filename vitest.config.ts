@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
           // a budget against hangs, not a speed check: CI runs the whole suite on two cores
           testTimeout: 15_000,
         },
