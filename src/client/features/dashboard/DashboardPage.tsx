@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getDashboardScore } from '../../api/dashboard';
+import { getDashboardScore, getNextActions } from '../../api/dashboard';
 import { isNameMissing } from '../../lib/profileDisplay';
 import { useConfigStore } from '../../session/configStore';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -40,9 +40,20 @@ function saveReportsOfflineWhenIdle(): () => void {
   };
 }
 
+/** The cards' places while what leads the page is not known yet: a node of its own, not theirs. */
+function DashboardSkeleton() {
+  return (
+    <div className="dashboard-grid" aria-hidden="true">
+      <ProfileCardSkeleton />
+      <SummaryTilesSkeleton />
+    </div>
+  );
+}
+
 export function DashboardPage() {
   const profile = useRemoteData(loadProfile);
   const summary = useRemoteData(loadSummary);
+  const actions = useRemoteData(getNextActions);
   const brand = useConfigStore((state) => state.config?.BRAND_SHORTNAME);
 
   useEffect(() => {
@@ -53,6 +64,9 @@ export function DashboardPage() {
 
   const showWelcome =
     profile.status === 'ready' && isNameMissing(profile.data.info.first_name, profile.data.info.last_name);
+  // What leads the page (the welcome, what to do now) is known before the cards under it are
+  // drawn, so nothing is pushed down under a thumb about to tap a tile (no layout shift).
+  const leadKnown = profile.status !== 'loading' && actions.status !== 'loading';
 
   return (
     <div className="dashboard">
@@ -61,34 +75,36 @@ export function DashboardPage() {
         <p className="page-lead">Your audits, reports and payments at a glance.</p>
       </header>
 
+      {leadKnown ? null : <DashboardSkeleton />}
       {showWelcome ? <WelcomePanel brand={brand} /> : null}
-      <NextActions />
+      {leadKnown ? <NextActions actions={actions} /> : null}
 
-      <div className="dashboard-grid">
-        <section
-          className="dashboard-section"
-          aria-labelledby="dashboard-profile-heading"
-          data-testid="profile-card"
-        >
-          <h2 id="dashboard-profile-heading" className="dashboard-section-title">
-            Your Profile
-          </h2>
-          {profile.status === 'ready' ? (
-            <ProfileCard user={profile.data.user} info={profile.data.info} />
-          ) : null}
-          {profile.status === 'loading' ? <ProfileCardSkeleton /> : null}
-          {profile.status === 'error' ? <ErrorNotice onRetry={profile.retry} /> : null}
-        </section>
+      {leadKnown ? (
+        <div className="dashboard-grid">
+          <section
+            className="dashboard-section"
+            aria-labelledby="dashboard-profile-heading"
+            data-testid="profile-card"
+          >
+            <h2 id="dashboard-profile-heading" className="dashboard-section-title">
+              Your Profile
+            </h2>
+            {profile.status === 'ready' ? (
+              <ProfileCard user={profile.data.user} info={profile.data.info} />
+            ) : null}
+            {profile.status === 'error' ? <ErrorNotice onRetry={profile.retry} /> : null}
+          </section>
 
-        <section className="dashboard-section" aria-labelledby="dashboard-summary-heading">
-          <h2 id="dashboard-summary-heading" className="dashboard-section-title">
-            Your Summary
-          </h2>
-          {summary.status === 'ready' ? <SummaryTiles summary={summary.data} /> : null}
-          {summary.status === 'loading' ? <SummaryTilesSkeleton /> : null}
-          {summary.status === 'error' ? <ErrorNotice onRetry={summary.retry} /> : null}
-        </section>
-      </div>
+          <section className="dashboard-section" aria-labelledby="dashboard-summary-heading">
+            <h2 id="dashboard-summary-heading" className="dashboard-section-title">
+              Your Summary
+            </h2>
+            {summary.status === 'ready' ? <SummaryTiles summary={summary.data} /> : null}
+            {summary.status === 'loading' ? <SummaryTilesSkeleton /> : null}
+            {summary.status === 'error' ? <ErrorNotice onRetry={summary.retry} /> : null}
+          </section>
+        </div>
+      ) : null}
 
       <TourGate ready={profile.status !== 'loading' && summary.status !== 'loading'} />
     </div>

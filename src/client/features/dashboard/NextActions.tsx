@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { NextAction } from '../../../contract';
 import { timeLeft } from '../../../contract/nextActions';
-import { getNextActions } from '../../api/dashboard';
-import { useRemoteData } from '../../session/useRemoteData';
+import type { RemoteData } from '../../session/useRemoteData';
 
 /** The dashboard shows the most urgent few; each leads where it is done. */
 const SHOWN = 3;
@@ -11,8 +11,7 @@ const SHOWN = 3;
  * its time left, the terms, the profile. Nothing when there is nothing to do, or when it cannot be
  * read (the tiles below still lead everywhere).
  */
-export function NextActions() {
-  const actions = useRemoteData(getNextActions);
+export function NextActions({ actions }: { actions: RemoteData<NextAction[]> }) {
   if (actions.status !== 'ready' || actions.data.length === 0) return null;
   const now = new Date();
   return (
