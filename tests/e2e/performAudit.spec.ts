@@ -92,8 +92,20 @@ test('Having trouble? opens the concern modal over the report and closes back to
   await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // A key pressed as soon as the dialog shows goes to it: focus is inside before it is drawn.
+  const focusWhenShown = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new MutationObserver((_, observer) => {
+          const shown = document.querySelector('[role="dialog"]');
+          if (!shown) return;
+          observer.disconnect();
+          resolve(shown.contains(document.activeElement) ? 'inside' : 'outside');
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await page.getByTestId('report-actions').getByRole('link', { name: 'Having trouble?' }).click();
-  await expect(dialog).toBeVisible();
+  expect(await focusWhenShown).toBe('inside');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeVisible();

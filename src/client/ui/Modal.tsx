@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import './Modal.css';
 
@@ -26,7 +26,9 @@ export function Modal({ title, onClose, children, size = 'default' }: ModalProps
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // Before the first paint, so that a key pressed as soon as the dialog shows (Escape, typing) goes
+  // to the dialog and not to what opened it.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AuditStore } from '../../../contract';
 import { useServerAction } from '../../forms/useServerAction';
@@ -96,8 +96,9 @@ function MessageForm({ config, store, done, onDone, onClosed }: MessageFormProps
   const fieldId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  // The modal may open before the audit is known (a direct link): focus the text once it shows.
-  useEffect(() => inputRef.current?.focus(), []);
+  // The modal may open before the audit is known (a direct link): focus the text once it shows,
+  // before it is painted, as the Modal does.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   useEffect(() => {
     if (done === null) return;
