@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { UnmetFactor } from './eligibility';
 import { idSchema } from './ids';
-import {
-  APPLICATION_STATUS_DISPLAY,
-  AUDIT_STORE_STATUS_DISPLAY,
-  applicationStatusSchema,
-  auditStoreStatusSchema,
-  type StatusDisplay,
-} from './statuses';
+import { APPLICATION_STATUS_DISPLAY, AUDIT_STORE_STATUS_DISPLAY, type StatusDisplay } from './statuses';
+import { applicationStatusSchema, auditStoreStatusSchema } from './statusSchemas';
 
 /**
  * Applications (decisions 0018, 0019; docs/rules.md#finding-audits-and-applying): apply for a date,

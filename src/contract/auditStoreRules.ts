@@ -1,4 +1,4 @@
-import { REPORT_LIMITS } from './report';
+import { REPORT_LIMITS } from './reportTexts';
 import { AUDIT_STORE_STATUSES, type AuditStoreStatus } from './statuses';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCERN_ANSWER_MAX, CONCERN_MESSAGES, CONCERN_STATES } from './concernTexts';
 import { textInput } from './storableText';
 
 /**
@@ -7,26 +8,6 @@ import { textInput } from './storableText';
  * one inbox, answer or resolve each; the auditor reads the answer and the state of every concern
  * they raised.
  */
-
-export const CONCERN_KINDS = ['AUDIT_STORE', 'WITHDRAWAL', 'NOT_PERFORMED', 'PAYMENT'] as const;
-export type ConcernKind = (typeof CONCERN_KINDS)[number];
-export const CONCERN_KIND_LABELS: Record<ConcernKind, string> = {
-  AUDIT_STORE: 'Trouble with an audit',
-  WITHDRAWAL: 'Withdrawal',
-  NOT_PERFORMED: 'Audit not performed',
-  PAYMENT: 'Payment concern',
-};
-
-/** Open until a manager answers; resolved when a manager closes it, answered or not. */
-export const CONCERN_STATES = ['open', 'answered', 'resolved'] as const;
-export type ConcernState = (typeof CONCERN_STATES)[number];
-export const CONCERN_STATE_LABELS: Record<ConcernState, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  resolved: 'Resolved',
-};
-
-export const CONCERN_ANSWER_MAX = 2000;
 
 /** What a concern is about, as both sides show it. */
 export const concernSubjectSchema = z.object({
@@ -56,8 +37,6 @@ export const managedConcernSchema = concernSchema.extend({
 });
 export type ManagedConcern = z.infer<typeof managedConcernSchema>;
 
-export const CONCERN_PAGE_SIZE = 20;
-
 export const concernFilterSchema = z.object({
   state: z.enum(CONCERN_STATES).default('open'),
   page: z.preprocess(
@@ -74,18 +53,6 @@ export const managedConcernListSchema = z.object({
   page_size: z.number().int(),
 });
 export type ManagedConcernList = z.infer<typeof managedConcernListSchema>;
-
-export const CONCERN_MESSAGES = {
-  emptyAnswer: 'Write the answer the auditor will read.',
-  answerTooLong: `Keep the answer under ${CONCERN_ANSWER_MAX} characters.`,
-  alreadyAnswered: 'This concern was already answered; reload to read the answer.',
-  alreadyResolved: 'This concern is already resolved.',
-  answered: 'Answered: the auditor is told.',
-  resolved: 'Resolved.',
-  noneOpen: 'No open concerns. Auditors’ concerns show here as they raise them.',
-  none: 'None here.',
-  ownNone: 'You have raised no concerns. Use "Having trouble?" on an audit, or raise one on a payment.',
-} as const;
 
 export const concernAnswerSchema = z.object({
   answer: textInput({ error: CONCERN_MESSAGES.emptyAnswer })

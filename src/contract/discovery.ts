@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eligibilitySchema, OPEN_TO_ALL } from './eligibility';
 import { idParam } from './ids';
-import { applicationStatusSchema } from './statuses';
+import { applicationStatusSchema } from './statusSchemas';
 
 /**
  * Audit discovery (decision 0019; docs/rules.md#finding-audits-and-applying): the opportunities

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { certificationStandingSchema } from './certification';
-import { type AuditStoreStatus, applicationStatusSchema, auditCycleStatusSchema } from './statuses';
+import type { AuditStoreStatus } from './statuses';
+import { applicationStatusSchema, auditCycleStatusSchema } from './statusSchemas';
 
 /**
  * The manager's application decisions (decision 0025): per cycle, the APPLIED and WAITLISTED

@@ -1,7 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { paymentStatusSchema } from './statuses';
+import { paymentStatusSchema } from './statusSchemas';
 
 /**
  * Payment runs (decision 0025; paths ours): a manager gathers PENDING payments into a run, exports

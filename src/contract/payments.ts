@@ -3,9 +3,10 @@ import { addDays, endOfMonth, format, isValid, startOfDay, startOfMonth, subMont
 import { z } from 'zod';
 import { appliedQuerySchema } from './applications';
 import { BUSINESS_TIME_ZONE, businessMoment } from './bookingWindows';
-import { REPORT_LIMITS, REPORT_MESSAGES } from './report';
 import { type CallRequest, queuedCall, queuedCallRoute } from './reportCalls';
-import { type AuditStoreStatus, PAYMENT_STATUSES, paymentStatusSchema } from './statuses';
+import { REPORT_LIMITS, REPORT_MESSAGES } from './reportTexts';
+import { type AuditStoreStatus, PAYMENT_STATUSES } from './statuses';
+import { paymentStatusSchema } from './statusSchemas';
 import { textInput } from './storableText';
 
 /**

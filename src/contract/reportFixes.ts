@@ -1,7 +1,8 @@
 import { addDays, endOfDay, isValid } from 'date-fns';
 import { businessMoment } from './bookingWindows';
-import { type Answer, type FlaggedAnswer, REPORT_LIMITS, type ReportSection } from './report';
+import type { Answer, FlaggedAnswer, ReportSection } from './report';
 import type { RuleAnswer } from './reportRules';
+import { REPORT_LIMITS } from './reportTexts';
 
 /**
  * A sent-back report's fix list (decision 0034): each item the reviewer flagged, with their words,

@@ -1,5 +1,5 @@
 import { chosenAnswer } from './chosenAnswer';
-import { REPORT_LIMITS } from './report';
+import { REPORT_LIMITS } from './reportTexts';
 
 export { chosenAnswer };
 

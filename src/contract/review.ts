@@ -4,7 +4,8 @@ import { proofKindSchema } from './proofKinds';
 import { answerSchema, reportSectionSchema, sectionSchema } from './report';
 import { reportProofSchema } from './reportProofs';
 import type { Role } from './roles';
-import { type AuditStoreStatus, auditStoreStatusSchema } from './statuses';
+import type { AuditStoreStatus } from './statuses';
+import { auditStoreStatusSchema } from './statusSchemas';
 
 /**
  * Report review (decision 0025; docs/rules.md#review-and-send-back): SUBMITTED (QA Review) →

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/**
+ * The statuses, their labels and tones, without schemas: the screens that only show a status load
+ * no zod (decision 0051). Their schemas are in `statusSchemas.ts`.
+ */
 
 /** Visual tone of a status badge; the UI maps each tone to one colour pair. */
 export type BadgeTone =
@@ -26,8 +29,7 @@ export const APPLICATION_STATUSES = [
   'REJECTED',
   'WITHDRAWN',
 ] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_DISPLAY: Record<ApplicationStatus, StatusDisplay> = {
   NOT_APPLIED: { label: 'Not Applied', tone: 'default' },
@@ -50,8 +52,7 @@ export const AUDIT_STORE_STATUSES = [
   'WITHDRAWN',
   'AUDITOR_WITHDRAWN',
 ] as const;
-export const auditStoreStatusSchema = z.enum(AUDIT_STORE_STATUSES);
-export type AuditStoreStatus = z.infer<typeof auditStoreStatusSchema>;
+export type AuditStoreStatus = (typeof AUDIT_STORE_STATUSES)[number];
 
 export const AUDIT_STORE_STATUS_DISPLAY: Record<AuditStoreStatus, StatusDisplay> = {
   ASSIGNED: { label: 'Assigned', tone: 'warning' },
@@ -75,8 +76,7 @@ export const COMPLETED_AUDIT_STORE_STATUSES: readonly AuditStoreStatus[] = [
 ];
 
 export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'PAID'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, StatusDisplay> = {
   PENDING: { label: 'Pending', tone: 'danger' },
@@ -92,8 +92,7 @@ export const AUDIT_CYCLE_STATUSES = [
   'CLEARING',
   'ARCHIVED',
 ] as const;
-export const auditCycleStatusSchema = z.enum(AUDIT_CYCLE_STATUSES);
-export type AuditCycleStatus = z.infer<typeof auditCycleStatusSchema>;
+export type AuditCycleStatus = (typeof AUDIT_CYCLE_STATUSES)[number];
 
 /** The spec names the cycle statuses but not their labels: ours, for the back office's screens. */
 export const AUDIT_CYCLE_STATUS_DISPLAY: Record<AuditCycleStatus, StatusDisplay> = {

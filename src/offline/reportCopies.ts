@@ -1,15 +1,10 @@
-import { z } from 'zod';
+import type {
+  AnswerWire,
+  AuditStoreWire,
+  ReportSectionWire,
+  SectionWire,
+} from '../contract/auditStoreReadRoutes';
 import { REPORT_READ_PATHS } from '../contract/endpoints/reportReads';
-import {
-  type Answer,
-  type AuditStore,
-  answerSchema,
-  auditStoreSchema,
-  type ReportSection,
-  reportSectionSchema,
-  type Section,
-  sectionSchema,
-} from '../contract/report';
 import type { OfflineDb } from './db';
 import { outboxKeys } from './outbox';
 
@@ -29,28 +24,17 @@ export interface Fetched<T> {
   cachedCopy: boolean;
 }
 
-/** The four reads of a report, as the server (or, offline, the worker's kept copy) answers them. */
+/**
+ * The four reads of a report, as the server (or, offline, the worker's kept copy) answers them:
+ * read as sent, without a schema (decision 0051). What is merged below is read from fields every
+ * version of them has; the page reads the kept copies through their schemas (reportCopyReads.ts).
+ */
 export interface ReportReads {
-  store(id: number): Promise<Fetched<AuditStore>>;
-  sections(id: number): Promise<Fetched<Section[]>>;
-  reportSections(id: number): Promise<Fetched<ReportSection[]>>;
-  answers(id: number): Promise<Fetched<Answer[]>>;
+  store(id: number): Promise<Fetched<AuditStoreWire>>;
+  sections(id: number): Promise<Fetched<SectionWire[]>>;
+  reportSections(id: number): Promise<Fetched<ReportSectionWire[]>>;
+  answers(id: number): Promise<Fetched<AnswerWire[]>>;
 }
-
-/** The server's copies of one report, as kept in the Dexie serverCache (key: the API path). */
-export interface ReportServerData {
-  store?: AuditStore;
-  sections?: Section[];
-  reportSections?: ReportSection[];
-  answers?: Answer[];
-}
-
-const parsers = {
-  store: auditStoreSchema,
-  sections: z.array(sectionSchema),
-  reportSections: z.array(reportSectionSchema),
-  answers: z.array(answerSchema),
-};
 
 export function cacheKeys(id: number): [string, string, string, string] {
   return [
@@ -59,21 +43,6 @@ export function cacheKeys(id: number): [string, string, string, string] {
     REPORT_READ_PATHS.reportSections(id),
     REPORT_READ_PATHS.answers(id),
   ];
-}
-
-/** Reads the cached copies (for `useLiveQuery`); a copy that no longer parses counts as missing. */
-export async function readServerCopies(db: OfflineDb, id: number): Promise<ReportServerData> {
-  const [store, sections, reportSections, answers] = await db.serverCache.bulkGet(cacheKeys(id));
-  const parse = <T>(schema: z.ZodType<T>, body: unknown): T | undefined => {
-    const result = schema.safeParse(body);
-    return result.success ? result.data : undefined;
-  };
-  return {
-    store: parse(parsers.store, store?.body),
-    sections: parse(parsers.sections, sections?.body),
-    reportSections: parse(parsers.reportSections, reportSections?.body),
-    answers: parse(parsers.answers, answers?.body),
-  };
 }
 
 /** Coalescing keys of the report's calls in the outbox now. */
@@ -157,7 +126,7 @@ export async function refreshReport(
 async function mergeAnswer(
   db: OfflineDb,
   id: number,
-  row: Answer,
+  row: AnswerWire,
   queued: Set<string>,
   keepLocalSince: number,
   at: number,

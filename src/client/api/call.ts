@@ -137,6 +137,18 @@ export async function callRoute<R extends TypedRoute>(
   return (await response.json()) as RouteTypes<R>['answer'];
 }
 
+/** `callRoute` for a read that says whether the service worker answered it from its kept copy. */
+export async function callRouteFetched<R extends TypedRoute>(
+  route: R,
+  ...[input]: RouteInputArgs<R>
+): Promise<Fetched<RouteTypes<R>['answer']>> {
+  const response = await send(route, input);
+  return {
+    value: (await response.json()) as RouteTypes<R>['answer'],
+    cachedCopy: response.headers.has(CACHED_FALLBACK_HEADER),
+  };
+}
+
 /** The address of an endpoint the browser opens itself (a file to download). */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params: CallInput<E>['params']): string {
   return `${API_BASE}${endpointPath(endpoint, params ?? {})}`;

@@ -1,11 +1,8 @@
-import type { ConcernState } from '../../contract/concerns';
-import * as endpoints from '../../contract/endpoints/concerns';
-import { call } from './call';
+import { AUDIT_STORE_READ_ROUTES } from '../../contract/auditStoreReadRoutes';
+import { callRoute } from './call';
 
-/** Concerns (decision 0042): the auditor's own, and the managers' inbox. */
-export const getOwnConcerns = () => call(endpoints.own);
-export const getConcernInbox = (state: ConcernState, page: number) =>
-  call(endpoints.inbox, { query: { state, page } });
-export const answerConcern = (id: number, answer: string) =>
-  call(endpoints.answer, { params: { id }, body: { answer } });
-export const resolveConcern = (id: number) => call(endpoints.resolve, { params: { id } });
+/**
+ * The auditor's own concerns (decision 0042), read without zod (decision 0051): the audit list
+ * shows them beside each audit. The managers' inbox is in `concernInbox.ts`.
+ */
+export const getOwnConcerns = () => callRoute(AUDIT_STORE_READ_ROUTES.ownConcerns);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { AUDIT_STORE_READ_ROUTES as reads } from '../auditStoreReadRoutes';
+import { endpoint, endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import {
   auditStoreSchema,
@@ -11,9 +12,9 @@ import {
 } from '../report';
 
 /** "Your Audits", in the order an auditor works through it (compareForAuditStoreList) */
-export const list = endpoint('GET', 'auditor', '/audit_store', { answer: z.array(auditStoreSchema) });
+export const list = endpointOfRoute(reads.list, { answer: z.array(auditStoreSchema) });
 /** a report's offline copy is kept under this path (endpoints/reportReads.ts) */
-export const one = endpoint('GET', 'auditor', '/audit_store/:id', {
+export const one = endpointOfRoute(reads.one, {
   params: idParamsSchema,
   answer: auditStoreSchema,
 });
@@ -47,7 +48,7 @@ export const reportConcern = endpoint('POST', 'auditor', '/audit_store/:id/repor
   answer: detailSchema,
 });
 /** the spec's spelling of the route */
-export const guideline = endpoint('GET', 'auditor', '/audit_store/:id/guildline', {
+export const guideline = endpointOfRoute(reads.guideline, {
   params: idParamsSchema,
   answer: guidelineSchema,
 });

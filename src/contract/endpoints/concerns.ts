@@ -1,3 +1,4 @@
+import { AUDIT_STORE_READ_ROUTES } from '../auditStoreReadRoutes';
 import {
   concernAnswerSchema,
   concernFilterSchema,
@@ -5,11 +6,11 @@ import {
   managedConcernListSchema,
   managedConcernSchema,
 } from '../concerns';
-import { endpoint } from '../endpoint';
+import { endpoint, endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
 
 /** The auditor's own concerns, newest first, each with its state and any answer (decision 0042). */
-export const own = endpoint('GET', 'auditor', '/concerns', { answer: concernListSchema });
+export const own = endpointOfRoute(AUDIT_STORE_READ_ROUTES.ownConcerns, { answer: concernListSchema });
 
 /** The managers' inbox: a state's concerns, newest first, a page at a time. */
 export const inbox = endpoint('GET', 'manager', '/concerns', {

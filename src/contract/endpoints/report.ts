@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_STORE_READ_ROUTES as reads } from '../auditStoreReadRoutes';
 import { endpoint, endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import {
@@ -20,17 +21,17 @@ import {
 } from '../reportCalls';
 
 /** the questionnaire */
-export const sections = endpoint('GET', 'auditor', '/audit_store/:id/section', {
+export const sections = endpointOfRoute(reads.sections, {
   params: idParamsSchema,
   answer: z.array(sectionSchema),
 });
 /** section comments and revert messages */
-export const reportSections = endpoint('GET', 'auditor', '/audit_store/:id/report_section', {
+export const reportSections = endpointOfRoute(reads.reportSections, {
   params: idParamsSchema,
   answer: z.array(reportSectionSchema),
 });
 /** the answers the server holds */
-export const answers = endpoint('GET', 'auditor', '/audit_store/:id/answer', {
+export const answers = endpointOfRoute(reads.answers, {
   params: idParamsSchema,
   answer: z.array(answerSchema),
 });

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { ConcernState } from '../../contract/concerns';
+import type { ConcernState } from '../../contract/concernTexts';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 

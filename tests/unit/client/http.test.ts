@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, VERSION_HEADER } from '../../../src/contract';
 import { type FakeReply, installFakeApi } from './fakeApi';
+import { reportStore } from './reportFixtures';
 
 // The HTTP layer keeps page-wide state (one alert, one reload): each test gets fresh modules.
 async function loadModules() {
@@ -128,6 +129,17 @@ describe('responses', () => {
     installFakeApi({ '/api/auditor/config': { body: { USER_ID: 1, USER_ROLE: 'auditor' } } });
     const { api } = await loadModules();
     await expect(api.getConfig()).resolves.toMatchObject({ USER_ID: 1, NEWER_VIEW_URL: null });
+  });
+
+  it('of the audit list read a fix deadline a copy kept from before it existed lacks as none', async () => {
+    const store = reportStore('ACKNOWLEDGED');
+    const keptBeforeDeadlines = Object.fromEntries(
+      Object.entries(store).filter(([key]) => key !== 'fix_due_at'),
+    );
+    installFakeApi({ '/api/auditor/audit_store': { body: [keptBeforeDeadlines] } });
+    vi.resetModules();
+    const { getAuditStores } = await import('../../../src/client/api/auditStoreReads');
+    await expect(getAuditStores()).resolves.toEqual([{ ...store, fix_due_at: null }]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   useOfflineSaves,
 } from '../../../src/client/features/keepOffline/keepOffline';
 import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
-import { readServerCopies } from '../../../src/offline/reportCopies';
+import { readServerCopies } from '../../../src/offline/reportCopyReads';
 import { installFakeApi } from './fakeApi';
 import { reportRoutes, reportStore, STORE_ID } from './reportFixtures';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportReads } from '../../../src/client/api/auditStores';
+import { reportReads } from '../../../src/client/api/auditStoreReads';
 import { CACHED_FALLBACK_HEADER } from '../../../src/offline/apiCache';
 import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 import { outboxKeys } from '../../../src/offline/outbox';

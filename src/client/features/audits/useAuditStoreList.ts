@@ -1,5 +1,5 @@
 import type { AuditStore } from '../../../contract';
-import { getAuditStores } from '../../api/auditStores';
+import { getAuditStores } from '../../api/auditStoreReads';
 import { type RemoteData, type RemoteDataControls, useRemoteData } from '../../session/useRemoteData';
 
 export interface AuditStoreList {

@@ -1,9 +1,5 @@
-import {
-  CONCERN_KIND_LABELS,
-  CONCERN_STATE_LABELS,
-  type Concern,
-  type ConcernKind,
-} from '../../../contract/concerns';
+import type { Concern } from '../../../contract/concerns';
+import { CONCERN_KIND_LABELS, CONCERN_STATE_LABELS, type ConcernKind } from '../../../contract/concernTexts';
 import { formatDateTime } from '../../lib/dates';
 
 interface ConcernItemProps {

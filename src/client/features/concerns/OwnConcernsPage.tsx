@@ -1,4 +1,4 @@
-import { CONCERN_MESSAGES } from '../../../contract/concerns';
+import { CONCERN_MESSAGES } from '../../../contract/concernTexts';
 import { NOTICE_MESSAGES } from '../../../contract/noticeCentre';
 import { getOwnConcerns } from '../../api/concerns';
 import { useAppStore } from '../../pageState/appStore';

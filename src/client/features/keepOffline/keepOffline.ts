@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { type AuditStore, isKeptOffline } from '../../../contract';
 import { getOfflineDb, type OfflineDb, refreshReport } from '../../../offline';
-import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditStores';
+import { getAuditStores, getGuidelinePdf, reportReads } from '../../api/auditStoreReads';
 
 /**
  * Keeps every report the auditor may still work on usable without signal (decision 0012): when the

@@ -7,7 +7,7 @@ import {
   type ConcernKind,
   type ManagedConcern,
 } from '../../../contract';
-import { answerConcern, resolveConcern } from '../../api/concerns';
+import { answerConcern, resolveConcern } from '../../api/concernInbox';
 import { splitSaveError } from '../../forms/serverErrors';
 import { useServerAction } from '../../forms/useServerAction';
 import { formatDateTime } from '../../lib/dates';

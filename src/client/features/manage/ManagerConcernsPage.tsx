@@ -6,7 +6,7 @@ import {
   CONCERN_STATES,
   concernFilterSchema,
 } from '../../../contract';
-import { getConcernInbox } from '../../api/concerns';
+import { getConcernInbox } from '../../api/concernInbox';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';

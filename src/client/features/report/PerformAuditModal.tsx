@@ -12,7 +12,8 @@ import {
   REPORT_READ_PATHS,
 } from '../../../contract';
 import { getOfflineDb, type OfflineDb, refreshReport } from '../../../offline';
-import { failAuditStore, reportReads } from '../../api/auditStores';
+import { reportReads } from '../../api/auditStoreReads';
+import { failAuditStore } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';

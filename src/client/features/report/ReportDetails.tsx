@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AUDIT_STORE_STATUS_DISPLAY, type AuditStore } from '../../../contract';
 import type { OutboxSummary } from '../../../offline';
-import { getGuidelinePdf } from '../../api/auditStores';
+import { getGuidelinePdf } from '../../api/auditStoreReads';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { Card } from '../../ui/Card';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
 import { getOfflineDb, outboxSummary, proofSummary, readServerCopies, refreshReport } from '../../../offline';
-import { reportReads } from '../../api/auditStores';
+import { reportReads } from '../../api/auditStoreReads';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 
 export type FetchState = 'loading' | 'done' | 'failed';

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../../contract/calendarDates';
-import type { Concern, ConcernState, ManagedConcern } from '../../../contract/concerns';
+import type { Concern, ManagedConcern } from '../../../contract/concerns';
+import type { ConcernState } from '../../../contract/concernTexts';
 import { formatRupees, paiseToRupees } from '../../../contract/money';
 import type { ConcernRow } from '../../repositories/concerns';
 

@@ -1,13 +1,10 @@
+import type { Concern, ConcernFilter, ManagedConcern, ManagedConcernList } from '../../../contract/concerns';
 import {
   CONCERN_KIND_LABELS,
   CONCERN_MESSAGES,
   CONCERN_PAGE_SIZE,
-  type Concern,
-  type ConcernFilter,
   type ConcernKind,
-  type ManagedConcern,
-  type ManagedConcernList,
-} from '../../../contract/concerns';
+} from '../../../contract/concernTexts';
 import { NOTICE_LINKS } from '../../../contract/notices';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';

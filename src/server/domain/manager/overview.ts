@@ -1,5 +1,5 @@
 import type { ManagerOverview } from '../../../contract/managerOverview';
-import { REPORT_LIMITS } from '../../../contract/report';
+import { REPORT_LIMITS } from '../../../contract/reportTexts';
 import type { Db } from '../../db/database';
 import {
   openConcernCount,

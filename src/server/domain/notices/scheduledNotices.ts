@@ -1,6 +1,6 @@
 import { DEFAULT_DISTANCE_KMS } from '../../../contract/discovery';
-import { REPORT_LIMITS } from '../../../contract/report';
 import { submitDeadline } from '../../../contract/reportFixes';
+import { REPORT_LIMITS } from '../../../contract/reportTexts';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
 import {
