@@ -189,3 +189,27 @@ export function matchBatchCall(
   }
   return undefined;
 }
+
+/** One entry's answer in a batch: the status and body its own call would have answered with. */
+export interface ReportBatchEntryAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A batch's answer as the offline engine reads it, with no zod loaded (decision 0053): one result
+ * per entry sent, each with an integer status; undefined for any other body, such as a 2xx that
+ * did not come from this server. The server answers through `reportBatchAnswerSchema`.
+ */
+export function batchResultsOf(body: unknown, count: number): ReportBatchEntryAnswer[] | undefined {
+  if (typeof body !== 'object' || body === null || !('results' in body)) return undefined;
+  const { results } = body;
+  if (!Array.isArray(results) || results.length !== count) return undefined;
+  const entries: ReportBatchEntryAnswer[] = [];
+  for (const result of results as unknown[]) {
+    if (typeof result !== 'object' || result === null || !('status' in result)) return undefined;
+    if (!Number.isInteger(result.status)) return undefined;
+    entries.push({ status: result.status as number, body: 'body' in result ? result.body : undefined });
+  }
+  return entries;
+}

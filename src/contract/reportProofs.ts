@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentSchema, uploadStartBodySchema, uploadStartResponseSchema } from './attachments';
 import { DB_INTEGER_MAX, idParam, idSchema } from './ids';
+import { proofTypeOf } from './proofFileTypes';
 import { proofKindSchema, type ReportProofType } from './proofKinds';
 
 /**
@@ -21,16 +22,6 @@ export const REPORT_PROOF_MAX_BYTES: Record<ReportProofType, number> = {
   VIDEO: 200 * MB,
   OTHER: 10 * MB,
 };
-
-/** The proof type of a MIME type; null for a type no proof may have. */
-export function proofTypeOf(fileType: string): ReportProofType | null {
-  const type = fileType.trim().toLowerCase();
-  if (/^image\/[a-z0-9][a-z0-9.+-]*$/.test(type)) return 'PHOTO';
-  if (/^audio\/[a-z0-9][a-z0-9.+-]*$/.test(type)) return 'AUDIO';
-  if (/^video\/[a-z0-9][a-z0-9.+-]*$/.test(type)) return 'VIDEO';
-  if (type === 'application/pdf') return 'OTHER';
-  return null;
-}
 
 const sizeLabel = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 

@@ -1,10 +1,10 @@
 import {
+  batchResultsOf,
   matchBatchCall,
   REPORT_BATCH_MAX_BYTES,
   REPORT_BATCH_PATH,
-  type ReportBatchBody,
-  reportBatchAnswerSchema,
-} from '../contract/reportCalls';
+} from '../contract/reportCallRoutes';
+import type { ReportBatchBody } from '../contract/reportCalls';
 import type { OfflineDb, OutboxRequest } from './db';
 import type { StoredOutboxEntry } from './outbox';
 import { recordResults, type SendResponse } from './outboxTransitions';
@@ -88,9 +88,7 @@ export function batchRequest(entries: StoredOutboxEntry[]): BatchRequest {
 export function splitBatchResponse(response: SendResponse, count: number): SendResponse[] | 'unsupported' {
   if (response.status === 404 || response.status === 405 || response.status === 413) return 'unsupported';
   if (response.status !== 200) return Array.from({ length: count }, () => response);
-  const parsed = reportBatchAnswerSchema.safeParse(response.body);
-  if (!parsed.success || parsed.data.results.length !== count) return 'unsupported';
-  return parsed.data.results.map((result) => ({ status: result.status, body: result.body }));
+  return batchResultsOf(response.body, count) ?? 'unsupported';
 }
 
 /** Claims the entries still due, in one transaction; returns those it claimed. */

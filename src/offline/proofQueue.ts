@@ -1,6 +1,7 @@
 import { firstErrorMessage } from '../contract/errors';
+import { proofTypeOf } from '../contract/proofFileTypes';
 import type { ReportProofUploadStartBody } from '../contract/reportProofs';
-import { proofTypeOf, reportProofSchema } from '../contract/reportProofs';
+import { reportProofAnswerOf } from '../contract/uploadAnswers';
 import { keepUploadedPhoto } from './apiCache';
 import type { OfflineDb, ProofRecord } from './db';
 import type { FormPoster } from './formPost';
@@ -158,12 +159,11 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       },
     });
     if (result.stage !== 'completed') return recordFailure(proof, result, firstErrorMessage(completedBody));
-    const parsed = reportProofSchema.safeParse(completedBody);
+    const uploaded = reportProofAnswerOf(completedBody);
     // before completeProof deletes the device's file
-    if (parsed.success && proofTypeOf(proof.fileType) === 'PHOTO')
-      await keepUploadedPhoto(parsed.data.direct_url, blob, proof.fileType);
-    if (await completeProof(db, proof.id, parsed.success ? parsed.data : undefined))
-      options.onOutboxQueued?.();
+    if (uploaded && proofTypeOf(proof.fileType) === 'PHOTO')
+      await keepUploadedPhoto(uploaded.direct_url, blob, proof.fileType);
+    if (await completeProof(db, proof.id, uploaded)) options.onOutboxQueued?.();
   }
 
   /**

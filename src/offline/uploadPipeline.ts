@@ -1,10 +1,6 @@
-import {
-  type Attachment,
-  attachmentSchema,
-  type UploadStartBody,
-  uploadStartResponseSchema,
-} from '../contract/attachments';
+import type { Attachment, UploadStartBody } from '../contract/attachments';
 import { firstErrorMessage, MESSAGES } from '../contract/errors';
+import { attachmentAnswerOf, uploadStartAnswerOf } from '../contract/uploadAnswers';
 import { createXhrFormPoster, type FormPoster } from './formPost';
 
 /**
@@ -94,21 +90,21 @@ export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> 
     } catch {
       return fail('start', MESSAGES.genericError);
     }
-    const post = uploadStartResponseSchema.safeParse(started.body);
-    if (started.status < 200 || started.status >= 300 || !post.success) {
+    const post = uploadStartAnswerOf(started.body);
+    if (started.status < 200 || started.status >= 300 || !post) {
       // The spec shows the first non_field_errors; the server puts type and size refusals on
       // their fields, so the first field message is shown when there is no non-field one.
       const refusal = started.status >= 400 ? firstErrorMessage(started.body) : undefined;
       return fail('start', refusal ?? MESSAGES.genericError, started.status);
     }
-    attachment = post.data.attachment;
+    attachment = post.attachment;
     report({ stage: 'initialised', progress, attachment });
 
     let status: number;
     try {
       status = await postForm({
-        url: post.data.url,
-        form: uploadForm(post.data.fields, file, fileName),
+        url: post.url,
+        form: uploadForm(post.fields, file, fileName),
         onProgress: (fraction) => {
           progress = fraction;
           report({ stage: 'initialised', progress, attachment });
@@ -129,9 +125,9 @@ export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> 
   } catch {
     return fail('complete', MESSAGES.genericError);
   }
-  const done = attachmentSchema.safeParse(completed.body);
-  if (completed.status < 200 || completed.status >= 300 || !done.success) {
+  const done = attachmentAnswerOf(completed.body);
+  if (completed.status < 200 || completed.status >= 300 || !done) {
     return fail('complete', MESSAGES.genericError, completed.status);
   }
-  return report({ stage: 'completed', progress, attachment: done.data });
+  return report({ stage: 'completed', progress, attachment: done });
 }
