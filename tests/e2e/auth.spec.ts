@@ -56,8 +56,12 @@ test('a new auditor signs up through the mailed link and lands on the dashboard 
 test('signing up with a registered address shows the same page and mails a log-in and a reset link', async ({
   page,
 }) => {
+  // the owner's mails about the account: a notice the server sends them meanwhile (a new audit
+  // near them, delivered as the server starts) is not the signup's
   const mailsToOwner = async () =>
-    (await mailsIn(SHARED_DATA_DIR)).filter((mail) => mail.to === OTHER_AUDITOR.email).length;
+    (await mailsIn(SHARED_DATA_DIR)).filter(
+      (mail) => mail.to === OTHER_AUDITOR.email && mail.text.includes('already has an account'),
+    ).length;
   const before = await mailsToOwner();
   await page.goto('/auth/signup');
   await page.getByLabel('First name').fill('Someone');
