@@ -3,7 +3,8 @@ import { addDays, endOfMonth, format, isValid, startOfDay, startOfMonth, subMont
 import { z } from 'zod';
 import { appliedQuerySchema } from './applications';
 import { BUSINESS_TIME_ZONE, businessMoment } from './bookingWindows';
-import { type CallRequest, queuedCall, queuedCallRoute } from './reportCalls';
+import { PAYMENT_CALL_ROUTES } from './paymentCallRoutes';
+import { type CallRequest, queuedCall } from './reportCalls';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './reportTexts';
 import { type AuditStoreStatus, PAYMENT_STATUSES } from './statuses';
 import { paymentStatusSchema } from './statusSchemas';
@@ -149,10 +150,7 @@ export type PaymentTimeline = z.infer<typeof paymentTimelineSchema>;
  * `client_key` and outbox key, so two concerns never merge and a resend is kept once.
  */
 export const PAYMENT_CALLS = {
-  paymentConcern: queuedCall(
-    queuedCallRoute<z.input<typeof paymentConcernBodySchema>>()('/payment/:id/payment_concern'),
-    paymentConcernBodySchema,
-  ),
+  paymentConcern: queuedCall(PAYMENT_CALL_ROUTES.paymentConcern, paymentConcernBodySchema),
 };
 export type PaymentCallRequest = CallRequest<z.input<typeof PAYMENT_CALLS.paymentConcern.body>>;
 

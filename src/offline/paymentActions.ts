@@ -1,4 +1,4 @@
-import { PAYMENT_CALLS } from '../contract/payments';
+import { PAYMENT_CALL_ROUTES } from '../contract/paymentCallRoutes';
 import { buildRequest } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { enqueue, outboxKeys } from './outbox';
@@ -16,7 +16,7 @@ export async function queuePaymentConcern(
   now: number = Date.now(),
 ): Promise<number> {
   const request = buildRequest(
-    PAYMENT_CALLS.paymentConcern,
+    PAYMENT_CALL_ROUTES.paymentConcern,
     { id: input.paymentId },
     { message: input.message, client_key: input.clientKey },
   );

@@ -1,11 +1,6 @@
-import { secondsToHms } from '../contract/report';
-import {
-  UNSENT_WORK_FORMAT,
-  UNSENT_WORK_VERSION,
-  type UnsentProof,
-  type UnsentWorkManifest,
-  unsentWorkFilePath,
-} from '../contract/unsentWork';
+import { secondsToHms } from '../contract/hms';
+import type { UnsentProof, UnsentWorkManifest } from '../contract/unsentWork';
+import { UNSENT_WORK_FORMAT, UNSENT_WORK_VERSION, unsentWorkFilePath } from '../contract/unsentWorkFile';
 import type { OfflineDb } from './db';
 
 /**

@@ -137,6 +137,18 @@ export async function callRoute<R extends TypedRoute>(
   return (await response.json()) as RouteTypes<R>['answer'];
 }
 
+/**
+ * The status and body of a call to a route declared without schemas (contract/reportCallRoutes.ts),
+ * whatever the status: the offline engine's calls, which it reads itself (decision 0053).
+ */
+export async function callRouteForStatus(
+  route: Pick<Endpoint, 'method' | 'scope' | 'route'>,
+  parts: { params: Record<string, string | number>; body?: unknown },
+): Promise<CallResponse> {
+  const response = await send(route, parts, { throwHttpErrors: false });
+  return { status: response.status, body: await readResponseBody(response) };
+}
+
 /** `callRoute` for a read that says whether the service worker answered it from its kept copy. */
 export async function callRouteFetched<R extends TypedRoute>(
   route: R,

@@ -1,15 +1,9 @@
 import type { ProofNote, ProofTag, ReportProof } from '../../contract';
 import * as endpoints from '../../contract/endpoints/reportProofs';
-import type { Fetched, ProofTransport } from '../../offline';
-import { completeAttachmentCall } from './attachments';
-import { call, callFetched, callForStatus } from './call';
+import type { Fetched } from '../../offline';
+import { call, callFetched } from './call';
 
-/** The proof queue's calls in the page, through the app's one HTTP client (its 403 hook included). */
-export const pageProofTransport: ProofTransport = {
-  start: (auditStoreId, sectionId, body) =>
-    callForStatus(endpoints.startUpload, { params: { id: auditStoreId, sectionId }, body }),
-  complete: completeAttachmentCall,
-};
+/** The report's proof reads; the proof queue's own calls are in `proofTransport.ts`. */
 
 /** The section's uploaded proofs. */
 export const getSectionProofs = (auditStoreId: number, sectionId: number): Promise<Fetched<ReportProof[]>> =>

@@ -1,4 +1,4 @@
-import { UNSENT_WORK_MANIFEST, unsentWorkFileName } from '../../contract/unsentWork';
+import { UNSENT_WORK_MANIFEST, unsentWorkFileName } from '../../contract/unsentWorkFile';
 import { collectUnsentWork, getOfflineDb } from '../../offline';
 
 /**

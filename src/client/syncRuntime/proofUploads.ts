@@ -6,7 +6,7 @@ import {
   type ProofQueue,
   prepareWaitingProofs,
 } from '../../offline';
-import { pageProofTransport } from '../api/reportProofs';
+import { pageProofTransport } from '../api/proofTransport';
 import { compressProof, photoTakenAt } from './compressProof';
 import { pageSyncEngine } from './pageSync';
 import { pageVisitClock } from './pageVisitClock';

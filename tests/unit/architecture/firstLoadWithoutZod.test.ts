@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The first load reads its answers without zod (decision 0051): the shell and the dashboard, the
- * screen a first visit lands on, and the assigned audits import no module that imports zod, so
- * zod loads only with a screen that parses or validates. Nor does the service worker, which every
- * install downloads (decision 0053). This follows each module's value imports (an `import type`
+ * screen a first visit lands on, the assigned audits and the sync page import no module that
+ * imports zod, so zod loads only with a screen that parses or validates. Nor does the service
+ * worker, which every install downloads (decision 0053). This follows each module's value imports (an `import type`
  * loads nothing) from those entries; a named import through a barrel (`contract/index.ts`) is
  * followed to the module that declares the name, as the bundler does. `React.lazy` and other
  * `import()` calls are screens loaded later, and are not followed.
@@ -16,6 +16,8 @@ const ROOT = join(__dirname, '../../..');
 const ENTRIES = ['src/client/main.tsx', 'src/client/features/dashboard/DashboardPage.tsx'];
 /** the assigned audits, with the offline engine's keeping of their reports for the road */
 const AUDIT_LIST = 'src/client/features/audits/AuditStoresPage.tsx';
+/** the sync page, where what waits is retried, discarded or saved to a file (decision 0053) */
+const SYNC_PAGE = 'src/client/features/sync/SyncPage.tsx';
 /** the service worker, with the offline engine it runs when no page is open (decision 0053) */
 const SERVICE_WORKER = 'sw/sw.ts';
 
@@ -96,6 +98,10 @@ describe('the first load', () => {
 
   it('imports no zod from the assigned audits, nor from keeping their reports offline', () => {
     expect(zodImporters([AUDIT_LIST])).toEqual([]);
+  });
+
+  it('imports no zod from the sync page, nor from the proof queue and the export it starts', () => {
+    expect(zodImporters([SYNC_PAGE])).toEqual([]);
   });
 
   it('imports no zod into the service worker, which every install downloads', () => {

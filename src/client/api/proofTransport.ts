@@ -1,0 +1,14 @@
+import { ATTACHMENT_COMPLETE_ROUTE, PROOF_UPLOAD_START_ROUTE } from '../../contract/reportCallRoutes';
+import type { ProofTransport } from '../../offline';
+import { callRouteForStatus } from './call';
+
+/**
+ * The proof queue's calls in the page, through the app's one HTTP client (its 403 hook included),
+ * on the routes the service worker's transport uses too (offline/fetchTransport.ts). The queue reads
+ * their answers itself, without zod (decision 0053), so the screens that start it load none.
+ */
+export const pageProofTransport: ProofTransport = {
+  start: (auditStoreId, sectionId, body) =>
+    callRouteForStatus(PROOF_UPLOAD_START_ROUTE, { params: { id: auditStoreId, sectionId }, body }),
+  complete: (attachmentId) => callRouteForStatus(ATTACHMENT_COMPLETE_ROUTE, { params: { id: attachmentId } }),
+};
