@@ -67,6 +67,7 @@ export * from './noticeCentre';
 export * from './notices';
 export * from './offlineReports';
 export * from './paymentCallRoutes';
+export * from './paymentCalls';
 export * from './paymentRuns';
 export * from './payments';
 export * from './profileCompletion';

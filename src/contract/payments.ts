@@ -3,8 +3,6 @@ import { addDays, endOfMonth, format, isValid, startOfDay, startOfMonth, subMont
 import { z } from 'zod';
 import { appliedQuerySchema } from './applications';
 import { BUSINESS_TIME_ZONE, businessMoment } from './bookingWindows';
-import { PAYMENT_CALL_ROUTES } from './paymentCallRoutes';
-import { type CallRequest, queuedCall } from './reportCalls';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './reportTexts';
 import { type AuditStoreStatus, PAYMENT_STATUSES } from './statuses';
 import { paymentStatusSchema } from './statusSchemas';
@@ -142,17 +140,6 @@ export const paymentTimelineSchema = z.object({
   steps: z.array(timelineStepSchema),
 });
 export type PaymentTimeline = z.infer<typeof paymentTimelineSchema>;
-
-/**
- * The payment calls the device's outbox queues (decision 0020), declared once like the report's:
- * the server registers the route from here and the device builds the request with `buildRequest`.
- * Unlike the report's upserts, a concern is a new row each time: each one carries its own
- * `client_key` and outbox key, so two concerns never merge and a resend is kept once.
- */
-export const PAYMENT_CALLS = {
-  paymentConcern: queuedCall(PAYMENT_CALL_ROUTES.paymentConcern, paymentConcernBodySchema),
-};
-export type PaymentCallRequest = CallRequest<z.input<typeof PAYMENT_CALLS.paymentConcern.body>>;
 
 /** How many months the earnings chart shows, the current one last. */
 export const EARNINGS_MONTHS = 12;

@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { PaymentCallRequest } from '../contract/payments';
+import type { PaymentCallRequest } from '../contract/paymentCalls';
 import type { ReportCallRequest } from '../contract/reportCallRoutes';
 import type { ReportProof } from '../contract/reportProofs';
 import type { HashedVisitEntry } from '../contract/visitChain';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParamsSchema } from '../ids';
+import { PAYMENT_CALLS } from '../paymentCalls';
 import {
   monthlyEarningsSchema,
-  PAYMENT_CALLS,
   paymentListQuerySchema,
   paymentListSchema,
   paymentSummarySchema,
