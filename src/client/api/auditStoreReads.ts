@@ -1,6 +1,6 @@
 import { auditStoreOfWire, AUDIT_STORE_READ_ROUTES as routes } from '../../contract/auditStoreReadRoutes';
 import type { AuditStore } from '../../contract/report';
-import type { ReportReads } from '../../offline';
+import type { Fetched, ReportReads } from '../../offline';
 import { callRoute, callRouteFetched } from './call';
 
 /**
@@ -9,20 +9,48 @@ import { callRoute, callRouteFetched } from './call';
  */
 
 /** The auditor's assigned audits, in the order they are worked through. */
-export const getAuditStores = async (): Promise<AuditStore[]> =>
-  (await callRoute(routes.list)).map(auditStoreOfWire);
+export const getAuditStores = async (): Promise<AuditStore[]> => {
+  const list = await callRoute(routes.list);
+  if (!Array.isArray(list)) throw new Error('not a list of audits'); // as ofReport below says
+  return list.map(auditStoreOfWire);
+};
 
 /** The guideline PDF address, or null. */
 export const getGuidelinePdf = async (id: number): Promise<string | null> =>
   (await callRoute(routes.guideline, { params: { id } })).guideline;
 
 /**
+ * A read that is not the report's (a 2xx JSON from a portal or a proxy on the way) fails, as its
+ * parse did before these reads went without zod: `refreshReport` then keeps the older copy and
+ * never merges from it (decision 0053).
+ */
+function ofReport<T>(read: Fetched<T>, isIt: (value: unknown) => boolean): Fetched<T> {
+  if (!isIt(read.value)) throw new Error('not the report’s answer');
+  return read;
+}
+
+const isList = (value: unknown) => Array.isArray(value);
+
+/**
  * The report's four reads for its offline copies (offline/reportCopies.ts), saying which are kept
  * copies. Each is kept under its path (REPORT_READ_PATHS), which the service worker reads from.
  */
 export const reportReads: ReportReads = {
-  store: (id) => callRouteFetched(routes.one, { params: { id } }),
-  sections: (id) => callRouteFetched(routes.sections, { params: { id } }),
-  reportSections: (id) => callRouteFetched(routes.reportSections, { params: { id } }),
-  answers: (id) => callRouteFetched(routes.answers, { params: { id } }),
+  store: async (id) =>
+    ofReport(await callRouteFetched(routes.one, { params: { id } }), (value) => isAuditStore(value, id)),
+  sections: async (id) => ofReport(await callRouteFetched(routes.sections, { params: { id } }), isList),
+  reportSections: async (id) =>
+    ofReport(await callRouteFetched(routes.reportSections, { params: { id } }), isList),
+  answers: async (id) => ofReport(await callRouteFetched(routes.answers, { params: { id } }), isList),
 };
+
+function isAuditStore(value: unknown, id: number): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    value.id === id &&
+    'report_summary' in value &&
+    typeof value.report_summary === 'string'
+  );
+}

@@ -55,6 +55,20 @@ describe("refreshing a report's server copy", () => {
     expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('from the server');
   });
 
+  it("keeps the kept copy and the device's values when a 200 is not the report's (a portal, a proxy)", async () => {
+    installFakeApi(reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'from the server' })));
+    await refreshReport(db, STORE_ID, reportReads);
+    const routes = reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'later' }));
+    routes[`/api/auditor/audit_store/${STORE_ID}`] = { body: { signIn: 'Connect to the store Wi-Fi' } };
+    routes[`/api/auditor/audit_store/${STORE_ID}/answer`] = { body: { error: 'proxy' } };
+    installFakeApi(routes);
+
+    expect(await refreshReport(db, STORE_ID, reportReads)).toBe(false);
+    expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('from the server');
+    const kept = await db.serverCache.get(`auditor/audit_store/${STORE_ID}`);
+    expect(kept?.body).toMatchObject({ id: STORE_ID, report_summary: 'from the server' });
+  });
+
   it("offline, the worker's kept copy never overwrites what this device saved since; it fills what the device lacks", async () => {
     // Saved and sent on this device after the worker kept its copy: nothing is queued any more.
     await db.answers.put({
