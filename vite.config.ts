@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { precacheByNeed } from './scripts/precacheByNeed';
+import { workerSharingChunks } from './scripts/workerSharingChunks';
 
 /** manifest.webmanifest at the repository root is the single source of the web app manifest. */
 const manifest = JSON.parse(
@@ -33,6 +34,7 @@ const backend = { target: 'http://localhost:8000', changeOrigin: false };
 export default defineConfig({
   plugins: [
     react(),
+    workerSharingChunks(),
     installByNeed.plugin,
     VitePWA({
       strategies: 'injectManifest',

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { workerSharingChunks } from './scripts/workerSharingChunks';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // the page's modules import a worker's address (scripts/workerSharingChunks.ts)
+        plugins: [workerSharingChunks()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -34,6 +34,16 @@ async function screens(page: Page, size: string) {
   await page.screenshot({ path: `${SCREENS}/report-${size}-actions.png` });
 }
 
+/**
+ * The saves the writer worker committed (decision 0026). The page saves on its own thread only when
+ * the worker cannot start, and then they still arrive: only this tells the two apart.
+ */
+async function workerCommits(page: Page): Promise<number> {
+  const worker = page.workers().find((running) => /reportWriterWorker/.test(running.url()));
+  if (!worker) return 0;
+  return worker.evaluate(() => performance.getEntriesByName('report-local-commit').length);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('answers typed online reach the server', async ({ page }) => {
@@ -51,6 +61,8 @@ test('answers typed online reach the server', async ({ page }) => {
       return [values[mutex.id], values[plain.id]];
     })
     .toEqual([[chosen], [text]]);
+  // the worker, built with the page's chunks (decision 0054), made them: not the failover
+  expect(await workerCommits(page)).toBeGreaterThan(0);
 
   await screens(page, '390');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,3 +1,4 @@
+import reportWriterWorkerUrl from 'virtual:report-writer-worker-url';
 import { REPORT_BATCH_MAX } from '../../contract/reportCallRoutes';
 import {
   broadcastOutboxBell,
@@ -59,7 +60,8 @@ function startReportActions(): ReportActions {
   if (typeof Worker === 'undefined') return onThisPage();
   let worker: Worker;
   try {
-    worker = new Worker(new URL('../../offline/reportWriterWorker.ts', import.meta.url), { type: 'module' });
+    // built as a chunk of the page's graph, sharing its Dexie (scripts/workerSharingChunks.ts)
+    worker = new Worker(reportWriterWorkerUrl, { type: 'module' });
   } catch {
     return onThisPage();
   }

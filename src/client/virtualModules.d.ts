@@ -1,0 +1,5 @@
+/** A worker's address, built as a chunk of the page's graph (scripts/workerSharingChunks.ts). */
+declare module 'virtual:report-writer-worker-url' {
+  const url: string;
+  export default url;
+}
