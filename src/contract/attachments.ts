@@ -1,42 +1,13 @@
 import { z } from 'zod';
+import {
+  ATTACHMENT_FILE_NAME_MAX,
+  ATTACHMENT_MESSAGES,
+  ID_PROOF_MAX_BYTES,
+  isIdProofFileType,
+} from './attachmentTexts';
 import { DB_INTEGER_MAX } from './ids';
 import { proofTypeSchema } from './lookups';
 import { textInput } from './storableText';
-
-/** ID proofs: images or PDF (the ID Proofs panel says so), at most 10 MB each. */
-export const ID_PROOF_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_FILE_NAME_MAX = 255;
-/** Files one selection may upload (decision 0007; proofs: decision 0014). */
-export const UPLOAD_BATCH_MAX = 10;
-
-export function isIdProofFileType(fileType: string): boolean {
-  return /^image\/[a-z0-9][a-z0-9.+-]*$/.test(fileType) || fileType === 'application/pdf';
-}
-
-export const ATTACHMENT_MESSAGES = {
-  required: 'This field is required.',
-  notText: 'Enter text.',
-  notWholeNumber: 'Enter a whole number.',
-  fileNameTooLong: `The file name must be at most ${ATTACHMENT_FILE_NAME_MAX} characters.`,
-  emptyFile: 'The file is empty.',
-  /** beyond what any proof may weigh and the database counts (contract/ids.ts) */
-  fileTooLarge: 'The file is too large.',
-  idProofType: 'Only images or PDF files are supported.',
-  idProofTooLarge: 'The file must not be larger than 10 MB.',
-  idInUse: 'This attachment id belongs to another upload.',
-  notUploaded: 'The file has not been uploaded yet.',
-  sizeMismatch: 'The uploaded file does not have the declared size.',
-  /** the stored bytes are not the ones whose SHA-256 the upload start declared: upload again */
-  checksumMismatch: 'The stored file is not the one picked on this device. Retry to upload it again.',
-  tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
-} as const;
-
-/**
- * The question before an attachment is deleted (the original portal's words, its spacing too;
- * decision 0014).
- */
-export const confirmDeleteAttachmentMessage = (fileName: string): string =>
-  `Are you sure you want to delete ${fileName} attachment ?`;
 
 /** An attachment as the API returns it; `direct_url` is where a signed-in viewer fetches the file. */
 export const attachmentSchema = z.object({

@@ -18,8 +18,8 @@ import type {
  * differs from the type here does not build.
  *
  * The types are the schemas' inputs, what the wire may carry: a copy the service worker kept from
- * an older server can lack a field the schema now defaults. The report page reads its kept copies
- * through the schemas (offline/reportCopyReads.ts); the list reads them with `auditStoreOfWire`.
+ * an older server can lack a field the schema now defaults. The list reads them with
+ * `auditStoreOfWire`, the report page with the readers of `reportWire.ts` (decision 0055).
  */
 
 type Wire<Schema extends z.ZodType> = z.input<Schema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ProofType } from './lookups';
 
 /** The proof types a report takes (an ID proof is the account's, not a report's). */
@@ -11,8 +10,7 @@ export type ReportProofType = Exclude<ProofType, 'ID_PROOF'>;
  * tick and the submit check count only an audio file, and the server refuses any other.
  */
 export const PROOF_KINDS = ['PHOTO', 'AUDIO', 'VIDEO', 'DOCUMENT'] as const;
-export const proofKindSchema = z.enum(PROOF_KINDS);
-export type ProofKind = z.infer<typeof proofKindSchema>;
+export type ProofKind = (typeof PROOF_KINDS)[number];
 
 /** The proof types a tag of each kind accepts: a document comes as a photo of it or as a PDF. */
 export const PROOF_KIND_ACCEPTS: Record<ProofKind, readonly ReportProofType[]> = {

@@ -1,27 +1,7 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, ID_MESSAGES } from './ids';
+import { PROOF_NOTE_MESSAGES, PROOF_NOTE_REASON_MAX } from './proofTexts';
 import { textInput } from './storableText';
-
-/**
- * The proof-tag modal (spec: tag and reason both needed, else 'Fields can not be empty'; only
- * non-required tags offered). The spec leaves open what it records; decision 0017: a *proof note*,
- * the auditor's reason why an optional proof of a section is not attached ("Bill: the cashier
- * would not print one"), one per report and tag, for the reviewer. A required proof cannot be
- * excused by a note: it must be attached, and the submit check still counts it.
- */
-export const PROOF_NOTE_MESSAGES = {
-  empty: 'Fields can not be empty',
-  requiredTag: 'A mandatory proof must be attached; only an optional proof can be explained.',
-  notOfReport: 'This tag is not one of the report’s tags.',
-  title: 'Explain a missing proof',
-  open: 'Explain a missing proof',
-  listTitle: 'Proofs not attached, and why',
-  /** said in the modal when the section has mandatory proofs, which it does not offer (decision 0017) */
-  mandatoryNotListed: (tags: readonly string[]) =>
-    `${tags.join(', ')} ${tags.length === 1 ? 'is' : 'are'} mandatory: a mandatory proof must be attached, so it is not listed here. If you cannot take it, tell us under "Having trouble?".`,
-} as const;
-
-export const PROOF_NOTE_REASON_MAX = 1000;
 
 /**
  * POST audit_store/{id}/proof_note: the note of one tag (an upsert by report and tag, so a replay
@@ -37,7 +17,7 @@ export const proofNoteBodySchema = z.object({
   reason: textInput(PROOF_NOTE_MESSAGES.empty)
     .trim()
     .min(1, PROOF_NOTE_MESSAGES.empty)
-    .max(PROOF_NOTE_REASON_MAX, `At most ${PROOF_NOTE_REASON_MAX} characters.`)
+    .max(PROOF_NOTE_REASON_MAX, PROOF_NOTE_MESSAGES.tooLong)
     .nullable(),
 });
 export type ProofNoteBody = z.infer<typeof proofNoteBodySchema>;

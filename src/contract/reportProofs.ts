@@ -2,39 +2,13 @@ import { z } from 'zod';
 import { attachmentSchema, uploadStartBodySchema, uploadStartResponseSchema } from './attachments';
 import { DB_INTEGER_MAX, idParam, idSchema } from './ids';
 import { proofTypeOf } from './proofFileTypes';
-import { proofKindSchema, type ReportProofType } from './proofKinds';
+import { REPORT_PROOF_MAX_BYTES, REPORT_PROOF_MESSAGES } from './proofTexts';
+import { proofKindSchema } from './statusSchemas';
 
 /**
  * Proof attachments of a report section (decision 0014; docs/rules.md#proofs): photos, audio, video
  * and other files, their limits, tags, order and the repeat alert.
  */
-
-const MB = 1024 * 1024;
-/**
- * The largest file of each kind. Photos are compressed on the device to about 1 MB, but one that
- * cannot be (a HEIC the browser cannot decode) goes as picked: a 48-megapixel phone photo is
- * under 25 MB. A voice note of an hour is under 60 MB even as AAC. A short video: about 90 s of a
- * phone's 1080p recording. Other files are documents such as a bill (decision 0014).
- */
-export const REPORT_PROOF_MAX_BYTES: Record<ReportProofType, number> = {
-  PHOTO: 25 * MB,
-  AUDIO: 60 * MB,
-  VIDEO: 200 * MB,
-  OTHER: 10 * MB,
-};
-
-const sizeLabel = (bytes: number) => `${Math.round(bytes / MB)} MB`;
-
-export const REPORT_PROOF_MESSAGES = {
-  unsupportedType: 'Only photos, audio, video or PDF files can be attached.',
-  tooLarge: (type: ReportProofType) =>
-    `The file must not be larger than ${sizeLabel(REPORT_PROOF_MAX_BYTES[type])}.`,
-  badChecksum: 'Enter the SHA-256 of the file as 64 hexadecimal characters.',
-  tagNotOfSection: 'This tag is not one of the section’s tags.',
-  notOfSection: 'These attachments are not all proofs of this section.',
-  arrangeMissesAttachment: 'The order must include the attachment it is sent for.',
-  repeatLabel: 'This file is also attached to another report',
-} as const;
 
 /** Hex SHA-256 of a file's bytes, as SubtleCrypto gives it. */
 export const sha256HexSchema = z
@@ -125,24 +99,3 @@ export const arrangeBodySchema = z.object({
 
 export const sectionProofParamsSchema = z.object({ id: idParam, sectionId: idParam });
 export const proofIdParamsSchema = z.object({ id: z.uuid() });
-
-/** Tags an auditor may pick for a proof of `sectionId` (spec: only the section's own tags). */
-export function tagsOfSection(tags: readonly ProofTag[], sectionId: number): ProofTag[] {
-  return tags.filter((tag) => tag.section_id === sectionId);
-}
-
-/** The audio and video player of a proof (decisions 0014, 0015). */
-export const PROOF_PLAYER = {
-  /** the basic speed menu, as the spec lists it */
-  basicRates: [2, 1.5, 1.25, 1, 0.5, 0.25],
-  /** the full player bar's speeds */
-  fullBarRates: [1, 1.25, 1.5, 2],
-  /** seconds moved by the arrow keys, and by j and l */
-  arrowSeekSeconds: 5,
-  letterSeekSeconds: 10,
-  volumeStep: 0.05,
-  cannotPlay: 'Please download file if you are not able to play it.',
-  loadingAmr: 'Please wait while loading AMR file',
-  cannotLoadImage: 'cannot load image',
-  fetchFailed: (url: string) => `Failed to fetch ${url}`,
-} as const;

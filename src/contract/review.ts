@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { proofKindSchema } from './proofKinds';
 import { answerSchema, reportSectionSchema, sectionSchema } from './report';
 import { reportProofSchema } from './reportProofs';
 import type { Role } from './roles';
 import type { AuditStoreStatus } from './statuses';
-import { auditStoreStatusSchema } from './statusSchemas';
+import { auditStoreStatusSchema, proofKindSchema } from './statusSchemas';
 
 /**
  * Report review (decision 0025; docs/rules.md#review-and-send-back): SUBMITTED (QA Review) →

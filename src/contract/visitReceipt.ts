@@ -1,21 +1,20 @@
-import { z } from 'zod';
 import type { VisitValue } from './visitChain';
-import { visitValueSchema } from './visitRecord';
 import { type ReportItemKind, sameVisitValue } from './visitState';
 
 /**
  * The receipt before leaving the store (decision 0045, "The receipt"): what the server holds of a
  * report, in the visit record's values, for the device to compare with what it holds itself.
  * Each proof says whether the store still has its file; its hash was checked when it arrived.
+ * Declared without zod, so the report page reads it without the schemas; the server answers through
+ * `visitReceiptSchema` (visitRecord.ts), which must read the same (endpoints/visitRecord.ts).
  */
-export const visitReceiptSchema = z.object({
+export interface VisitReceipt {
   /** every answer, comment and the summary the server holds, by item key (visitState.ts) */
-  items: z.array(z.object({ key: z.string(), value: visitValueSchema })),
-  proofs: z.array(z.object({ id: z.string(), sha256: z.string().nullable(), stored: z.boolean() })),
+  items: Array<{ key: string; value: VisitValue }>;
+  proofs: Array<{ id: string; sha256: string | null; stored: boolean }>;
   /** how many entries of the visit record reached the server */
-  entries: z.number().int(),
-});
-export type VisitReceipt = z.infer<typeof visitReceiptSchema>;
+  entries: number;
+}
 
 /** A proof as the device holds it: on the server already, or still waiting on the device. */
 export interface DeviceProof {

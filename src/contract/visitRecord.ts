@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIT_ENTRY_KINDS, type VisitValue } from './visitChain';
+import type { VisitReceipt } from './visitReceipt';
 import { VISIT_SEAL_STATES } from './visitSeal';
 
 /**
@@ -27,6 +28,13 @@ export const visitValueSchema: z.ZodType<VisitValue> = z.lazy(() =>
     z.record(z.string().max(40), visitValueSchema),
   ]),
 );
+
+/** GET auditor/audit_store/{id}/visit_receipt: the receipt (visitReceipt.ts says what it holds). */
+export const visitReceiptSchema = z.object({
+  items: z.array(z.object({ key: z.string(), value: visitValueSchema })),
+  proofs: z.array(z.object({ id: z.string(), sha256: z.string().nullable(), stored: z.boolean() })),
+  entries: z.number().int(),
+}) satisfies z.ZodType<VisitReceipt>;
 
 export const VISIT_ENTRY_MAX_SEQ = 100_000;
 

@@ -1,22 +1,12 @@
-import { z } from 'zod';
-import {
-  type Answer,
-  type AuditStore,
-  answerSchema,
-  auditStoreSchema,
-  type ReportSection,
-  reportSectionSchema,
-  type Section,
-  sectionSchema,
-} from '../contract/report';
+import type { Answer, AuditStore, ReportSection, Section } from '../contract/report';
+import { answersOfWire, reportSectionsOfWire, sectionsOfWire, storeOfWire } from '../contract/reportWire';
 import type { OfflineDb } from './db';
 import { cacheKeys } from './reportCopies';
 
 /**
- * The report page's read of its kept copies, through their schemas: a copy may come from an older
- * server (a field it lacks is defaulted, a shape it no longer has counts as missing). Apart from
- * reportCopies.ts, which keeps them without zod (decision 0051), so that keeping reports for the
- * road from the audit list loads no schema.
+ * The report page's read of its kept copies, without zod (decision 0051): a copy may come from an
+ * older server (a field it lacks is defaulted as its schema defaults it, a shape it no longer has
+ * counts as missing: contract/reportWire.ts).
  */
 
 /** The server's copies of one report, as kept in the Dexie serverCache (key: the API path). */
@@ -27,24 +17,13 @@ export interface ReportServerData {
   answers?: Answer[];
 }
 
-const parsers = {
-  store: auditStoreSchema,
-  sections: z.array(sectionSchema),
-  reportSections: z.array(reportSectionSchema),
-  answers: z.array(answerSchema),
-};
-
-/** Reads the cached copies (for `useLiveQuery`); a copy that no longer parses counts as missing. */
+/** Reads the cached copies (for `useLiveQuery`); a copy that is not the read's answer counts as missing. */
 export async function readServerCopies(db: OfflineDb, id: number): Promise<ReportServerData> {
   const [store, sections, reportSections, answers] = await db.serverCache.bulkGet(cacheKeys(id));
-  const parse = <T>(schema: z.ZodType<T>, body: unknown): T | undefined => {
-    const result = schema.safeParse(body);
-    return result.success ? result.data : undefined;
-  };
   return {
-    store: parse(parsers.store, store?.body),
-    sections: parse(parsers.sections, sections?.body),
-    reportSections: parse(parsers.reportSections, reportSections?.body),
-    answers: parse(parsers.answers, answers?.body),
+    store: storeOfWire(store?.body, id),
+    sections: sectionsOfWire(sections?.body),
+    reportSections: reportSectionsOfWire(reportSections?.body),
+    answers: answersOfWire(answers?.body),
   };
 }

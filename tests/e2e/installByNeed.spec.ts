@@ -41,7 +41,7 @@ test("an auditor's install holds the auditor's screens and no staff code; the ch
   await logIn(page, AUDITOR);
   await underServiceWorker(page);
   const installed = await cachedPaths(page);
-  for (const auditorScreen of ['DashboardPage', 'PerformAuditModal', 'PaymentsPage', 'SyncPage'])
+  for (const auditorScreen of ['DashboardPage', 'ReportRoute', 'PaymentsPage', 'SyncPage'])
     expect(installed.precache).toContain(built(auditorScreen));
   expect(installed.precache.some((path) => /\/assets\/reportWriterWorker-/.test(path))).toBe(true);
   for (const leftOut of ['ReviewQueuePage', 'ReviewReportPage', 'ManagerOverviewPage', 'EarningsChartView'])

@@ -1,5 +1,6 @@
 import { auditStoreOfWire, AUDIT_STORE_READ_ROUTES as routes } from '../../contract/auditStoreReadRoutes';
 import type { AuditStore } from '../../contract/report';
+import { answersOfWire, reportSectionsOfWire, sectionsOfWire, storeOfWire } from '../../contract/reportWire';
 import type { Fetched, ReportReads } from '../../offline';
 import { callRoute, callRouteFetched } from './call';
 
@@ -29,28 +30,30 @@ function ofReport<T>(read: Fetched<T>, isIt: (value: unknown) => boolean): Fetch
   return read;
 }
 
-const isList = (value: unknown) => Array.isArray(value);
-
 /**
  * The report's four reads for its offline copies (offline/reportCopies.ts), saying which are kept
- * copies. Each is kept under its path (REPORT_READ_PATHS), which the service worker reads from.
+ * copies. Each is kept under its path (REPORT_READ_PATHS), which the service worker reads from,
+ * and only if it reads as the report page reads its copies (contract/reportWire.ts).
  */
 export const reportReads: ReportReads = {
   store: async (id) =>
-    ofReport(await callRouteFetched(routes.one, { params: { id } }), (value) => isAuditStore(value, id)),
-  sections: async (id) => ofReport(await callRouteFetched(routes.sections, { params: { id } }), isList),
+    ofReport(
+      await callRouteFetched(routes.one, { params: { id } }),
+      (value) => storeOfWire(value, id) !== undefined,
+    ),
+  sections: async (id) =>
+    ofReport(
+      await callRouteFetched(routes.sections, { params: { id } }),
+      (value) => sectionsOfWire(value) !== undefined,
+    ),
   reportSections: async (id) =>
-    ofReport(await callRouteFetched(routes.reportSections, { params: { id } }), isList),
-  answers: async (id) => ofReport(await callRouteFetched(routes.answers, { params: { id } }), isList),
+    ofReport(
+      await callRouteFetched(routes.reportSections, { params: { id } }),
+      (value) => reportSectionsOfWire(value) !== undefined,
+    ),
+  answers: async (id) =>
+    ofReport(
+      await callRouteFetched(routes.answers, { params: { id } }),
+      (value) => answersOfWire(value) !== undefined,
+    ),
 };
-
-function isAuditStore(value: unknown, id: number): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
-    value.id === id &&
-    'report_summary' in value &&
-    typeof value.report_summary === 'string'
-  );
-}

@@ -1,21 +1,24 @@
 import type { ProofNote, ProofTag, ReportProof } from '../../contract';
-import * as endpoints from '../../contract/endpoints/reportProofs';
+import { proofTagOfWire, REPORT_PAGE_READ_ROUTES as routes } from '../../contract/reportPageReadRoutes';
 import type { Fetched } from '../../offline';
-import { call, callFetched } from './call';
+import { callRoute, callRouteFetched } from './call';
 
-/** The report's proof reads; the proof queue's own calls are in `proofTransport.ts`. */
+/**
+ * The report's proof reads, without zod (decision 0051); the proof queue's own calls are in
+ * `proofTransport.ts`.
+ */
 
 /** The section's uploaded proofs. */
 export const getSectionProofs = (auditStoreId: number, sectionId: number): Promise<Fetched<ReportProof[]>> =>
-  callFetched(endpoints.sectionProofs, { params: { id: auditStoreId, sectionId } });
+  callRouteFetched(routes.sectionProofs, { params: { id: auditStoreId, sectionId } });
 
 /** The proof tags of the report's cycle. */
-export const getProofTags = (cycleId: number): Promise<ProofTag[]> =>
-  call(endpoints.proofTags, { params: { id: cycleId } });
+export const getProofTags = async (cycleId: number): Promise<ProofTag[]> =>
+  (await callRoute(routes.proofTags, { params: { id: cycleId } })).map(proofTagOfWire);
 
 /**
  * Why optional proofs are not attached (decision 0017), saying whether the service worker answered
  * from the copy it kept.
  */
 export const getProofNotes = (auditStoreId: number): Promise<Fetched<ProofNote[]>> =>
-  callFetched(endpoints.proofNotes, { params: { id: auditStoreId } });
+  callRouteFetched(routes.proofNotes, { params: { id: auditStoreId } });

@@ -94,13 +94,13 @@ export const routes: RouteObject[] = [
             // the report page, with its modal routes over it
             path: 'audit_store/:auditStoreId/section',
             element: lazyScreen(() =>
-              import('../features/report/PerformAuditModal').then((module) => module.ReportRoute),
+              import('../features/report/ReportRoute').then((module) => module.ReportRoute),
             ),
             children: [
               {
                 path: 'perform_audit',
                 element: lazyScreen(() =>
-                  import('../features/report/PerformAuditModal').then((module) => module.PerformAuditModal),
+                  import('../features/report/ReportRoute').then((module) => module.PerformAuditModal),
                 ),
               },
               {

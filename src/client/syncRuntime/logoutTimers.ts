@@ -1,5 +1,4 @@
 import { MESSAGES, secondsToHms } from '../../contract';
-import * as auditStores from '../../contract/endpoints/auditStores';
 import { getOfflineDb, type OfflineDb } from '../../offline';
 import { call } from '../api/call';
 import { showToast } from '../pageState/toastStore';
@@ -17,7 +16,10 @@ export async function sendTimersBeforeLogout(db: OfflineDb = getOfflineDb()): Pr
     report_submission_time: secondsToHms(timer.seconds),
   }));
   try {
-    await call(auditStores.submissionTimes, { body: payload });
+    // a call made online at logout, loaded with its schema then: the sync runtime, which every
+    // signed-in page with data starts, reads without zod (decision 0051)
+    const { submissionTimes } = await import('../../contract/endpoints/auditStores');
+    await call(submissionTimes, { body: payload });
     return true;
   } catch {
     showToast(MESSAGES.logoutFailed, { tone: 'error' });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { endpoint, endpointOfRoute } from '../endpoint';
+import { endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import { proofNoteSchema } from '../proofNotes';
 import { detailSchema } from '../report';
 import { PROOF_UPLOAD_START_ROUTE, queuedCallEndpoint, REPORT_CALLS } from '../reportCalls';
+import { REPORT_PAGE_READ_ROUTES as reads } from '../reportPageReadRoutes';
 import {
   proofTagSchema,
   reportProofSchema,
@@ -13,12 +14,12 @@ import {
 } from '../reportProofs';
 
 /** the proof tags of the report's cycle */
-export const proofTags = endpoint('GET', 'auditor', '/audit_cycle/:id/attachment_proof_tag_list', {
+export const proofTags = endpointOfRoute(reads.proofTags, {
   params: idParamsSchema,
   answer: z.array(proofTagSchema),
 });
 /** the section's uploaded proofs */
-export const sectionProofs = endpoint('GET', 'auditor', PROOF_UPLOAD_START_ROUTE.route, {
+export const sectionProofs = endpointOfRoute(reads.sectionProofs, {
   params: sectionProofParamsSchema,
   answer: z.array(reportProofSchema),
 });
@@ -31,7 +32,7 @@ export const startUpload = endpointOfRoute(PROOF_UPLOAD_START_ROUTE, {
 export const proofTag = queuedCallEndpoint(REPORT_CALLS, 'proofTag', detailSchema);
 export const arrange = queuedCallEndpoint(REPORT_CALLS, 'arrange', detailSchema);
 /** why optional proofs are not attached */
-export const proofNotes = endpoint('GET', 'auditor', '/audit_store/:id/proof_note', {
+export const proofNotes = endpointOfRoute(reads.proofNotes, {
   params: idParamsSchema,
   answer: z.array(proofNoteSchema),
 });

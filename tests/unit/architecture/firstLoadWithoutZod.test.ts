@@ -20,9 +20,14 @@ const AUDIT_LIST = 'src/client/features/audits/AuditStoresPage.tsx';
 const SYNC_PAGE = 'src/client/features/sync/SyncPage.tsx';
 /** the service worker, with the offline engine it runs when no page is open (decision 0053) */
 const SERVICE_WORKER = 'sw/sw.ts';
+/** the report, with its offline engine and its writer worker; its modals and forms load zod on use */
+const REPORT = 'src/client/features/report/ReportRoute.tsx';
+const WRITER_WORKER = 'src/offline/reportWriterWorker.ts';
+/** what every signed-in page holding data starts: sync, timers, the proof queue (startSync.ts) */
+const SYNC_RUNTIME = 'src/client/syncRuntime/syncRuntime.ts';
 
 const STATIC_IMPORT =
-  /(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
@@ -106,6 +111,10 @@ describe('the first load', () => {
 
   it('imports no zod into the service worker, which every install downloads', () => {
     expect(zodImporters([SERVICE_WORKER])).toEqual([]);
+  });
+
+  it('imports no zod from the report, its writer worker, nor the sync runtime a page starts', () => {
+    expect(zodImporters([REPORT, WRITER_WORKER, SYNC_RUNTIME])).toEqual([]);
   });
 
   it('is followed through barrels to the module that declares each name', () => {

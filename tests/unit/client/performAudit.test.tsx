@@ -5,8 +5,8 @@ import { ReportPageConcernModal } from '../../../src/client/features/audits/Repo
 import {
   PERFORM_AUDIT_MESSAGES,
   PerformAuditModal,
-  ReportRoute,
 } from '../../../src/client/features/report/PerformAuditModal';
+import { ReportRoute } from '../../../src/client/features/report/ReportRoute';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
 import type { AuditStoreStatus } from '../../../src/contract';
 import type { FakeRoutes } from './fakeApi';

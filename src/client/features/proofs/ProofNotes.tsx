@@ -1,9 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { PROOF_NOTE_MESSAGES, type ProofTag, proofNoteBodySchema } from '../../../contract';
-import { getOfflineDb, setProofNoteOnDevice } from '../../../offline';
-import { useTextDraft } from '../../session/useTextDraft';
-import { pageSyncEngine } from '../../syncRuntime/pageSync';
-import { Modal } from '../../ui/Modal';
+import { useState } from 'react';
+import { PROOF_NOTE_MESSAGES, type ProofTag } from '../../../contract';
+import { ProofNoteModal } from './ProofNoteModal';
+import { saveNote } from './saveProofNote';
 
 interface ProofNotesProps {
   auditStoreId: number;
@@ -13,11 +11,6 @@ interface ProofNotesProps {
   /** the report's notes by tag */
   notes: ReadonlyMap<number, string>;
   editable: boolean;
-}
-
-async function saveNote(auditStoreId: number, tagId: number, reason: string | null) {
-  await setProofNoteOnDevice(getOfflineDb(), auditStoreId, tagId, reason);
-  void pageSyncEngine().drain();
 }
 
 /**
@@ -73,86 +66,5 @@ export function ProofNotes({ auditStoreId, sectionId, tags, notes, editable }: P
         />
       ) : null}
     </div>
-  );
-}
-
-interface ProofNoteModalProps {
-  auditStoreId: number;
-  sectionId: number;
-  /** the section's optional tags: the only ones offered (spec) */
-  tags: ProofTag[];
-  /** the section's mandatory tags, named so the auditor knows why they are not offered */
-  mandatory: string[];
-  onClose: () => void;
-}
-
-function ProofNoteModal({ auditStoreId, sectionId, tags, mandatory, onClose }: ProofNoteModalProps) {
-  const [tagId, setTagId] = useState('');
-  const reason = useTextDraft(`proofNote:${auditStoreId}:${sectionId}`);
-  const [error, setError] = useState<string | null>(null);
-  const ids = { tag: useId(), reason: useId(), error: useId() };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // the server's own schema: an unchosen tag (0) or a blank reason gives the spec's message
-    const parsed = proofNoteBodySchema.safeParse({ proof_tag_id: Number(tagId), reason: reason.text });
-    if (!parsed.success || parsed.data.reason === null) {
-      setError(PROOF_NOTE_MESSAGES.empty);
-      return;
-    }
-    await saveNote(auditStoreId, parsed.data.proof_tag_id, parsed.data.reason);
-    reason.discard();
-    onClose();
-  };
-
-  return (
-    <Modal title={PROOF_NOTE_MESSAGES.title} size="small" onClose={onClose}>
-      <form className="proof-note-form" onSubmit={(event) => void submit(event)} noValidate>
-        {mandatory.length > 0 ? (
-          <p className="proof-note-mandatory">{PROOF_NOTE_MESSAGES.mandatoryNotListed(mandatory)}</p>
-        ) : null}
-        <label htmlFor={ids.tag}>Proof</label>
-        <select
-          id={ids.tag}
-          value={tagId}
-          onChange={(event) => {
-            setTagId(event.target.value);
-            setError(null);
-          }}
-          aria-describedby={error ? ids.error : undefined}
-        >
-          <option value="">Select Tag</option>
-          {tags.map((tag) => (
-            <option key={tag.id} value={tag.id}>
-              {tag.proof_tag}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.reason}>Why is it not attached?</label>
-        <textarea
-          id={ids.reason}
-          rows={4}
-          value={reason.text}
-          onChange={(event) => {
-            reason.change(event.target.value);
-            setError(null);
-          }}
-          aria-describedby={error ? ids.error : undefined}
-        />
-        {error ? (
-          <p className="proof-note-error" id={ids.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="proof-note-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary">
-            Save
-          </button>
-        </div>
-      </form>
-    </Modal>
   );
 }

@@ -7,7 +7,6 @@ import {
   retryProof,
   setProofTagOnDevice,
 } from '../../../offline';
-import { deleteAttachment } from '../../api/attachments';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
@@ -47,6 +46,8 @@ export function useTileActions(
       return;
     }
     await deletion.run(async () => {
+      // an online call, loaded with its schemas when made: not on the report's first load (decision 0051)
+      const { deleteAttachment } = await import('../../api/attachments');
       await deleteAttachment(tile.id);
       // gone from the visit record too (decision 0045), queued with the device's other changes
       await forgetDeletedProof(db, { id: tile.id, auditStoreId }, pageVisitClock);

@@ -1,19 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useOutletContext, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router-dom';
 import {
   type AuditStore,
   type AuditStoreStatus,
   allowsAction,
-  auditStoreSchema,
   MESSAGES,
   REPORT_LIMITS,
   REPORT_MESSAGES,
-  REPORT_READ_PATHS,
 } from '../../../contract';
-import { getOfflineDb, type OfflineDb, refreshReport } from '../../../offline';
+import { getOfflineDb, refreshReport } from '../../../offline';
 import { reportReads } from '../../api/auditStoreReads';
-import { failAuditStore } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
@@ -21,9 +17,8 @@ import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { auditStorePaths } from '../audits/auditStoreRules';
-import type { AuditStoresOutletContext } from '../audits/auditStoresContext';
 import { messageFormErrors, NO_ERRORS } from '../audits/messageErrors';
-import { ReportPage } from './ReportPage';
+import { type ReportOutletContext, readCachedStore } from './reportRouteContext';
 import '../audits/messageModal.css';
 import './performAudit.css';
 import { MessageField } from '../audits/MessageField';
@@ -36,46 +31,6 @@ export const PERFORM_AUDIT_MESSAGES = {
   notPerformed: REPORT_MESSAGES.notPerformed,
   emptyReason: REPORT_MESSAGES.emptyWithdrawMessage,
 } as const;
-
-/**
- * What the report route hands to its modals: the list's shape (so the list's concern modal works
- * here unchanged), and whether this device holds no copy of the audit store at all.
- */
-interface ReportOutletContext extends AuditStoresOutletContext {
-  /** Dexie has answered and has no copy: the report was never opened here (or its copy is unreadable) */
-  missing: boolean;
-}
-
-/** The report's cached audit store, or null when this device has none that parses. */
-async function readCachedStore(db: OfflineDb, id: number): Promise<AuditStore | null> {
-  const row = await db.serverCache.get(REPORT_READ_PATHS.auditStore(id));
-  const parsed = auditStoreSchema.safeParse(row?.body);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * /audit_store/{id}/section and its modal children: the report page with the modal routes over
- * it. The modals get the audit store from the report's Dexie copy.
- */
-export function ReportRoute() {
-  const id = Number(useParams().auditStoreId);
-  const db = getOfflineDb();
-  const store = useLiveQuery(() => readCachedStore(db, id), [db, id]);
-  const refresh = useCallback(async () => {
-    await refreshReport(db, id, reportReads);
-  }, [db, id]);
-  const context: ReportOutletContext = {
-    list: store ? { status: 'ready', data: [store] } : { status: 'loading' },
-    refresh,
-    missing: store === null,
-  };
-  return (
-    <>
-      <ReportPage />
-      <Outlet context={context} />
-    </>
-  );
-}
 
 /** What became of fetching an audit store this device has no copy of. */
 type MissingStoreFetch = 'fetching' | 'failedOffline' | 'failed';
@@ -215,6 +170,8 @@ function PerformAuditForm({ store, onPerformed, onNotPerformed }: PerformAuditFo
       return;
     }
     void marking.run(async () => {
+      // an online call (offline, the button is disabled), loaded with its schemas when made
+      const { failAuditStore } = await import('../../api/auditStores');
       await failAuditStore(store.id, text);
       discard();
       await onNotPerformed();

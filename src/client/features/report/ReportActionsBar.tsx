@@ -11,7 +11,6 @@ import {
   secondsToHms,
 } from '../../../contract';
 import type { OutboxSummary, proofSummary } from '../../../offline';
-import { acknowledgeAuditStore } from '../../api/auditStores';
 import { toastRefusal, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
@@ -79,6 +78,8 @@ export function ReportActionsBar({
 
   const agree = () =>
     agreeing.run(async () => {
+      // an online call, loaded with its schemas when made: not on the report's first load (decision 0051)
+      const { acknowledgeAuditStore } = await import('../../api/auditStores');
       await acknowledgeAuditStore(store.id);
       showToast(REPORT_MESSAGES.acknowledged, { tone: 'success' });
       onChanged();

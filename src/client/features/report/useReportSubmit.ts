@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { REPORT_MESSAGES, secondsToHms } from '../../../contract';
 import { getOfflineDb, proofSummary } from '../../../offline';
-import { submitReport } from '../../api/auditStores';
 import { useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { sendReportChanges } from '../../syncRuntime/pageSync';
@@ -62,6 +61,8 @@ export function useReportSubmit(
       const files = await proofSummary(getOfflineDb(), storeId);
       if (files.waiting + files.refused > 0) return;
       setPhase('submitting');
+      // an online call, loaded with its schemas when made: not on the report's first load (decision 0051)
+      const { submitReport } = await import('../../api/auditStores');
       await submitReport(storeId, secondsToHms(await timer.read()), await visitHeadHash(storeId));
       await timer.clear();
       showToast(REPORT_MESSAGES.submitted, { tone: 'success' });
