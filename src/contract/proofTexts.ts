@@ -1,5 +1,4 @@
 import type { ReportProofType } from './proofKinds';
-import type { ProofTag } from './reportProofs';
 import { storableText } from './storableTextRule';
 
 /**
@@ -75,7 +74,10 @@ export function proofNoteOfForm(
 }
 
 /** Tags an auditor may pick for a proof of `sectionId` (spec: only the section's own tags). */
-export function tagsOfSection(tags: readonly ProofTag[], sectionId: number): ProofTag[] {
+export function tagsOfSection<Tag extends { section_id: number | null }>(
+  tags: readonly Tag[],
+  sectionId: number,
+): Tag[] {
   return tags.filter((tag) => tag.section_id === sectionId);
 }
 
