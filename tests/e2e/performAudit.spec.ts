@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MODAL_LOAD_TEXTS } from '../../src/client/features/report/reportTexts';
 import type { AuditStore } from '../../src/contract';
 import { AUDITOR, logIn } from './session';
 
@@ -109,4 +110,38 @@ test('Having trouble? opens the concern modal over the report and closes back to
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeVisible();
+});
+
+test('offline before the app is kept, Having trouble? keeps the report on screen and says what to do', async ({
+  browser,
+}) => {
+  // no service worker: what a first visit is until the install has kept the app's code
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await logIn(page, AUDITOR);
+  const store = await storeWith(page, 'ACKNOWLEDGED');
+  await openReport(page, store.id);
+  await context.setOffline(true);
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Having trouble?' }).click();
+  const dialog = page.getByRole('dialog', { name: MODAL_LOAD_TEXTS.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(MODAL_LOAD_TEXTS.offline);
+  await expect(page.getByRole('button', { name: 'Submit Report' })).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/report-modal-offline-390.png',
+    animations: 'disabled',
+  });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(`/audit_store/${store.id}/section`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the report's work goes on meanwhile: an answer is still taken
+  await expect(page.getByRole('radio').first()).toBeEnabled();
+
+  // online again, after the reload the message asks for, the same link opens the concern form
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByTestId('report-actions').getByRole('link', { name: 'Having trouble?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Query About this Audit?' })).toBeVisible();
+  await context.close();
 });

@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getOfflineDb, refreshReport } from '../../../offline';
 import { reportReads } from '../../api/auditStoreReads';
+import { auditStorePaths } from '../audits/auditStoreRules';
+import { ModalRouteOutlet } from './ModalRouteOutlet';
 import { ReportPage } from './ReportPage';
 import { type ReportOutletContext, readCachedStore } from './reportRouteContext';
 
@@ -32,7 +34,7 @@ export function ReportRoute() {
   return (
     <>
       <ReportPage />
-      <Outlet context={context} />
+      <ModalRouteOutlet context={context} back={auditStorePaths.report(id)} />
     </>
   );
 }

@@ -16,3 +16,10 @@ export const UNCHANGED_FIXES_TEXTS = {
 } as const;
 
 export const SUBMIT_PROBLEMS_TITLE = 'The report was not submitted. Fix these first:';
+
+/** A modal over the report whose code is not on the device yet (ModalRouteOutlet.tsx). */
+export const MODAL_LOAD_TEXTS = {
+  title: 'Not on this device yet',
+  offline:
+    'This form has not been kept on this device yet, and it cannot be fetched without a connection. Once the connection is back, reload the page to open it. Your report is kept.',
+} as const;
