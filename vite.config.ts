@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { installBundle } from './scripts/installBundle';
 import { precacheByNeed } from './scripts/precacheByNeed';
 import { workerSharingChunks } from './scripts/workerSharingChunks';
 
@@ -27,6 +28,8 @@ const contractTreeshake = {
 
 /** The install carries the auditor's app; the back office and heavy rare code come on need. */
 const installByNeed = precacheByNeed();
+/** Its scripts and styles in one request (decision 0056). */
+const installInOneRequest = installBundle();
 
 /** In development Vite serves the app; the Fastify server (npm run serve) answers the rest. */
 const backend = { target: 'http://localhost:8000', changeOrigin: false };
@@ -36,6 +39,7 @@ export default defineConfig({
     react(),
     workerSharingChunks(),
     installByNeed.plugin,
+    installInOneRequest.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -49,7 +53,7 @@ export default defineConfig({
         // The app shell, every screen an auditor opens and the static images: the app opens
         // offline. Staff screens and rare heavy code are left to the first use (decision 0046).
         globPatterns: ['**/*.{js,css,html,svg}'],
-        manifestTransforms: [installByNeed.transform],
+        manifestTransforms: [installByNeed.transform, installInOneRequest.transform],
         // loaded only where a DSN is configured, and never needed offline: not every install's download
         globIgnores: ['**/errorReporting-*.js'],
         // the service worker's own build, which imports the offline core's door too

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { BUILT_CODE_PATH } from '../src/contract/builtCode';
 import {
   API_CACHE_NAME,
   CACHED_API_PREFIX,
@@ -13,6 +14,7 @@ import {
   getOfflineDb,
   isOutboxSyncTag,
 } from '../src/offline';
+import { installPrecache, splitManifest } from './installPrecache';
 import { openPushedNotice, showPushedNotice } from './pushNotices';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -21,7 +23,6 @@ const API_NETWORK_TIMEOUT_SECONDS = 4;
 const GUIDELINE_PATH = /^\/guidelines\/[^/]+\.pdf$/;
 const GUIDELINE_CACHE_NAME = 'guideline-pdfs';
 const APP_CODE_CACHE_NAME = 'app-code-on-need';
-const BUILT_CODE_PATH = /^\/assets\/[^/]+\.(js|css)$/;
 /** Every version's staff screens, chart and decoder, with room for the one before it. */
 const APP_CODE_KEPT_FILES = 120;
 
@@ -30,8 +31,17 @@ const okOnlyPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
-// The app shell: every built file, replaced as a whole when a new version activates.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell: every built file, replaced as a whole when a new version activates. Its
+// scripts and styles arrive in one request, the install bundle (decision 0056,
+// sw/installPrecache.ts); Workbox keys, routes and cleans the cache as with precacheAndRoute.
+const { entries: precacheEntries, bundleUrl } = splitManifest(self.__WB_MANIFEST);
+const precache = new PrecacheController();
+precache.addToCacheList(precacheEntries);
+self.addEventListener('install', (event) =>
+  event.waitUntil(installPrecache(precache, bundleUrl, self.location.href)),
+);
+self.addEventListener('activate', (event) => void precache.activate(event));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // App code the install leaves out (decision 0046, scripts/precacheByNeed.ts): the back office,
@@ -57,7 +67,7 @@ registerRoute(
 
 // Any app address opens the precached shell, online or offline; server paths never do.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/auth\//, /^\/storage\//, GUIDELINE_PATH],
   }),
 );

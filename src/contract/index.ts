@@ -12,6 +12,7 @@ export * from './auditStoreRules';
 export * from './auth';
 export * from './bankInfo';
 export * from './bookingWindows';
+export * from './builtCode';
 export * from './certification';
 export * from './certificationStanding';
 export * from './concerns';

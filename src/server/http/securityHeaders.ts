@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { TRANSLATE_ORIGINS } from '../../contract';
+import { isBuiltPageCode, TRANSLATE_ORIGINS } from '../../contract';
 import type { ServerConfig } from '../config';
 import { objectStoreOrigins } from '../storage';
 
@@ -13,14 +13,6 @@ import { objectStoreOrigins } from '../storage';
 export function errorReportingOrigin(dsn: string | null): string | null {
   if (!dsn || !URL.canParse(dsn)) return null;
   return new URL(dsn).origin;
-}
-
-const BUILT_CODE = /^\/assets\/[^/?]+\.(js|css)(\?|$)/;
-/** The build names workers after their source files, which say so (src/offline/reportWriterWorker.ts). */
-const WORKER_CODE = /worker/i;
-
-function isBuiltPageCode(url: string): boolean {
-  return BUILT_CODE.test(url) && !WORKER_CODE.test(url);
 }
 
 export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
@@ -59,9 +51,9 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
     },
   });
   // A built script or style obeys only what says how to read it and who may load it; the rest
-  // (the policy, framing, the opener) is read off the document. An install fetches every built file
-  // (decision 0046), and over HTTP/1.1 each answer's headers travel with it: these cut about 500
-  // bytes a file (the real install, bench/installSize.ts: 623 to 551 KiB for 148 files).
+  // (the policy, framing, the opener) is read off the document. A first load fetches dozens of
+  // built files, and over HTTP/1.1 each answer's headers travel with it: these cut about 500 bytes
+  // a file (measured on the install before decision 0056 bundled it: 623 to 551 KiB for 148 files).
   // Workers keep the whole set: a worker runs under the policy sent with its script.
   const applyFileHeaders = helmet({
     hsts: config.publicUrl?.startsWith('https://') ?? false,
