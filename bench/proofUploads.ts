@@ -219,10 +219,16 @@ async function drainAgainstDirect(
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.start');
   }
+  // a Chromium trace of the drain (main-thread tasks, IndexedDB requests), for chrome://tracing
+  const tracePath = process.env.BENCH_CHROME_TRACE && `${process.env.BENCH_CHROME_TRACE}-${run}.json`;
+  const browser = page.context().browser();
+  if (tracePath && browser)
+    await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'IndexedDB'] });
   const started = Date.now();
   await context.setOffline(false);
   await waitForStage(page, prefix, 20, ['completed']);
   const queueMs = Date.now() - started;
+  if (tracePath && browser) await browser.stopTracing();
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
     writeFileSync(`${process.env.BENCH_PROFILE}-${run}.cpuprofile`, JSON.stringify(profile));

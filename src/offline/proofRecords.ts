@@ -233,14 +233,33 @@ export async function forgetDeletedProof(
  * Proofs of a report not yet on the server (Submit waits for them: docs/rules.md#offline rule 6).
  */
 export async function unsentProofCount(db: OfflineDb, auditStoreId?: number): Promise<number> {
-  const unsent = (proof: ProofRecord) => UNSENT_PROOF_STAGES.includes(proof.stage);
-  if (auditStoreId === undefined) return db.proofs.filter(unsent).count();
-  return db.proofs.where('auditStoreId').equals(auditStoreId).filter(unsent).count();
+  if (auditStoreId === undefined) return countInStages(db, UNSENT_PROOF_STAGES);
+  return (await unsentProofsOf(db, auditStoreId)).length;
 }
 
 /** Proofs waiting to be uploaded (not refused): what a Background Sync registration is for. */
 export async function waitingProofCount(db: OfflineDb): Promise<number> {
-  return db.proofs.where('stage').anyOf('preparing', 'queued', 'uploading').count();
+  return countInStages(db, ['preparing', 'queued', 'uploading']);
+}
+
+/*
+ * Through the stage index, one request per stage: a report keeps its completed proofs (their
+ * tiles), and the live queries reading these run again on every step of every upload. A walk over
+ * a report's proofs, or Dexie's `anyOf` (a cursor stepping through each match), cost every step
+ * one read per proof (docs/budgets.md#proof-files).
+ */
+async function countInStages(db: OfflineDb, stages: readonly ProofStage[]): Promise<number> {
+  const counts = await db.transaction('r', db.proofs, () =>
+    Promise.all(stages.map((stage) => db.proofs.where('stage').equals(stage).count())),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+async function unsentProofsOf(db: OfflineDb, auditStoreId: number): Promise<ProofRecord[]> {
+  const byStage = await db.transaction('r', db.proofs, () =>
+    Promise.all(UNSENT_PROOF_STAGES.map((stage) => db.proofs.where('stage').equals(stage).toArray())),
+  );
+  return byStage.flat().filter((proof) => proof.auditStoreId === auditStoreId);
 }
 
 /** A report's proofs not yet on the server: on their way, and refused (waiting for the auditor). */
@@ -248,11 +267,7 @@ export async function proofSummary(
   db: OfflineDb,
   auditStoreId: number,
 ): Promise<{ waiting: number; refused: number }> {
-  const unsent = await db.proofs
-    .where('auditStoreId')
-    .equals(auditStoreId)
-    .filter((proof) => UNSENT_PROOF_STAGES.includes(proof.stage))
-    .toArray();
+  const unsent = await unsentProofsOf(db, auditStoreId);
   const refused = unsent.filter((proof) => proof.stage === 'attention').length;
   return { waiting: unsent.length - refused, refused };
 }
