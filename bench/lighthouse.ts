@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -28,7 +29,7 @@ const FLAGS: Flags = {
 };
 
 /**
- * Lighthouse on the login page, the auditor's dashboard and a report in progress, each in a fresh
+ * Lighthouse on the login page, the auditor's dashboard, the opportunities (/audit) and a report in progress, each in a fresh
  * Debian Chromium, as the budgets count them: a first visit, nothing cached, no service worker yet.
  */
 export async function benchLighthouse(): Promise<Record<string, string>> {
@@ -42,11 +43,14 @@ export async function benchLighthouse(): Promise<Record<string, string>> {
     const pages: Page[] = [
       { name: 'login', path: '/auth/login' },
       { name: 'dashboard', path: '/', cookie },
+      { name: 'audit', path: '/audit', cookie },
       { name: 'report', path: `/audit_store/${report}/section`, cookie },
     ];
     const figures: Record<string, string> = {};
     let benchmarkIndex = Number.NaN;
-    for (const page of pages) {
+    // a comma-separated list of page names, to measure some only
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    for (const page of pages.filter((candidate) => !only || only.includes(candidate.name))) {
       const { runs, errors } = await auditRuns(lighthouse, page);
       if (runs.length > 0) Object.assign(figures, pageFigures(page, runs));
       errors.forEach((error, i) => {
@@ -82,10 +86,13 @@ type Lighthouse = (url: string, flags: Flags) => Promise<{ lhr: Result } | undef
 async function auditRuns(lighthouse: Lighthouse, page: Page): Promise<{ runs: Result[]; errors: string[] }> {
   const runs: Result[] = [];
   const errors: string[] = [];
+  // a path prefix: each run's whole result, for a look at its audits' details
+  const keep = process.env.BENCH_LIGHTHOUSE_JSON;
   for (let i = 0; i < RUNS; i++) {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         runs.push(await audit(lighthouse, page));
+        if (keep) writeFileSync(`${keep}-${page.name}-${i}.json`, JSON.stringify(runs.at(-1)));
         break;
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));

@@ -61,7 +61,7 @@ export function OpportunitiesPage() {
         </Card>
       ) : null}
       {user.status === 'ready' && user.data.is_complete ? <Opportunities /> : null}
-      <AssignmentProcess />
+      {user.status === 'ready' && !user.data.is_complete ? <AssignmentProcess /> : null}
     </div>
   );
 }
@@ -91,6 +91,8 @@ function Opportunities() {
         </Card>
       ) : null}
       {list.status === 'ready' ? <CycleLists cards={list.data} kms={kms} /> : null}
+      {/* shown under the lists once they are in, so it never moves down as they arrive */}
+      <AssignmentProcess hidden={list.status === 'loading'} />
     </>
   );
 }
@@ -120,9 +122,9 @@ function CycleLists({ cards, kms }: { cards: OpportunityCycle[]; kms: number }) 
   );
 }
 
-function AssignmentProcess() {
+function AssignmentProcess({ hidden = false }: { hidden?: boolean }) {
   return (
-    <details className="discovery-process">
+    <details className="discovery-process" hidden={hidden}>
       <summary>How are audits assigned?</summary>
       <p>
         Apply for an audit and pick the date you can visit the store. Our team reviews the applications and
