@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { allowsAction, isReportEditable, OFFLINE_READINESS_TEXTS, unchangedFixes } from '../../../contract';
 import { addSummaries } from '../../../offline';
@@ -42,6 +42,10 @@ export function ReportPage() {
   }, [userId, id]);
   const { server } = report;
   const store = server?.store;
+  // The questionnaire is most of the page's rendering. It comes in a background render, which
+  // React splits into short tasks, once the head (the reviewer's fixes, the details) is on screen:
+  // one long task before the first paint was the report's blocking time (docs/budgets.md#lighthouse).
+  const sections = useDeferredValue(server?.sections);
   const fixes = useFixList(report);
   const online = useOnlineStatus();
   const concerns = useOwnConcerns();
@@ -84,37 +88,43 @@ export function ReportPage() {
         concerns={concerns.filter((concern) => concern.subject.audit_store_id === id)}
         label="Your concerns about this audit"
       />
-      <Questionnaire
-        store={store}
-        sections={server.sections}
-        fixes={fixes}
-        answers={report.answers}
-        sectionComments={report.sectionComments}
-        summary={report.summary}
-        showErrors={showErrors}
-        locked={submitting}
-      />
-      {allowsAction(store.status, 'rate') ? (
-        <VisitReceipt
-          auditStoreId={store.id}
-          sections={server.sections}
-          editable={isReportEditable(store.status)}
-        />
-      ) : null}
-      <ReportActionsBar
-        store={store}
-        outbox={report.outbox}
-        proofs={report.proofs}
-        unchangedFixes={unchangedFixes(fixes).length}
-        onChanged={report.refresh}
-        onRefused={() => setShowErrors(true)}
-        onSubmitted={() => {
-          // the rating is due from now on, also after a reload, until it is sent or closed
-          writeDraft(ratingDraftKey(store.id), EMPTY_RATING);
-          setRating(true);
-        }}
-        onSubmitting={setSubmitting}
-      />
+      {sections ? (
+        <>
+          <Questionnaire
+            store={store}
+            sections={sections}
+            fixes={fixes}
+            answers={report.answers}
+            sectionComments={report.sectionComments}
+            summary={report.summary}
+            showErrors={showErrors}
+            locked={submitting}
+          />
+          {allowsAction(store.status, 'rate') ? (
+            <VisitReceipt
+              auditStoreId={store.id}
+              sections={sections}
+              editable={isReportEditable(store.status)}
+            />
+          ) : null}
+          <ReportActionsBar
+            store={store}
+            outbox={report.outbox}
+            proofs={report.proofs}
+            unchangedFixes={unchangedFixes(fixes).length}
+            onChanged={report.refresh}
+            onRefused={() => setShowErrors(true)}
+            onSubmitted={() => {
+              // the rating is due from now on, also after a reload, until it is sent or closed
+              writeDraft(ratingDraftKey(store.id), EMPTY_RATING);
+              setRating(true);
+            }}
+            onSubmitting={setSubmitting}
+          />
+        </>
+      ) : (
+        <Skeleton height="16rem" />
+      )}
       {rating || (allowsAction(store.status, 'rate') && pendingRating(userId, store.id)) ? (
         <RatingModal auditStoreId={store.id} />
       ) : null}
