@@ -63,7 +63,8 @@ test('a photo tagged as the audio proof offline is refused, shown on its tile, a
   await logIn(page, AUDITOR);
   const { store, sectionId, audio, photoTag } = await audioSection(page);
   // the tag list as a device kept it from before tags had kinds: every tag offered to every file
-  await page.route('**/attachment_proof_tag_list', async (route) => {
+  // (on the context, so the service worker's fetch is answered so too once it controls the page)
+  await context.route('**/attachment_proof_tag_list', async (route) => {
     const response = await route.fetch();
     const tags = (await response.json()) as ProofTag[];
     await route.fulfill({ response, json: tags.map(({ proof_kind: _kind, ...tag }) => tag) });

@@ -7,6 +7,7 @@ import {
   type Section,
 } from '../../../contract';
 import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
 import { useProofNotes } from '../proofs/useProofNotes';
 import { useProofTagsBySection } from '../proofs/useProofTags';
 import { LongTextField } from './LongTextField';
@@ -17,7 +18,8 @@ import './questionnaire.css';
 
 interface QuestionnaireProps {
   store: AuditStore;
-  sections: Section[];
+  /** none while they come in the page's background render (ReportPage.tsx) */
+  sections: Section[] | undefined;
   /** the reviewer's flags from a send-back, in reading order (contract/reportFixes.ts) */
   fixes: FixItem[];
   answers: Map<number, RuleAnswer>;
@@ -48,6 +50,7 @@ export const Questionnaire = memo(function Questionnaire(props: QuestionnairePro
     [props.fixes],
   );
 
+  if (!sections) return <Skeleton height="16rem" />;
   if (sections.length === 0)
     return (
       <Card className="report-empty">

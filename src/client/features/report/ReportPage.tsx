@@ -42,9 +42,12 @@ export function ReportPage() {
   }, [userId, id]);
   const { server } = report;
   const store = server?.store;
-  // The questionnaire is most of the page's rendering. It comes in a background render, which
-  // React splits into short tasks, once the head (the reviewer's fixes, the details) is on screen:
-  // one long task before the first paint was the report's blocking time (docs/budgets.md#lighthouse).
+  // The questionnaire's sections are most of the page's rendering. They come in a background
+  // render, which React splits into short tasks, once the head (the reviewer's fixes, the details)
+  // is on screen: one long task before the first paint was the report's blocking time
+  // (docs/budgets.md#lighthouse). The questionnaire mounts with the head, so its reads (the proof
+  // tags, the proof notes) start as early as before; what follows it comes with its sections, so
+  // nothing on screen moves down.
   const sections = useDeferredValue(server?.sections);
   const fixes = useFixList(report);
   const online = useOnlineStatus();
@@ -88,18 +91,18 @@ export function ReportPage() {
         concerns={concerns.filter((concern) => concern.subject.audit_store_id === id)}
         label="Your concerns about this audit"
       />
+      <Questionnaire
+        store={store}
+        sections={sections}
+        fixes={fixes}
+        answers={report.answers}
+        sectionComments={report.sectionComments}
+        summary={report.summary}
+        showErrors={showErrors}
+        locked={submitting}
+      />
       {sections ? (
         <>
-          <Questionnaire
-            store={store}
-            sections={sections}
-            fixes={fixes}
-            answers={report.answers}
-            sectionComments={report.sectionComments}
-            summary={report.summary}
-            showErrors={showErrors}
-            locked={submitting}
-          />
           {allowsAction(store.status, 'rate') ? (
             <VisitReceipt
               auditStoreId={store.id}
@@ -122,9 +125,7 @@ export function ReportPage() {
             onSubmitting={setSubmitting}
           />
         </>
-      ) : (
-        <Skeleton height="16rem" />
-      )}
+      ) : null}
       {rating || (allowsAction(store.status, 'rate') && pendingRating(userId, store.id)) ? (
         <RatingModal auditStoreId={store.id} />
       ) : null}
