@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UnmetFactor } from './eligibility';
+import type { UnmetFactor } from './eligibilityVerdict';
 import { idSchema } from './ids';
 import { APPLICATION_STATUS_DISPLAY, AUDIT_STORE_STATUS_DISPLAY, type StatusDisplay } from './statuses';
 import { applicationStatusSchema, auditStoreStatusSchema } from './statusSchemas';

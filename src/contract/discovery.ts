@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eligibilitySchema, OPEN_TO_ALL } from './eligibility';
+import { DEFAULT_DISTANCE_KMS, DISTANCE_FILTER_KMS } from './discoveryLabels';
+import { type Eligibility, OPEN_TO_ALL, type UnmetFactor } from './eligibilityVerdict';
 import { idParam } from './ids';
 import { applicationStatusSchema } from './statusSchemas';
 
@@ -7,39 +8,24 @@ import { applicationStatusSchema } from './statusSchemas';
  * Audit discovery (decision 0019; docs/rules.md#finding-audits-and-applying): the opportunities
  * near the auditor, grouped per audit cycle, and a cycle's page with one card per location. One set
  * of rules serves both the list and the dashboard's "View Opportunities" count, so the two always
- * agree.
+ * agree. Its words and the distance filter's options are in discoveryLabels.ts, which /audit reads
+ * without zod (opportunityRoutes.ts).
  */
-
-/** spec: "Distance filter options: 1, 5, 10, 20, 50, 100 km; default 100." */
-export const DISTANCE_FILTER_KMS = [1, 5, 10, 20, 50, 100] as const;
-export const DEFAULT_DISTANCE_KMS = 100;
-
-/** The distance filter named in a page's address (?kms=), or undefined when it names none we offer. */
-export const offeredDistance = (value: string | null): number | undefined => {
-  const asked = Number(value);
-  return (DISTANCE_FILTER_KMS as readonly number[]).includes(asked) ? asked : undefined;
-};
 
 /** Application statuses that hold an audit for the auditor, so it is no longer an opportunity. */
 export const HOLDING_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED', 'APPROVED'] as const;
 
-export const DISCOVERY_MESSAGES = {
-  selectLocation: 'Please select a location',
-  found: (count: number) =>
-    count === 1
-      ? 'Congrats! 1 audit is found in this location'
-      : `Congrats! ${count} audits are found in this location`,
-  noneFound: 'No audits are found in this location',
-  noneAvailable:
-    'There are no audits available in this location right now. We will inform you when new audits are available.',
-  seeAll: (count: number) => `see all ${count} ${count === 1 ? 'opportunity' : 'opportunities'}`,
-} as const;
+/** One factor the auditor does not meet (eligibilityVerdict.ts), as the server sends it. */
+export const unmetFactorSchema = z.object({
+  key: z.string(),
+  needs: z.string(),
+  missing: z.boolean(),
+}) satisfies z.ZodType<UnmetFactor>;
 
-/** Why the server refuses to list opportunities (the page shows its prompts before asking). */
-export const DISCOVERY_GATE_MESSAGES = {
-  mobileMissing: 'Please update your mobile number to see the audits available.',
-  personalIncomplete: 'Please complete your personal information to see the audits available.',
-} as const;
+export const eligibilitySchema = z.object({
+  eligible: z.boolean(),
+  unmet: z.array(unmetFactorSchema),
+}) satisfies z.ZodType<Eligibility>;
 
 /** The distance filter: one of the spec's options (a query string, so coerced). */
 export const kmsSchema = z.coerce

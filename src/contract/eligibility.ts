@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import {
+  CHECKED_FACTOR_KEYS,
+  type CheckedFactorKey,
+  type Eligibility,
+  type UnmetFactor,
+} from './eligibilityVerdict';
 import {
   CAR_COST_BANDS,
   EDUCATION_LABELS,
@@ -19,18 +24,6 @@ import {
 
 /** The alignment factor the cycle page hides (spec: "The date availability factor is hidden"). */
 export const DATE_AVAILABILITY_FACTOR = 'date availability';
-
-/** The factors this rule can check, each with the auditor's value it compares. */
-export const CHECKED_FACTOR_KEYS = [
-  'gender',
-  'education',
-  'marital_status',
-  'income',
-  'car_cost',
-  'auditor_rating',
-  'report_rating',
-] as const;
-export type CheckedFactorKey = (typeof CHECKED_FACTOR_KEYS)[number];
 
 /** The auditor's own value for each checked factor; null when they have none. */
 export type AuditorQualities = Record<CheckedFactorKey, string | number | null>;
@@ -134,34 +127,6 @@ function needsWords(key: CheckedFactorKey, factor: AlignmentFactor): string {
   }
   return `${factorLabel(key).toLowerCase()} ${inWords(valueWords(factor))}`;
 }
-
-/** Where the auditor can give a missing value themselves (ratings come from reviews, not forms). */
-export const FACTOR_EDIT_PATHS: Partial<Record<CheckedFactorKey, string>> = {
-  gender: '/details/profile/edit',
-  education: '/details/profile/edit',
-  marital_status: '/details/profile/edit',
-  income: '/details/additional/edit',
-  car_cost: '/details/additional/edit',
-};
-
-/** One factor the auditor does not meet, in words, and whether they have a value for it at all. */
-export const unmetFactorSchema = z.object({
-  key: z.string(),
-  /** "needs an auditor rating of 4 or 5" */
-  needs: z.string(),
-  /** the auditor has no value for it yet (no rating, income not given) */
-  missing: z.boolean(),
-});
-export type UnmetFactor = z.infer<typeof unmetFactorSchema>;
-
-export const eligibilitySchema = z.object({
-  eligible: z.boolean(),
-  unmet: z.array(unmetFactorSchema),
-});
-export type Eligibility = z.infer<typeof eligibilitySchema>;
-
-/** Everyone qualifies for a cycle that asks for nothing. */
-export const OPEN_TO_ALL: Eligibility = { eligible: true, unmet: [] };
 
 const isChecked = (key: string): key is CheckedFactorKey =>
   (CHECKED_FACTOR_KEYS as readonly string[]).includes(key);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_TYPES } from './auditTypes';
 
 export const GENDERS = ['M', 'F', 'T', 'N'] as const;
 export const genderSchema = z.enum(GENDERS);
@@ -73,17 +74,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   MULTISELECT: 'Multiple Select',
 };
 
-export const AUDIT_TYPES = ['MYSTERY_AUDIT', 'REVEALED_AUDIT', 'MYSTERY_REVEALED'] as const;
 export const auditTypeSchema = z.enum(AUDIT_TYPES);
-export const AUDIT_TYPE_LABELS: Record<(typeof AUDIT_TYPES)[number], string> = {
-  MYSTERY_AUDIT: 'Mystery Audit',
-  REVEALED_AUDIT: 'Revealed Audit',
-  MYSTERY_REVEALED: 'Mystery + Revealed Audit',
-};
-
-/** The words for a cycle's type; a type this client does not know yet is shown as sent. */
-export const auditTypeLabel = (type: string): string =>
-  (AUDIT_TYPE_LABELS as Record<string, string>)[type] ?? type;
 
 export const REFERRAL_TYPES = ['SIGNUP', 'AUDIT', 'PAID'] as const;
 export const referralTypeSchema = z.enum(REFERRAL_TYPES);

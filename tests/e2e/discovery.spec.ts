@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { CITY_SEARCH_OFFLINE } from '../../src/client/features/discovery/discoveryTexts';
 import { DISCOVERY_MESSAGES, type OpportunityCycle } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
@@ -10,6 +11,29 @@ const seeAllCounts = async (page: Page) =>
   (await page.getByRole('link', { name: /^see all \d+ opportunit/ }).allTextContents()).map((text) =>
     Number(/\d+/.exec(text)?.[0]),
   );
+
+test.describe('a first visit, before the service worker keeps the app', () => {
+  // no service worker: the page's own requests, which a kept copy would otherwise answer
+  test.use({ serviceWorkers: 'block' });
+
+  test('the city search loads when opened; if its code cannot come, it says it needs a connection', async ({
+    page,
+  }) => {
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/CitySearchForm-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await logIn(page, AUDITOR);
+    await page.goto('/audit');
+    await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
+    // most visits never open it: its form, lists and schemas are not part of the page's first load
+    expect(formCode).toEqual([]);
+    await page.route(/\/assets\/CitySearchForm-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByText('Travelling to a new city?').click();
+    await expect(page.getByRole('alert')).toHaveText(CITY_SEARCH_OFFLINE);
+    await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
+  });
+});
 
 test('opportunities near the auditor: the dashboard count, the distance filter, another city', async ({
   page,

@@ -118,7 +118,10 @@ type RouteTypes<R extends TypedRoute> = NonNullable<R['types']>;
 export type RouteInput<R extends TypedRoute> = ([RouteParamNames<R['route']>] extends [never]
   ? { params?: undefined }
   : { params: Record<RouteParamNames<R['route']>, string | number> }) &
-  (RouteTypes<R>['body'] extends undefined ? { body?: undefined } : { body: RouteTypes<R>['body'] });
+  (RouteTypes<R>['body'] extends undefined ? { body?: undefined } : { body: RouteTypes<R>['body'] }) & {
+    /** the search parameters; the server checks them through the endpoint's query schema */
+    query?: SentParts['query'];
+  };
 
 type RouteInputArgs<R extends TypedRoute> =
   object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];

@@ -1,18 +1,12 @@
-import type { Application, AppliedList, CyclePage, OpportunityCycle } from '../../contract';
+import type { Application, AppliedList, CyclePage } from '../../contract';
 import * as applications from '../../contract/endpoints/applications';
 import * as discovery from '../../contract/endpoints/discovery';
 import { call } from './call';
 
 /**
  * Discovery and applications (decision 0019). Refusals are HttpErrors (http.ts) with `{field:
- * [messages]}`.
+ * [messages]}`. The opportunities' lists are read without zod (opportunities.ts).
  */
-
-export const getOpportunities = (kms: number): Promise<OpportunityCycle[]> =>
-  call(discovery.opportunities, { query: { kms } });
-
-export const getCityOpportunities = (cityId: number, kms: number): Promise<OpportunityCycle[]> =>
-  call(discovery.cityOpportunities, { query: { city_id: cityId, kms } });
 
 export const getCyclePage = (cycleId: number): Promise<CyclePage> =>
   call(discovery.cyclePage, { params: { id: cycleId } });

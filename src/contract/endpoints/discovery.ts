@@ -5,18 +5,19 @@ import {
   opportunityCycleSchema,
   opportunityQuerySchema,
 } from '../discovery';
-import { endpoint } from '../endpoint';
+import { endpoint, endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
+import { OPPORTUNITY_ROUTES } from '../opportunityRoutes';
 
 const cards = z.array(opportunityCycleSchema);
 
 /** the open audits within `kms` of the auditor's own city */
-export const opportunities = endpoint('GET', 'auditor', '/audit', {
+export const opportunities = endpointOfRoute(OPPORTUNITY_ROUTES.nearby, {
   query: opportunityQuerySchema,
   answer: cards,
 });
 /** the same, measured from another city */
-export const cityOpportunities = endpoint('GET', 'auditor', '/audit_by_city', {
+export const cityOpportunities = endpointOfRoute(OPPORTUNITY_ROUTES.inCity, {
   query: cityOpportunityQuerySchema,
   answer: cards,
 });

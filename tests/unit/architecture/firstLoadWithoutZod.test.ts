@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The first load reads its answers without zod (decision 0051): the shell and the dashboard, the
- * screen a first visit lands on, the assigned audits and the sync page import no module that
+ * screen a first visit lands on, the opportunities, the assigned audits and the sync page import no module that
  * imports zod, so zod loads only with a screen that parses or validates. Nor does the service
  * worker, which every install downloads (decision 0053). This follows each module's value imports (an `import type`
  * loads nothing) from those entries; a named import through a barrel (`contract/index.ts`) is
@@ -25,6 +25,8 @@ const REPORT = 'src/client/features/report/ReportRoute.tsx';
 const WRITER_WORKER = 'src/offline/reportWriterWorker.ts';
 /** what every signed-in page holding data starts: sync, timers, the proof queue (startSync.ts) */
 const SYNC_RUNTIME = 'src/client/syncRuntime/syncRuntime.ts';
+/** the opportunities near the auditor (/audit), a screen an auditor opens from a link */
+const OPPORTUNITIES = 'src/client/features/discovery/OpportunitiesPage.tsx';
 
 const STATIC_IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
@@ -115,6 +117,10 @@ describe('the first load', () => {
 
   it('imports no zod from the report, its writer worker, nor the sync runtime a page starts', () => {
     expect(zodImporters([REPORT, WRITER_WORKER, SYNC_RUNTIME])).toEqual([]);
+  });
+
+  it('imports no zod from the opportunities near the auditor, their city search loaded on opening', () => {
+    expect(zodImporters([OPPORTUNITIES])).toEqual([]);
   });
 
   it('is followed through barrels to the module that declares each name', () => {

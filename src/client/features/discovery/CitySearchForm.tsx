@@ -1,12 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { DISCOVERY_MESSAGES, type OpportunityCycle } from '../../../contract';
-import { getCityOpportunities } from '../../api/discovery';
+import { getCityOpportunities } from '../../api/opportunities';
 import { LocationSelects } from '../../forms/LocationSelects';
 import { useServerAction } from '../../forms/useServerAction';
 import { CycleCardList } from './CycleCard';
+import { CITY_SEARCH_OFFLINE } from './discoveryTexts';
 
-/** "Travelling to a new city?": the opportunities around another city, within the chosen distance. */
-export function CitySearch({ kms }: { kms: number }) {
+/**
+ * "Travelling to a new city?": the opportunities around another city, within the chosen distance.
+ * Loaded when the auditor first opens it (CitySearch.tsx), with the location lists it reads.
+ */
+export function CitySearchForm({ kms }: { kms: number }) {
   const [cityId, setCityId] = useState<number>();
   const [missingCity, setMissingCity] = useState(false);
   /** the last search's cards, none while the next one runs */
@@ -28,8 +32,7 @@ export function CitySearch({ kms }: { kms: number }) {
 
   const found = cards ? cards.reduce((sum, card) => sum + card.opportunities, 0) : 0;
   return (
-    <details className="city-search">
-      <summary>Travelling to a new city?</summary>
+    <>
       <form className="city-search-form" onSubmit={(event) => void submit(event)} noValidate>
         <LocationSelects
           idPrefix="city-search"
@@ -57,9 +60,9 @@ export function CitySearch({ kms }: { kms: number }) {
       ) : null}
       {search.error ? (
         <p className="city-search-result" role="alert">
-          The search needs a connection. Try again once you are online.
+          {CITY_SEARCH_OFFLINE}
         </p>
       ) : null}
-    </details>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import {
   offeredDistance,
 } from '../../../contract';
 import { getUser } from '../../api/dashboard';
-import { getOpportunities } from '../../api/discovery';
+import { getOpportunities } from '../../api/opportunities';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';

@@ -11,3 +11,6 @@ export const OPPORTUNITY_LIST_TITLES = {
   open: 'Audits near you',
   closed: 'Not open to you yet',
 } as const;
+
+/** The city search, when it cannot run or cannot load: it reads the server's lists. */
+export const CITY_SEARCH_OFFLINE = 'The search needs a connection. Try again once you are online.';

@@ -1,4 +1,4 @@
-import { DEFAULT_DISTANCE_KMS } from '../../../contract/discovery';
+import { DEFAULT_DISTANCE_KMS } from '../../../contract/discoveryLabels';
 import { submitDeadline } from '../../../contract/reportFixes';
 import { REPORT_LIMITS } from '../../../contract/reportTexts';
 import type { Db } from '../../db/database';
