@@ -44,8 +44,7 @@ export function ReportPage() {
   const store = server?.store;
   // The questionnaire's sections are most of the page's rendering. They come in a background
   // render, which React splits into short tasks, once the head (the reviewer's fixes, the details)
-  // is on screen: one long task before the first paint was the report's blocking time
-  // (docs/budgets.md#lighthouse). The questionnaire mounts with the head, so its reads (the proof
+  // is on screen (decision 0057). The questionnaire mounts with the head, so its reads (the proof
   // tags, the proof notes) start as early as before; what follows it comes with its sections, so
   // nothing on screen moves down.
   const sections = useDeferredValue(server?.sections);
