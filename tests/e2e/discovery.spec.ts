@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CITY_SEARCH_OFFLINE } from '../../src/client/features/discovery/discoveryTexts';
+import { CITY_SEARCH_NOT_LOADED } from '../../src/client/features/discovery/discoveryTexts';
 import { DISCOVERY_MESSAGES, type OpportunityCycle } from '../../src/contract';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
@@ -16,7 +16,7 @@ test.describe('a first visit, before the service worker keeps the app', () => {
   // no service worker: the page's own requests, which a kept copy would otherwise answer
   test.use({ serviceWorkers: 'block' });
 
-  test('the city search loads when opened; if its code cannot come, it says it needs a connection', async ({
+  test('the city search loads when opened; if its code cannot come, it asks for a reload once online', async ({
     page,
   }) => {
     const formCode: string[] = [];
@@ -30,8 +30,13 @@ test.describe('a first visit, before the service worker keeps the app', () => {
     expect(formCode).toEqual([]);
     await page.route(/\/assets\/CitySearchForm-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByText('Travelling to a new city?').click();
-    await expect(page.getByRole('alert')).toHaveText(CITY_SEARCH_OFFLINE);
+    await expect(page.getByRole('alert')).toHaveText(CITY_SEARCH_NOT_LOADED);
     await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
+    // as the message says: once the code can come, a reload opens the search
+    await page.unroute(/\/assets\/CitySearchForm-[\w-]+\.js$/);
+    await page.reload();
+    await page.getByText('Travelling to a new city?').click();
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 });
 

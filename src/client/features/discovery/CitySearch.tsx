@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { Spinner } from '../../ui/Spinner';
-import { CITY_SEARCH_OFFLINE } from './discoveryTexts';
+import { CITY_SEARCH_NOT_LOADED } from './discoveryTexts';
 
 /**
  * The form, its location lists and their schemas load when the auditor first opens the search:
@@ -22,7 +22,7 @@ export function CitySearch({ kms }: { kms: number }) {
         <LoadBoundary
           fallback={
             <p className="city-search-result" role="alert">
-              {CITY_SEARCH_OFFLINE}
+              {CITY_SEARCH_NOT_LOADED}
             </p>
           }
         >

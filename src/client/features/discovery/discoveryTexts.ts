@@ -12,5 +12,12 @@ export const OPPORTUNITY_LIST_TITLES = {
   closed: 'Not open to you yet',
 } as const;
 
-/** The city search, when it cannot run or cannot load: it reads the server's lists. */
+/** The city search, when it cannot run: it reads the server's lists. */
 export const CITY_SEARCH_OFFLINE = 'The search needs a connection. Try again once you are online.';
+
+/**
+ * Its form's code could not come (offline on a first visit, before the app was kept): the page
+ * keeps that failure until it reloads, so it asks for a reload rather than another try.
+ */
+export const CITY_SEARCH_NOT_LOADED =
+  'The search could not load without a connection. Reload this page once you are online.';
