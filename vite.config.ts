@@ -16,11 +16,11 @@ const manifest = JSON.parse(
  * The contract's modules only declare schemas, labels and rules. Saying so lets the bundler leave
  * out the ones a bundle does not use, instead of every schema riding along: whole modules, and
  * (zod's builders being pure) single unused schemas of a module that is used. The offline core's
- * modules only declare too (its writer worker's entry aside), so a screen importing its door
+ * modules only declare too (its workers' entries aside), so a screen importing its door
  * (src/offline/index.ts) carries the files it uses, not all of them.
  */
 const declaresOnly = (id: string) =>
-  id.includes('/src/contract/') || (id.includes('/src/offline/') && !id.endsWith('/reportWriterWorker.ts'));
+  id.includes('/src/contract/') || (id.includes('/src/offline/') && !id.endsWith('Worker.ts'));
 const contractTreeshake = {
   moduleSideEffects: (id: string) => !declaresOnly(id),
   manualPureFunctions: ['z'],

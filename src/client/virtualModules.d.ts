@@ -3,3 +3,9 @@ declare module 'virtual:report-writer-worker-url' {
   const url: string;
   export default url;
 }
+
+/** The proof upload queue's worker (src/offline/proofQueuePort.ts). */
+declare module 'virtual:proof-upload-worker-url' {
+  const url: string;
+  export default url;
+}

@@ -49,6 +49,7 @@ export {
   type ProofQueue,
   type ProofTransport,
 } from './proofQueue';
+export { createRemoteProofQueue } from './proofQueuePort';
 export {
   addPickedProofs,
   attentionProofs,

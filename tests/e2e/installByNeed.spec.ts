@@ -43,7 +43,9 @@ test("an auditor's install holds the auditor's screens and no staff code; the ch
   const installed = await cachedPaths(page);
   for (const auditorScreen of ['DashboardPage', 'ReportRoute', 'PaymentsPage', 'SyncPage'])
     expect(installed.precache).toContain(built(auditorScreen));
-  expect(installed.precache.some((path) => /\/assets\/reportWriterWorker-/.test(path))).toBe(true);
+  // the workers that save answers and upload proofs, which run offline too
+  for (const worker of [/\/assets\/reportWriterWorker-/, /\/assets\/proofUploadWorker-/])
+    expect(installed.precache.some((path) => worker.test(path))).toBe(true);
   for (const leftOut of ['ReviewQueuePage', 'ReviewReportPage', 'ManagerOverviewPage', 'EarningsChartView'])
     expect(installed.precache).not.toContain(built(leftOut));
   expect(installed.precache.some((path) => /amrDecode\.worker-/.test(path))).toBe(false);

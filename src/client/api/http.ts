@@ -40,7 +40,7 @@ let sessionExpiryHandled = false;
  * at the same time, then go to the login page, which brings them back here afterwards. A 403 for
  * the wrong role (a member of staff) is not that: the shell shows them the staff page instead.
  */
-function handleSessionExpired(): void {
+export function sessionEnded(): void {
   if (sessionExpiryHandled) return;
   sessionExpiryHandled = true;
   // after a logout the ended session is no news: straight to the login page (session/logout.ts)
@@ -51,7 +51,7 @@ function handleSessionExpired(): void {
 /** What every answer tells the app: an ended session, a kept copy shown, a newer server. */
 async function readAnswer(response: Response): Promise<void> {
   if (response.status === 403) {
-    if (!isWrongRoleRefusal(await jsonOf(response))) handleSessionExpired();
+    if (!isWrongRoleRefusal(await jsonOf(response))) sessionEnded();
     return;
   }
   if (!response.ok) return;

@@ -1,11 +1,14 @@
+import proofUploadWorkerUrl from 'virtual:proof-upload-worker-url';
 import { create } from 'zustand';
 import {
   createProofQueue,
+  createRemoteProofQueue,
   createXhrFormPoster,
   getOfflineDb,
   type ProofQueue,
   prepareWaitingProofs,
 } from '../../offline';
+import { sessionEnded } from '../api/http';
 import { pageProofTransport } from '../api/proofTransport';
 import { compressProof, photoTakenAt } from './compressProof';
 import { pageSyncEngine } from './pageSync';
@@ -27,17 +30,52 @@ function setProgress(id: string, fraction: number): void {
 
 let queue: ProofQueue | undefined;
 
-export function pageProofQueue(): ProofQueue {
-  queue ??= createProofQueue({
+const drainOutbox = () => void pageSyncEngine().drain();
+
+/** The queue on this page, for when no worker can run it. */
+function queueOnThisPage(): ProofQueue {
+  return createProofQueue({
     db: getOfflineDb(),
     transport: pageProofTransport,
     postForm: createXhrFormPoster(),
     onProgress: setProgress,
-    onOutboxQueued: () => void pageSyncEngine().drain(),
+    onOutboxQueued: drainOutbox,
     // as for the outbox: surely offline, a try would only fail and back off
     online: () => navigator.onLine !== false,
   });
+}
+
+/**
+ * The tab's upload queue. It runs in a worker (decision 0058), where its steps do not wait behind
+ * the page's rendering; the page shows its progress and, on a 403, the session-expired alert its
+ * own calls would show.
+ */
+export function pageProofQueue(): ProofQueue {
+  queue ??= startProofQueue();
   return queue;
+}
+
+function startProofQueue(): ProofQueue {
+  if (typeof Worker === 'undefined') return queueOnThisPage();
+  let worker: Worker;
+  try {
+    // built as a chunk of the page's graph, sharing its Dexie (scripts/workerSharingChunks.ts)
+    worker = new Worker(proofUploadWorkerUrl, { type: 'module' });
+  } catch {
+    return queueOnThisPage();
+  }
+  const remote = createRemoteProofQueue({
+    port: worker,
+    fallback: queueOnThisPage,
+    onProgress: setProgress,
+    onOutboxQueued: drainOutbox,
+    onAuthRequired: sessionEnded,
+  });
+  worker.addEventListener('error', () => {
+    remote.failOver();
+    worker.terminate();
+  });
+  return remote;
 }
 
 let preparing: Promise<void> | undefined;

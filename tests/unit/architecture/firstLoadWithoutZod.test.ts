@@ -23,6 +23,8 @@ const SERVICE_WORKER = 'sw/sw.ts';
 /** the report, with its offline engine and its writer worker; its modals and forms load zod on use */
 const REPORT = 'src/client/features/report/ReportRoute.tsx';
 const WRITER_WORKER = 'src/offline/reportWriterWorker.ts';
+/** the proof queue's worker, which the sync runtime starts (decision 0058) */
+const UPLOAD_WORKER = 'src/offline/proofUploadWorker.ts';
 /** what every signed-in page holding data starts: sync, timers, the proof queue (startSync.ts) */
 const SYNC_RUNTIME = 'src/client/syncRuntime/syncRuntime.ts';
 /** the opportunities near the auditor (/audit), a screen an auditor opens from a link */
@@ -116,7 +118,7 @@ describe('the first load', () => {
   });
 
   it('imports no zod from the report, its writer worker, nor the sync runtime a page starts', () => {
-    expect(zodImporters([REPORT, WRITER_WORKER, SYNC_RUNTIME])).toEqual([]);
+    expect(zodImporters([REPORT, WRITER_WORKER, SYNC_RUNTIME, UPLOAD_WORKER])).toEqual([]);
   });
 
   it('imports no zod from the opportunities near the auditor, their city search loaded on opening', () => {
