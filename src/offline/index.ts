@@ -68,6 +68,7 @@ export { type ReportServerData, readServerCopies } from './reportCopyReads';
 export { createRemoteReportActions } from './reportWriter';
 export { readResponseBody } from './responseBody';
 export { createSyncEngine, DRAIN_LOCK_NAME, type SendRequest, type SyncEngine } from './syncEngine';
+export { PROOF_VIEW_INTERVAL_MS, watchTables } from './tableWatch';
 export { claimTimer, clearTimer, persistTimer, readTimer } from './timerLeader';
 export { collectUnsentWork, countUnsentWork, type UnsentCounts } from './unsentWork';
 export {

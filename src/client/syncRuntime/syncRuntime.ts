@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import {
   API_CACHE_NAME,
   clearOfflineData,
@@ -7,9 +6,11 @@ import {
   getOfflineDb,
   type OfflineDb,
   PROOF_UPLOAD_LOCK_NAME,
+  PROOF_VIEW_INTERVAL_MS,
   unsentCount,
   unsentProofCount,
   waitingProofCount,
+  watchTables,
 } from '../../offline';
 import { useConfigStore } from '../session/configStore';
 import { clearFormDrafts } from '../session/formDrafts';
@@ -141,14 +142,18 @@ export async function startPageSync(): Promise<void> {
   void prepareBackgroundSync();
   let waiting = 0;
   const mayBeGone = () => document.visibilityState === 'hidden' || navigator.onLine === false;
-  liveQuery(
-    async () => (await unsentCount(getOfflineDb())) + (await waitingProofCount(getOfflineDb())),
-  ).subscribe({
-    next: (count) => {
+  // read again at most four times a second: the outbox changes at each keystroke, a proof's
+  // record three times as it uploads (offline/tableWatch.ts)
+  const db = getOfflineDb();
+  watchTables({
+    dbName: db.name,
+    tables: ['outbox', 'proofs'],
+    read: async () => (await unsentCount(db)) + (await waitingProofCount(db)),
+    onValue: (count) => {
       waiting = count;
       if (waiting > 0 && mayBeGone()) void requestBackgroundSync();
     },
-    error: () => undefined,
+    minIntervalMs: PROOF_VIEW_INTERVAL_MS,
   });
   const registerNow = () => {
     if (waiting > 0) void requestBackgroundSync(true);

@@ -1,12 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { getOfflineDb, outboxKeys, type ProofStage } from '../../../offline';
+import { getOfflineDb, outboxKeys, PROOF_VIEW_INTERVAL_MS, type ProofStage } from '../../../offline';
 import { getSectionProofs } from '../../api/reportProofs';
+import { useTableWatch } from '../../pageState/useTableWatch';
 import { useRemoteData } from '../../session/useRemoteData';
 import { mergeProofTiles } from './proofTiles';
 import { SentEdits } from './sentEdits';
 
 const ON_THEIR_WAY = new Set<ProofStage>(['preparing', 'queued', 'uploading']);
+const PROOF_TABLES = ['proofs'] as const;
 
 /**
  * A section's proof tiles: the files on this device, read live from IndexedDB (so a pick shows at
@@ -15,9 +17,12 @@ const ON_THEIR_WAY = new Set<ProofStage>(['preparing', 'queued', 'uploading']);
  */
 export function useSectionProofs(auditStoreId: number, sectionId: number) {
   const db = getOfflineDb();
-  const device = useLiveQuery(
+  // the queue writes each file's record three times as it uploads: read at most four times a second
+  const device = useTableWatch(
+    PROOF_TABLES,
     () => db.proofs.where('[auditStoreId+sectionId]').equals([auditStoreId, sectionId]).toArray(),
-    [db, auditStoreId, sectionId],
+    `${auditStoreId}:${sectionId}`,
+    PROOF_VIEW_INTERVAL_MS,
   );
   // keys of this report's proof-tag calls and this section's order call still queued (the key
   // index, not the entries)

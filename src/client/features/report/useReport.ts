@@ -1,9 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RuleAnswer } from '../../../contract';
-import { getOfflineDb, outboxSummary, proofSummary, readServerCopies, refreshReport } from '../../../offline';
+import {
+  getOfflineDb,
+  outboxSummary,
+  PROOF_VIEW_INTERVAL_MS,
+  proofSummary,
+  readServerCopies,
+  refreshReport,
+} from '../../../offline';
 import { reportReads } from '../../api/auditStoreReads';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
+import { useTableWatch } from '../../pageState/useTableWatch';
 
 export type FetchState = 'loading' | 'done' | 'failed';
 
@@ -19,7 +27,8 @@ export function useReport(id: number) {
   const online = useOnlineStatus();
   // one live query for the report's outbox: the sync indicator, the submit check and this refetch
   const outbox = useLiveQuery(() => outboxSummary(db, id), [db, id]);
-  const proofs = useLiveQuery(() => proofSummary(db, id), [db, id]);
+  // the upload queue writes three times a file: its counts follow at most four times a second
+  const proofs = useTableWatch(['proofs'], () => proofSummary(db, id), String(id), PROOF_VIEW_INTERVAL_MS);
   const refused = outbox?.attention ?? 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `online` and `refused` re-run the fetch.
