@@ -12,7 +12,10 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A test's ceiling, there to end a hang, not to time the app. On a slower CI host (Lighthouse
+  // CPU index 1,850, 2026-11-29) a run of the suite took 36 minutes against 19.5 on the one
+  // before, and a dozen tests of under 20 s alone took 27 to 31 s beside the other worker.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
