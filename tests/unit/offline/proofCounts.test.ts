@@ -1,33 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ProofRecord, ProofStage } from '../../../src/offline/db';
 import { proofSummary, unsentProofCount, waitingProofCount } from '../../../src/offline/proofRecords';
 import { newTestDb } from './harness';
+import { proofRecord } from './proofFixtures';
 
 /**
  * The counts the report's save status, Submit, the logout check and Background Sync read
  * (docs/rules.md#offline rule 6), read by stage through the index: a report keeps its completed
  * proofs, and those must never count as unsent.
  */
-function proof(id: string, auditStoreId: number, stage: ProofStage): ProofRecord {
-  return {
-    id,
-    auditStoreId,
-    sectionId: 3,
-    fileName: `${id}.jpg`,
-    fileType: 'image/jpeg',
-    size: 10,
-    originalSize: 10,
-    capturedAt: null,
-    pickedAt: '2026-11-29T07:00:00.000Z',
-    sequence: 1,
-    proofTagId: null,
-    stage,
-    attempts: 0,
-    nextAttemptAt: 0,
-    createdAt: 0,
-  };
-}
+const proof = proofRecord;
 
 describe('unsent proof counts', () => {
   it('count each stage once, per report, and never a completed proof', async () => {

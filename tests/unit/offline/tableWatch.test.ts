@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineDb, ProofRecord } from '../../../src/offline/db';
+import type { OfflineDb } from '../../../src/offline/db';
 import { watchTables } from '../../../src/offline/tableWatch';
 import { fakeClock, newTestDb } from './harness';
+import { proofRecord } from './proofFixtures';
 
 /**
  * The views of the proofs read again at most once per interval while the queue writes, and
@@ -12,25 +13,7 @@ import { fakeClock, newTestDb } from './harness';
 
 const INTERVAL = 250;
 
-function proof(id: string): ProofRecord {
-  return {
-    id,
-    auditStoreId: 7,
-    sectionId: 3,
-    fileName: `${id}.jpg`,
-    fileType: 'image/jpeg',
-    size: 10,
-    originalSize: 10,
-    capturedAt: null,
-    pickedAt: '2026-11-29T07:00:00.000Z',
-    sequence: 1,
-    proofTagId: null,
-    stage: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    createdAt: 0,
-  };
-}
+const proof = (id: string) => proofRecord(id, 7, 'queued');
 
 const stops: Array<() => void> = [];
 afterEach(() => {
