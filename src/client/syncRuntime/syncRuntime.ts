@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import {
   API_CACHE_NAME,
   clearOfflineData,
@@ -6,11 +7,9 @@ import {
   getOfflineDb,
   type OfflineDb,
   PROOF_UPLOAD_LOCK_NAME,
-  PROOF_VIEW_INTERVAL_MS,
   unsentCount,
   unsentProofCount,
   waitingProofCount,
-  watchTables,
 } from '../../offline';
 import { useConfigStore } from '../session/configStore';
 import { clearFormDrafts } from '../session/formDrafts';
@@ -142,18 +141,17 @@ export async function startPageSync(): Promise<void> {
   void prepareBackgroundSync();
   let waiting = 0;
   const mayBeGone = () => document.visibilityState === 'hidden' || navigator.onLine === false;
-  // read again at most four times a second: the outbox changes at each keystroke, a proof's
-  // record three times as it uploads (offline/tableWatch.ts)
-  const db = getOfflineDb();
-  watchTables({
-    dbName: db.name,
-    tables: ['outbox', 'proofs'],
-    read: async () => (await unsentCount(db)) + (await waitingProofCount(db)),
-    onValue: (count) => {
+  // A live query, not a watch read at most four times a second as the proof views are
+  // (offline/tableWatch.ts): the count decides whether the app, when closed, leaves a Background
+  // Sync tag behind, so it follows each commit.
+  liveQuery(
+    async () => (await unsentCount(getOfflineDb())) + (await waitingProofCount(getOfflineDb())),
+  ).subscribe({
+    next: (count) => {
       waiting = count;
       if (waiting > 0 && mayBeGone()) void requestBackgroundSync();
     },
-    minIntervalMs: PROOF_VIEW_INTERVAL_MS,
+    error: () => undefined,
   });
   const registerNow = () => {
     if (waiting > 0) void requestBackgroundSync(true);
