@@ -1,5 +1,6 @@
 import type { ReportProof } from '../../../src/contract';
-import type { ProofRecord, ProofStage } from '../../../src/offline/db';
+import type { OfflineDb, ProofRecord, ProofStage } from '../../../src/offline/db';
+import { addPickedProofs, markPrepared, proofBytes } from '../../../src/offline/proofRecords';
 
 /** A proof the server lists for section 3, as the API returns it. */
 export function uploadedProof(id: string, more: Partial<ReportProof> = {}): ReportProof {
@@ -41,4 +42,27 @@ export function proofRecord(id: string, auditStoreId: number, stage: ProofStage)
     nextAttemptAt: 0,
     createdAt: 0,
   };
+}
+
+/** Photos picked for section 3 of report 7 at `now`, prepared, and waiting for the upload queue. */
+export async function addWaitingProofs(db: OfflineDb, ids: string[], now: number): Promise<void> {
+  await addPickedProofs(
+    db,
+    ids.map((id, index) => ({
+      id,
+      auditStoreId: 7,
+      sectionId: 3,
+      fileName: `${id}.jpg`,
+      fileType: 'image/jpeg',
+      blob: new Blob([new Uint8Array(1000 + index)], { type: 'image/jpeg' }),
+      capturedAt: null,
+      pickedAt: new Date(now).toISOString(),
+      sequence: index,
+    })),
+    now,
+  );
+  for (const id of ids) {
+    const blob = await proofBytes(db, id);
+    if (blob) await markPrepared(db, id, { blob, sha256: 'a'.repeat(64), capturedAt: null }, now);
+  }
 }

@@ -9,13 +9,13 @@ import { createProofQueue, type ProofQueue } from '../../../src/offline/proofQue
 import {
   addPickedProofs,
   discardProof,
-  markPrepared,
   proofBytes,
   retryProof,
   unsentProofCount,
 } from '../../../src/offline/proofRecords';
 import type { CallResponse } from '../../../src/offline/uploadPipeline';
 import { fakeClock, newTestDb, settle } from './harness';
+import { addWaitingProofs } from './proofFixtures';
 
 /**
  * The proof upload queue on fake-indexeddb (decision 0014): states, crash recovery after each step,
@@ -118,27 +118,7 @@ function queueFor(
   return queue;
 }
 
-async function pick(ids: string[], clock: ReturnType<typeof fakeClock>) {
-  await addPickedProofs(
-    db,
-    ids.map((id, index) => ({
-      id,
-      auditStoreId: 7,
-      sectionId: 3,
-      fileName: `${id}.jpg`,
-      fileType: 'image/jpeg',
-      blob: new Blob([new Uint8Array(1000 + index)], { type: 'image/jpeg' }),
-      capturedAt: null,
-      pickedAt: new Date(clock.now()).toISOString(),
-      sequence: index,
-    })),
-    clock.now(),
-  );
-  for (const id of ids) {
-    const blob = await proofBytes(db, id);
-    if (blob) await markPrepared(db, id, { blob, sha256: 'a'.repeat(64), capturedAt: null }, clock.now());
-  }
-}
+const pick = (ids: string[], clock: ReturnType<typeof fakeClock>) => addWaitingProofs(db, ids, clock.now());
 
 const stageOf = async (id: string) => (await db.proofs.get(id))?.stage;
 

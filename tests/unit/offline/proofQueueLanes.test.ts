@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLocks } from '../../../src/offline/locks';
 import { type ConnectionEstimate, createProofQueue } from '../../../src/offline/proofQueue';
-import { addPickedProofs, markPrepared, proofBytes } from '../../../src/offline/proofRecords';
 import { fakeClock, newTestDb, settle } from './harness';
+import { addWaitingProofs } from './proofFixtures';
 
 /**
  * How many files the queue has in flight follows the connection the browser estimates: a third on
@@ -14,26 +14,7 @@ import { fakeClock, newTestDb, settle } from './harness';
 async function startsInFlight(connection: ConnectionEstimate | undefined): Promise<string[]> {
   const db = newTestDb();
   const clock = fakeClock();
-  const ids = ['a', 'b', 'c', 'd', 'e'];
-  await addPickedProofs(
-    db,
-    ids.map((id, sequence) => ({
-      id,
-      auditStoreId: 7,
-      sectionId: 3,
-      fileName: `${id}.jpg`,
-      fileType: 'image/jpeg',
-      blob: new Blob([new Uint8Array(100)], { type: 'image/jpeg' }),
-      capturedAt: null,
-      pickedAt: new Date(clock.now()).toISOString(),
-      sequence,
-    })),
-    clock.now(),
-  );
-  for (const id of ids) {
-    const blob = await proofBytes(db, id);
-    if (blob) await markPrepared(db, id, { blob, sha256: 'a'.repeat(64), capturedAt: null }, clock.now());
-  }
+  await addWaitingProofs(db, ['a', 'b', 'c', 'd', 'e'], clock.now());
   const started: string[] = [];
   const queue = createProofQueue({
     db,
