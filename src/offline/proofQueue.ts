@@ -24,9 +24,9 @@ import { type CallResponse, type UploadUpdate, uploadFile } from './uploadPipeli
 /**
  * Uploads the proofs waiting on the device (docs/rules.md#offline rules 4 to 6): in pick order, a
  * few files at once (`uploadsInFlight`), in one context at a time (Web Lock `proof-upload`): the
- * page's upload worker, the page, or the service worker. Every attempt starts afresh with the file's own attachment id, so the server
- * answers the same attachment with a fresh policy; a file the store already holds goes straight to
- * `complete`. 403 on an API call pauses until the next login; network errors and 5xx back off; any
+ * page's upload worker, the page, or the service worker. Every attempt starts afresh with the
+ * file's own attachment id, so the server answers the same attachment with a fresh policy; a file
+ * the store already holds goes straight to `complete`. 403 on an API call pauses until the next login; network errors and 5xx back off; any
  * other refusal moves the file to the attention list with the server's reason.
  */
 
