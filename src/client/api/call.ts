@@ -157,11 +157,13 @@ export async function callRouteFetched<R extends TypedRoute>(
   route: R,
   ...[input]: RouteInputArgs<R>
 ): Promise<Fetched<RouteTypes<R>['answer']>> {
-  const response = await send(route, input);
-  return {
-    value: (await response.json()) as RouteTypes<R>['answer'],
-    cachedCopy: response.headers.has(CACHED_FALLBACK_HEADER),
-  };
+  // read as sent, without a schema: the server sends each answer through its schema (decision 0051)
+  return (await fetchedOf(await send(route, input))) as Fetched<RouteTypes<R>['answer']>;
+}
+
+/** A read's body as sent, and whether the service worker answered it from its kept copy. */
+export async function fetchedOf(response: Response): Promise<Fetched<unknown>> {
+  return { value: await response.json(), cachedCopy: response.headers.has(CACHED_FALLBACK_HEADER) };
 }
 
 /** The address of an endpoint the browser opens itself (a file to download). */

@@ -78,11 +78,19 @@ const jsonOf = (response: Response): Promise<unknown> =>
  * within the limit, rejects as `fetch` does.
  */
 export async function http(path: string, options: HttpOptions = {}): Promise<Response> {
+  return answered(await begin(path, options), options);
+}
+
+/**
+ * The request alone, its answer not yet read: for a read begun before the code that reads it has
+ * loaded (app/firstVisitReads.ts), whose answer `answered` then reads as `http` would have.
+ */
+export function begin(path: string, options: HttpOptions = {}): Promise<Response> {
   const query = options.searchParams
     ? `?${new URLSearchParams(Object.entries(options.searchParams).map(([name, value]) => [name, String(value)]))}`
     : '';
   const hasBody = options.json !== undefined;
-  const response = await fetch(
+  return fetch(
     new Request(`${API_BASE}${path}${query}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
@@ -91,6 +99,10 @@ export async function http(path: string, options: HttpOptions = {}): Promise<Res
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }),
   );
+}
+
+/** What `http` does with an answer: tells the app (`readAnswer`), and throws for a refusal. */
+export async function answered(response: Response, options: HttpOptions = {}): Promise<Response> {
   await readAnswer(response);
   if (!response.ok && options.throwHttpErrors !== false)
     throw new HttpError(response, await jsonOf(response));
