@@ -47,11 +47,13 @@ export default defineConfig({
   projects: [
     {
       name: 'reads',
-      testIgnore: /(auditStores|sync|syncRecovery|report|performAudit|reportEnds|account\w*)\.spec\.ts/,
+      testIgnore:
+        /(auditStores|sync|syncRecovery|report|reportFirstVisit|performAudit|reportEnds|account\w*)\.spec\.ts/,
     },
     {
       name: 'changes',
-      testMatch: /(auditStores|sync|syncRecovery|report|performAudit|reportEnds|account\w*)\.spec\.ts/,
+      testMatch:
+        /(auditStores|sync|syncRecovery|report|reportFirstVisit|performAudit|reportEnds|account\w*)\.spec\.ts/,
       dependencies: ['reads'],
     },
   ],

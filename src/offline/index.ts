@@ -63,8 +63,8 @@ export {
 } from './proofRecords';
 export { setProofTagOnDevice } from './proofTags';
 export { createReportActions, LOCAL_COMMIT_MARK, type ReportActions } from './reportActions';
-export { type Fetched, type ReportReads, refreshReport } from './reportCopies';
-export { type ReportServerData, readServerCopies } from './reportCopyReads';
+export { type Fetched, type ReportReads, refreshReport, type SettledReads } from './reportCopies';
+export { type ReportServerData, readServerCopies, serverDataOfReads } from './reportCopyReads';
 export { createRemoteReportActions } from './reportWriter';
 export { readResponseBody } from './responseBody';
 export { createSyncEngine, DRAIN_LOCK_NAME, type SendRequest, type SyncEngine } from './syncEngine';

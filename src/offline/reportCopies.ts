@@ -45,6 +45,26 @@ export function cacheKeys(id: number): [string, string, string, string] {
   ];
 }
 
+/** The four reads as they settled, in the order of `ReportReads`. */
+export type SettledReads = [
+  PromiseSettledResult<Fetched<AuditStoreWire>>,
+  PromiseSettledResult<Fetched<SectionWire[]>>,
+  PromiseSettledResult<Fetched<ReportSectionWire[]>>,
+  PromiseSettledResult<Fetched<AnswerWire[]>>,
+];
+
+export interface RefreshOptions {
+  now?: () => number;
+  /**
+   * When the reads were begun, if before this call, on a device that held no offline database then
+   * (client/syncRuntime/firstVisitReads.ts): nothing was queued at that time, and every value
+   * written since is newer than it.
+   */
+  begunAt?: number;
+  /** Told the reads as they arrive, before they are merged: a first visit draws its page from them. */
+  onRead?: (reads: SettledReads) => void;
+}
+
 /** Coalescing keys of the report's calls in the outbox now. */
 async function queuedKeys(db: OfflineDb, id: number): Promise<Set<string>> {
   return new Set((await db.outbox.where('auditStoreId').equals(id).toArray()).map((e) => e.key));
@@ -66,16 +86,19 @@ export async function refreshReport(
   db: OfflineDb,
   id: number,
   reads: ReportReads,
-  now = () => Date.now(),
+  options: RefreshOptions = {},
 ): Promise<boolean> {
-  const startedAt = now();
-  const queuedAtStart = await queuedKeys(db, id);
-  const [store, sections, reportSections, answers] = await Promise.allSettled([
+  const now = options.now ?? Date.now;
+  const startedAt = options.begunAt ?? now();
+  const queuedAtStart = options.begunAt === undefined ? await queuedKeys(db, id) : new Set<string>();
+  const settled = await Promise.allSettled([
     reads.store(id),
     reads.sections(id),
     reads.reportSections(id),
     reads.answers(id),
-  ]);
+  ] as const);
+  options.onRead?.(settled);
+  const [store, sections, reportSections, answers] = settled;
   const [storeKey, sectionsKey, reportSectionsKey, answersKey] = cacheKeys(id);
   const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox];
   await db.transaction('rw', tables, async () => {

@@ -1,7 +1,7 @@
 import type { Answer, AuditStore, ReportSection, Section } from '../contract/report';
 import { answersOfWire, reportSectionsOfWire, sectionsOfWire, storeOfWire } from '../contract/reportWire';
 import type { OfflineDb } from './db';
-import { cacheKeys } from './reportCopies';
+import { cacheKeys, type SettledReads } from './reportCopies';
 
 /**
  * The report page's read of its kept copies, without zod (decision 0051): a copy may come from an
@@ -25,5 +25,21 @@ export async function readServerCopies(db: OfflineDb, id: number): Promise<Repor
     sections: sectionsOfWire(sections?.body),
     reportSections: reportSectionsOfWire(reportSections?.body),
     answers: answersOfWire(answers?.body),
+  };
+}
+
+/**
+ * The same reading of the reads as they arrived, before they are kept: what a first visit draws
+ * while the merge is still to come (`RefreshOptions.onRead`).
+ */
+export function serverDataOfReads(id: number, reads: SettledReads): ReportServerData {
+  const [store, sections, reportSections, answers] = reads.map((read) =>
+    read.status === 'fulfilled' ? read.value.value : undefined,
+  );
+  return {
+    store: storeOfWire(store, id),
+    sections: sectionsOfWire(sections),
+    reportSections: reportSectionsOfWire(reportSections),
+    answers: answersOfWire(answers),
   };
 }

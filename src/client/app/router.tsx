@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
+import { REPORT_SCREEN_PATH } from '../syncRuntime/firstVisitReads';
 import { AppLayout } from './AppLayout';
 import { lazyScreen } from './lazyScreen';
 import { MANAGE_ROUTES } from './manageRoutes';
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
           },
           {
             // the report page, with its modal routes over it
-            path: 'audit_store/:auditStoreId/section',
+            path: REPORT_SCREEN_PATH.slice(1), // relative to the shell's '/'
             element: lazyScreen(() =>
               import('../features/report/ReportRoute').then((module) => module.ReportRoute),
             ),

@@ -36,7 +36,8 @@ export function ensurePageSync(): void {
     .catch(() => undefined);
 }
 
-async function hasLocalData(): Promise<boolean> {
+/** Whether this device holds the offline database; true where the browser cannot say. */
+export async function hasLocalData(): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
   try {
     return (await indexedDB.databases()).some((database) => database.name === OFFLINE_DB_NAME);

@@ -48,6 +48,18 @@ describe("refreshing a report's server copy", () => {
     expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('typed on the device');
   });
 
+  it('keeps a value typed after reads begun at start-up, though its call was accepted before they are merged', async () => {
+    // The reads were begun on a device with no database (client/syncRuntime/firstVisitReads.ts)
+    // and the server read the report then.
+    const begunAt = Date.now() - 1_000;
+    installFakeApi(reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'read before it was typed' })));
+    // Typed after they began; its call was sent and accepted, so nothing is queued any more.
+    await db.reportMeta.put({ auditStoreId: STORE_ID, summary: 'typed since', updatedAt: begunAt + 500 });
+
+    await refreshReport(db, STORE_ID, reportReads, { begunAt });
+    expect((await db.reportMeta.get(STORE_ID))?.summary).toBe('typed since');
+  });
+
   it('takes the server copy of a value nothing was queued for', async () => {
     await db.reportMeta.put({ auditStoreId: STORE_ID, summary: 'old local', updatedAt: 1 });
     installFakeApi(reportRoutes(reportStore('ACKNOWLEDGED', { report_summary: 'from the server' })));

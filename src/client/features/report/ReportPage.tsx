@@ -47,7 +47,8 @@ export function ReportPage() {
   // is on screen (decision 0057). The questionnaire mounts with the head, so its reads (the proof
   // tags, the proof notes) start as early as before; what follows it comes with its sections, so
   // nothing on screen moves down.
-  const sections = useDeferredValue(server?.sections);
+  // Only from the device's copy: an answer typed there is shown as typed (useReport).
+  const sections = useDeferredValue(report.fromDevice ? server?.sections : undefined);
   const fixes = useFixList(report);
   const online = useOnlineStatus();
   const concerns = useOwnConcerns();

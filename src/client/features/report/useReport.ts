@@ -6,12 +6,15 @@ import {
   outboxSummary,
   PROOF_VIEW_INTERVAL_MS,
   proofSummary,
+  type ReportServerData,
   readServerCopies,
   refreshReport,
+  serverDataOfReads,
 } from '../../../offline';
-import { reportReads } from '../../api/auditStoreReads';
+import { begunReportReads, reportReads } from '../../api/auditStoreReads';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useTableWatch } from '../../pageState/useTableWatch';
+import { takeFirstVisitReads } from '../../syncRuntime/firstVisitReads';
 
 export type FetchState = 'loading' | 'done' | 'failed';
 
@@ -31,19 +34,36 @@ export function useReport(id: number) {
   const proofs = useTableWatch(['proofs'], () => proofSummary(db, id), String(id), PROOF_VIEW_INTERVAL_MS);
   const refused = outbox?.attention ?? 0;
 
+  // The reads a first visit began at start-up draw the page until the device holds its copies
+  // (decision 0060); the questionnaire waits for those, where what is typed is kept.
+  const [arrived, setArrived] = useState<ReportServerData>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt`, `online` and `refused` re-run the fetch.
   useEffect(() => {
     let current = true;
-    refreshReport(db, id, reportReads).then(
-      (complete) => current && setFetchState(complete ? 'done' : 'failed'),
-      () => current && setFetchState('failed'),
-    );
+    takeFirstVisitReads(id)
+      .then((begun) =>
+        refreshReport(
+          db,
+          id,
+          begun ? begunReportReads(begun.responses) : reportReads,
+          begun && {
+            begunAt: begun.startedAt,
+            onRead: (reads) => current && setArrived(serverDataOfReads(id, reads)),
+          },
+        ),
+      )
+      .then(
+        (complete) => current && setFetchState(complete ? 'done' : 'failed'),
+        () => current && setFetchState('failed'),
+      );
     return () => {
       current = false;
     };
   }, [db, id, attempt, online, refused]);
 
-  const server = useLiveQuery(() => readServerCopies(db, id), [db, id]);
+  const kept = useLiveQuery(() => readServerCopies(db, id), [db, id]);
+  const fromDevice = kept?.store !== undefined && kept.sections !== undefined;
+  const server = fromDevice ? kept : (arrived ?? kept);
   const answerRows = useLiveQuery(() => db.answers.where('auditStoreId').equals(id).toArray(), [db, id]);
   const commentRows = useLiveQuery(
     () => db.sectionComments.where('auditStoreId').equals(id).toArray(),
@@ -52,15 +72,26 @@ export function useReport(id: number) {
   const meta = useLiveQuery(() => db.reportMeta.get(id), [db, id]);
 
   // Kept while their rows are unchanged, so an outbox change alone does not rebuild every row.
+  // Before the device holds its copies, it holds no answer either: the server's are the device's.
+  const arrivedAnswers = fromDevice ? undefined : arrived?.answers;
   const answers = useMemo(
     () =>
       new Map<number, RuleAnswer>(
-        (answerRows ?? []).map((row) => [
-          row.questionId,
-          { answer_text: row.answerText, not_applicable: row.notApplicable, answer_comment: row.comment },
-        ]),
+        arrivedAnswers
+          ? arrivedAnswers.map((row) => [
+              row.question,
+              {
+                answer_text: row.answer_text,
+                not_applicable: row.not_applicable,
+                answer_comment: row.answer_comment,
+              },
+            ])
+          : (answerRows ?? []).map((row) => [
+              row.questionId,
+              { answer_text: row.answerText, not_applicable: row.notApplicable, answer_comment: row.comment },
+            ]),
       ),
-    [answerRows],
+    [answerRows, arrivedAnswers],
   );
   const sectionComments = useMemo(
     () => new Map((commentRows ?? []).map((row) => [row.sectionId, row.comment])),
@@ -70,6 +101,8 @@ export function useReport(id: number) {
 
   return {
     server,
+    /** whether `server` is the device's kept copy, not the reads of a first visit still to be kept */
+    fromDevice,
     answers,
     sectionComments,
     summary: meta?.summary ?? server?.store?.report_summary ?? '',
