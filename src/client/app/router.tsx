@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
-import { REPORT_SCREEN_PATH } from '../syncRuntime/firstVisitReads';
+import { REPORT_SCREEN_PATH } from '../../contract/screenPaths';
 import { AppLayout } from './AppLayout';
 import { lazyScreen } from './lazyScreen';
 import { MANAGE_ROUTES } from './manageRoutes';

@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import { REPORT_READ_PATHS } from '../../contract/endpoints/reportReads';
+import { REPORT_SCREEN_PATH, screenParams } from '../../contract/screenPaths';
 import { begin } from '../api/http';
 import { hasLocalData } from './startSync';
 
@@ -15,9 +15,6 @@ import { hasLocalData } from './startSync';
  * was looked for, and is kept by that rule (offline/reportCopies.ts).
  */
 
-/** The report screen's address (app/router.tsx), with its modals' addresses under it. */
-export const REPORT_SCREEN_PATH = '/audit_store/:auditStoreId/section';
-
 export interface BegunReportReads {
   auditStoreId: number;
   /** taken before the offline database was looked for */
@@ -31,7 +28,7 @@ let taken: BegunReportReads | undefined;
 
 /** At start-up: begins the report's reads when `pathname` is a report and the device holds no data. */
 export function beginFirstVisitReads(pathname: string, now = Date.now): void {
-  const auditStoreId = Number(matchPath(`${REPORT_SCREEN_PATH}/*`, pathname)?.params.auditStoreId);
+  const auditStoreId = Number(screenParams(REPORT_SCREEN_PATH, pathname)?.auditStoreId);
   if (!Number.isSafeInteger(auditStoreId) || auditStoreId <= 0) return;
   const startedAt = now();
   begun = hasLocalData().then((held) => {
