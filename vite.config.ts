@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { installBundle } from './scripts/installBundle';
 import { precacheByNeed } from './scripts/precacheByNeed';
+import { screenPreloadsPlugin } from './scripts/screenPreloads';
 import { workerSharingChunks } from './scripts/workerSharingChunks';
 
 /** manifest.webmanifest at the repository root is the single source of the web app manifest. */
@@ -40,6 +41,7 @@ export default defineConfig({
     workerSharingChunks(),
     installByNeed.plugin,
     installInOneRequest.plugin,
+    screenPreloadsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -58,6 +58,14 @@ test('a report opened first on a new phone reads each copy once, before its data
   for (const path of reads) expect(order.indexOf(path), path).toBeLessThan(opened);
   await page.screenshot({ path: 'test-results/screens/report-first-visit.png' });
 
+  // decision 0061: the page at the report's address named the screen's scripts, as built
+  const html = await (await page.request.get(`/audit_store/${store.id}/section`)).text();
+  const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const screenScript = named.find((href) => /\/assets\/ReportRoute-[\w-]+\.js$/.test(href ?? ''));
+  expect(screenScript).toBeDefined();
+  expect(requested).toContain(screenScript);
+  expect(named.length).toBeGreaterThan(20);
+
   const chosen = await chooseOther(page, mutex);
   await expect.poll(async () => (await serverValues(page, store.id, [mutex]))[mutex.id]).toEqual([chosen]);
   await expect(page.getByText('All changes saved')).toBeVisible();

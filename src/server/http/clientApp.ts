@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginPath, MESSAGES, nonFieldError } from '../../contract';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { pageAt, preloadedPages } from './screenPreloads';
 
 /**
  * Paths that belong to the server; everything else is the app (docs/api.md#one-origin-one-base).
@@ -23,6 +24,8 @@ export async function serveClientApp(
 ): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
+  // a screen's page names its first-load files (decision 0061)
+  const pages = hasClient && clientDir ? preloadedPages(clientDir) : [];
   if (hasClient && clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -47,6 +50,12 @@ export async function serveClientApp(
     // installed it answers navigations itself, and the app's 403 handling takes over.
     const user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
     if (!user) return reply.code(302).redirect(loginPath(request.url));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const page = pageAt(pages, url);
+    if (!page) return reply.sendFile('index.html');
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      ? reply.header('content-encoding', 'gzip').send(page.gzip)
+      : reply.send(page.html);
   });
 }
