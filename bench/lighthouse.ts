@@ -5,11 +5,14 @@ import { chromium } from 'playwright-core';
 import type { AuditStore } from '../src/contract';
 import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
 import { loginCookie, startPortal } from './serverProcess';
+import { startTlsFront } from './tlsFront';
 
 // docs/budgets.md#lighthouse: "Lighthouse mobile performance and accessibility at least 95 on every main screen."
 const BUDGET = 95;
 const PORT = 8251;
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The TLS and HTTP/2 front (bench/tlsFront.ts), as phones reach the app (docs/deploy.md). */
+const FRONT_PORT = 8252;
 /**
  * Runs per page; the figures are the median run's (by performance score). A run takes 10-15 s on
  * the 2-core machine, and a signed-in page's single score wanders by 10-20 points between runs.
@@ -17,6 +20,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
 
 type Page = { name: string; path: string; cookie?: string };
+
+/** Where the pages are loaded from, and what the browser needs to trust it. */
+interface Target {
+  origin: string;
+  chromeFlags: string[];
+}
 
 /** Mobile form factor and simulated throttling are Lighthouse's defaults; spelt out so they stay put. */
 const FLAGS: Flags = {
@@ -35,10 +44,18 @@ const FLAGS: Flags = {
 export async function benchLighthouse(): Promise<Record<string, string>> {
   // Lighthouse takes ~2 s to import: only this bench pays it, not every `npm run bench`.
   const { default: lighthouse } = await import('lighthouse');
-  const portal = await startPortal(PORT);
+  // BENCH_LIGHTHOUSE_DIRECT=1: straight to the instance over HTTP/1.1, as the bench measured
+  // before decision 0062, for comparison
+  const front =
+    process.env.BENCH_LIGHTHOUSE_DIRECT === '1' ? undefined : await startTlsFront(PORT, FRONT_PORT);
+  const portal = await startPortal(PORT, undefined, front ? { PUBLIC_URL: front.origin } : {});
+  const target: Target = {
+    origin: front?.origin ?? BASE,
+    chromeFlags: front ? [`--ignore-certificate-errors-spki-list=${front.spki}`] : [],
+  };
   try {
     const { email, password } = DEMO_ACCOUNTS.auditor;
-    const cookie = await loginCookie(BASE, email, password);
+    const cookie = await loginCookie(BASE, email, password, target.origin);
     const report = await reportInProgress(cookie);
     const pages: Page[] = [
       { name: 'login', path: '/auth/login' },
@@ -51,8 +68,8 @@ export async function benchLighthouse(): Promise<Record<string, string>> {
     // a comma-separated list of page names, to measure some only
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
     for (const page of pages.filter((candidate) => !only || only.includes(candidate.name))) {
-      const { runs, errors } = await auditRuns(lighthouse, page);
-      if (runs.length > 0) Object.assign(figures, pageFigures(page, runs));
+      const { runs, errors } = await auditRuns(lighthouse, page, target);
+      if (runs.length > 0) Object.assign(figures, pageFigures(page, runs, target.origin));
       errors.forEach((error, i) => {
         figures[`${page.name}: failed attempt ${i + 1}`] = error;
       });
@@ -61,9 +78,13 @@ export async function benchLighthouse(): Promise<Record<string, string>> {
     // Simulated throttling slows the host's CPU by a fixed 4x, so TBT follows the host: Lighthouse's
     // own CPU index (higher is faster) says how this machine compares with another's figures.
     figures['host CPU benchmarkIndex'] = benchmarkIndex.toFixed(0);
+    figures['pages served'] = front
+      ? `through a TLS and HTTP/2 front (${front.origin}), as deployed`
+      : 'straight from the instance over HTTP/1.1';
     return figures;
   } finally {
     await portal.stop();
+    await front?.stop();
   }
 }
 
@@ -83,7 +104,11 @@ type Lighthouse = (url: string, flags: Flags) => Promise<{ lhr: Result } | undef
  * (NO_NAVSTART): such a run is tried once more, and the bench prints each failed attempt instead of
  * stopping.
  */
-async function auditRuns(lighthouse: Lighthouse, page: Page): Promise<{ runs: Result[]; errors: string[] }> {
+async function auditRuns(
+  lighthouse: Lighthouse,
+  page: Page,
+  target: Target,
+): Promise<{ runs: Result[]; errors: string[] }> {
   const runs: Result[] = [];
   const errors: string[] = [];
   // a path prefix: each run's whole result, for a look at its audits' details
@@ -91,7 +116,7 @@ async function auditRuns(lighthouse: Lighthouse, page: Page): Promise<{ runs: Re
   for (let i = 0; i < RUNS; i++) {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        runs.push(await audit(lighthouse, page));
+        runs.push(await audit(lighthouse, page, target));
         if (keep) writeFileSync(`${keep}-${page.name}-${i}.json`, JSON.stringify(runs.at(-1)));
         break;
       } catch (error) {
@@ -103,10 +128,10 @@ async function auditRuns(lighthouse: Lighthouse, page: Page): Promise<{ runs: Re
 }
 
 /** One Lighthouse run in its own browser, so no run inherits another's IndexedDB or HTTP cache. */
-async function audit(lighthouse: Lighthouse, page: Page): Promise<Result> {
+async function audit(lighthouse: Lighthouse, page: Page, target: Target): Promise<Result> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+    chromeFlags: ['--headless=new', '--no-sandbox', ...target.chromeFlags],
     logLevel: 'silent',
   });
   try {
@@ -114,8 +139,8 @@ async function audit(lighthouse: Lighthouse, page: Page): Promise<Result> {
     // Lighthouse's `extraHeaders`: Lighthouse sets those on the page's session only, so a request
     // that the service worker (it claims the page on activation) or the save worker makes itself
     // would go without them. (For these three loads both ways happen to get 200s from the API.)
-    if (page.cookie) await addCookie(chrome.port, page.cookie);
-    const result = await lighthouse(`${BASE}${page.path}`, { ...FLAGS, port: chrome.port });
+    if (page.cookie) await addCookie(chrome.port, page.cookie, target.origin);
+    const result = await lighthouse(`${target.origin}${page.path}`, { ...FLAGS, port: chrome.port });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -125,7 +150,7 @@ async function audit(lighthouse: Lighthouse, page: Page): Promise<Result> {
 }
 
 /** Sets `name=value` for the portal's origin through CDP, then lets go of the browser. */
-async function addCookie(port: number, cookie: string): Promise<void> {
+async function addCookie(port: number, cookie: string, origin: string): Promise<void> {
   const [name = '', value = ''] = cookie.split(/=(.*)/s);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -133,7 +158,7 @@ async function addCookie(port: number, cookie: string): Promise<void> {
     if (!context) throw new Error('Chromium has no default context');
     // Lighthouse opens its tab in the default context, where this cookie lives; it clears service
     // workers and caches before loading, never cookies.
-    await context.addCookies([{ name, value, url: BASE, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([{ name, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
   } finally {
     // Disconnects only (the browser was not launched by Playwright), so Playwright does not
     // attach to Lighthouse's tab and set up its own emulation there.
@@ -152,11 +177,11 @@ function medianRun(runs: Result[]): Result {
   return run;
 }
 
-function pageFigures(page: Page, runs: Result[]): Record<string, string> {
+function pageFigures(page: Page, runs: Result[], origin: string): Record<string, string> {
   const lhr = medianRun(runs);
   const each = (category: string) => runs.map((r) => score(r, category)).join(', ');
   const verdict = (category: string) => (score(lhr, category) >= BUDGET ? '' : '  BELOW BUDGET');
-  const expected = `${BASE}${page.path}`;
+  const expected = `${origin}${page.path}`;
   const landed = lhr.finalDisplayedUrl;
   const figures: Record<string, string> = {
     [`${page.name}: final URL`]: landed === expected ? landed : `${landed}  (asked for ${expected})`,

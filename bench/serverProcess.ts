@@ -40,21 +40,31 @@ export async function startProcess(
  * The real server with the demonstration world, on a fresh SQLite file unless `dataDir` names one
  * a previous start seeded (a bench that edits the data in between starts it twice).
  */
-export async function startPortal(port: number, dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'))) {
+export async function startPortal(
+  port: number,
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
+  env: Record<string, string> = {},
+) {
   const server = await startProcess(
     'src/server/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     `http://127.0.0.1:${port}/auth/login`,
   );
   return { ...server, dataDir };
 }
 
 /** Logs in through the real login form and returns the Cookie header. */
-export async function loginCookie(baseUrl: string, email: string, password: string): Promise<string> {
+export async function loginCookie(
+  baseUrl: string,
+  email: string,
+  password: string,
+  /** the origin the browser would send: the public one, behind a front (bench/tlsFront.ts) */
+  origin = baseUrl,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password, next: '/' }),
   });
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
