@@ -24,7 +24,8 @@ export const ON_NEED_FILES: RegExp[] = [
   /(^|\/)amrDecode\.worker-[\w-]+\.js$/,
 ];
 
-interface BundleChunk {
+/** A chunk of the bundle Rollup hands to `writeBundle`, as these build steps read it. */
+export interface BundleChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
@@ -37,7 +38,7 @@ interface BundleAsset {
   type: 'asset';
   fileName: string;
 }
-type BundleFile = BundleChunk | BundleAsset;
+export type BundleFile = BundleChunk | BundleAsset;
 
 /**
  * The files of a bundle an install leaves out: chunks reached only through an on-need import,

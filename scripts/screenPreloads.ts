@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { REPORT_SCREEN_PATH } from '../src/contract/screenPaths';
 import { SCREEN_PRELOADS_FILE, type ScreenPreload } from '../src/server/http/screenPreloads';
+import type { BundleChunk, BundleFile } from './precacheByNeed';
 
 /**
  * The first-load files of the screens a link opens cold (decision 0061), for the server to name in
@@ -13,16 +14,6 @@ import { SCREEN_PRELOADS_FILE, type ScreenPreload } from '../src/server/http/scr
 const SCREENS: Array<{ path: string; module: RegExp }> = [
   { path: REPORT_SCREEN_PATH, module: /\/src\/client\/features\/report\/ReportRoute\.tsx$/ },
 ];
-
-interface BundleChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-type BundleFile = BundleChunk | { type: 'asset'; fileName: string };
 
 /** Each screen's chunks (its module's and what it imports, less the page's own) and their styles. */
 export function screenPreloads(bundle: Record<string, BundleFile>): ScreenPreload[] {

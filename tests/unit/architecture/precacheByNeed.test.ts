@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { onNeedFiles } from '../../../scripts/precacheByNeed';
+import { chunk } from './bundleFixtures';
 
 const SRC = '/repo/src/client';
-
-function chunk(
-  fileName: string,
-  facadeModuleId: string | null,
-  links: { imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean } = {},
-) {
-  return {
-    type: 'chunk' as const,
-    fileName,
-    facadeModuleId,
-    isEntry: links.isEntry ?? false,
-    imports: links.imports ?? [],
-    dynamicImports: links.dynamicImports ?? [],
-    viteMetadata: { importedCss: new Set(links.css ?? []), importedAssets: new Set<string>() },
-  };
-}
 
 const asset = (fileName: string) => ({ type: 'asset' as const, fileName });
 

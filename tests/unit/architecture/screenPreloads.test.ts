@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screenPreloads } from '../../../scripts/screenPreloads';
 import { REPORT_SCREEN_PATH, screenParams } from '../../../src/contract/screenPaths';
+import { chunk } from './bundleFixtures';
 
 const SRC = '/repo/src';
-
-function chunk(
-  fileName: string,
-  facadeModuleId: string | null,
-  links: { imports?: string[]; css?: string[]; isEntry?: boolean } = {},
-) {
-  return {
-    type: 'chunk' as const,
-    fileName,
-    facadeModuleId,
-    isEntry: links.isEntry ?? false,
-    imports: links.imports ?? [],
-    viteMetadata: { importedCss: new Set(links.css ?? []) },
-  };
-}
 
 /** The real build's shape: the page's entry, a worker entry sharing Dexie, the report screen. */
 const bundle = Object.fromEntries(
