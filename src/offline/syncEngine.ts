@@ -205,7 +205,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lockWasBusy = !acquired;
   }
 
+  /**
+   * The connection came back since the last drain began. Entries are made due by the drain that
+   * follows, not by the event: a request already on its way when the signal returned may still be
+   * dropped, and it is then due at once too, going with the rest instead of after another backoff.
+   */
+  let cameOnline = false;
+
   const drains = createSingleFlight(async () => {
+    if (cameOnline) {
+      cameOnline = false;
+      await makeDue(db, now(), 'retried');
+    }
     if (!paused) await drainUnderLock();
     if (started) await schedule();
   });
@@ -285,7 +296,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const target = globalThis as Partial<ListenerTarget>;
     if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
       // Back online: what waited out a backoff because of the network is due now.
-      const onOnline = () => void makeDue(db, now(), 'retried').then(drain);
+      const onOnline = () => {
+        cameOnline = true;
+        void drain();
+      };
       const onVisibility = () => {
         const doc = (globalThis as { document?: { visibilityState?: string } }).document;
         if (!doc || doc.visibilityState === 'visible') void drain();

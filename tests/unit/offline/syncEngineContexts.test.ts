@@ -205,6 +205,49 @@ describe('triggers', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('a request the network dropped as the connection came back goes again at once', async () => {
+    const target = stubWindowEvents();
+    db = newTestDb();
+    const server = fakeServer();
+    let clock = 1_000_000;
+    const engine = track(
+      createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => clock }),
+    );
+    // Offline: one answer is tried and waits out a backoff, the other is not due yet.
+    server.plan('network');
+    await enqueue(db, answerInput(7, 1, 'a'), clock);
+    await engine.drain();
+    const [first] = await db.outbox.toArray();
+    await enqueue(db, answerInput(7, 2, 'b'), clock);
+    await db.outbox
+      .where('seq')
+      .above(first?.seq ?? 0)
+      .modify({ attempts: 1, nextAttemptAt: clock + 5_000 });
+    engine.start();
+    await engine.idle();
+    // The first one's backoff ends just as the signal returns: its request leaves while offline...
+    clock = first?.nextAttemptAt ?? clock;
+    server.plan('network');
+    server.hold();
+    const inFlight = engine.drain();
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    // ...the connection comes back while it is on its way, and the network drops it.
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    server.release();
+    await inFlight;
+    await settle();
+    await engine.idle();
+    // Both go now, not the second now and the first after another backoff.
+    expect(server.sentPaths().slice(2).sort()).toEqual([
+      'auditor/question/1/answer',
+      'auditor/question/2/answer',
+    ]);
+    expect(server.state.size).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('a connection coming back does not cut short the backoff of a server error', async () => {
     const target = stubWindowEvents();
     db = newTestDb();
