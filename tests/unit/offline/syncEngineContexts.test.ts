@@ -29,6 +29,18 @@ function track(engine: SyncEngine): SyncEngine {
   return engine;
 }
 
+/** An engine on a fresh database, listening for `online`, on a clock the test moves. */
+function onlineEngine() {
+  const target = stubWindowEvents();
+  db = newTestDb();
+  const server = fakeServer();
+  const time = { now: 1_000_000 };
+  const engine = track(
+    createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => time.now }),
+  );
+  return { target, server, time, engine };
+}
+
 describe('two contexts on one database', () => {
   it('sends each entry exactly once when a page and a worker drain at the same time', async () => {
     db = newTestDb();
@@ -177,24 +189,18 @@ describe('triggers', () => {
   });
 
   it('sends at once when the connection comes back, without waiting out the backoff', async () => {
-    const target = stubWindowEvents();
-    db = newTestDb();
-    const server = fakeServer();
-    let clock = 1_000_000;
-    const engine = track(
-      createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => clock }),
-    );
+    const { target, server, time, engine } = onlineEngine();
     server.plan('network', 'network', 'network');
-    await enqueue(db, answerInput(7, 1, 'a'), clock);
+    await enqueue(db, answerInput(7, 1, 'a'), time.now);
     for (let i = 0; i < 3; i += 1) {
       await engine.drain();
       const [entry] = await db.outbox.toArray();
       // due again for the next round; after the last failure, just before its backoff ends
-      clock = (entry?.nextAttemptAt ?? clock) - (i === 2 ? 1 : 0);
+      time.now = (entry?.nextAttemptAt ?? time.now) - (i === 2 ? 1 : 0);
     }
     expect(server.calls).toHaveLength(3);
     const [waiting] = await db.outbox.toArray();
-    expect(waiting?.nextAttemptAt).toBeGreaterThan(clock);
+    expect(waiting?.nextAttemptAt).toBeGreaterThan(time.now);
     engine.start();
     await engine.idle();
     expect(server.calls).toHaveLength(3); // still in backoff
@@ -206,27 +212,21 @@ describe('triggers', () => {
   });
 
   it('a request the network dropped as the connection came back goes again at once', async () => {
-    const target = stubWindowEvents();
-    db = newTestDb();
-    const server = fakeServer();
-    let clock = 1_000_000;
-    const engine = track(
-      createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => clock }),
-    );
+    const { target, server, time, engine } = onlineEngine();
     // Offline: one answer is tried and waits out a backoff, the other is not due yet.
     server.plan('network');
-    await enqueue(db, answerInput(7, 1, 'a'), clock);
+    await enqueue(db, answerInput(7, 1, 'a'), time.now);
     await engine.drain();
     const [first] = await db.outbox.toArray();
-    await enqueue(db, answerInput(7, 2, 'b'), clock);
+    await enqueue(db, answerInput(7, 2, 'b'), time.now);
     await db.outbox
       .where('seq')
       .above(first?.seq ?? 0)
-      .modify({ attempts: 1, nextAttemptAt: clock + 5_000 });
+      .modify({ attempts: 1, nextAttemptAt: time.now + 5_000 });
     engine.start();
     await engine.idle();
     // The first one's backoff ends just as the signal returns: its request leaves while offline...
-    clock = first?.nextAttemptAt ?? clock;
+    time.now = first?.nextAttemptAt ?? time.now;
     server.plan('network');
     server.hold();
     const inFlight = engine.drain();
@@ -249,20 +249,14 @@ describe('triggers', () => {
   });
 
   it('a connection coming back does not cut short the backoff of a server error', async () => {
-    const target = stubWindowEvents();
-    db = newTestDb();
-    const server = fakeServer();
-    let clock = 1_000_000;
-    const engine = track(
-      createSyncEngine({ db, send: server.send, lock: createMemoryLocks(), now: () => clock }),
-    );
+    const { target, server, time, engine } = onlineEngine();
     // one report's answer met a network error, the other's a 503
     server.plan('network', { status: 503 });
-    await enqueue(db, answerInput(7, 1, 'a'), clock);
-    await enqueue(db, answerInput(8, 1, 'b'), clock);
+    await enqueue(db, answerInput(7, 1, 'a'), time.now);
+    await enqueue(db, answerInput(8, 1, 'b'), time.now);
     await engine.drain();
     expect(server.calls).toHaveLength(2);
-    clock += 1;
+    time.now += 1;
     engine.start();
     await engine.idle();
     target.dispatchEvent(new Event('online'));
@@ -273,7 +267,7 @@ describe('triggers', () => {
     expect(server.calls[2]?.path).toBe(server.calls[0]?.path);
     const [waiting] = await db.outbox.toArray();
     expect(waiting?.lastError?.status).toBe(503);
-    expect(waiting?.nextAttemptAt).toBeGreaterThan(clock);
+    expect(waiting?.nextAttemptAt).toBeGreaterThan(time.now);
   });
 
   it('looks again later when another context held the drain lock', async () => {
