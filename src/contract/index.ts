@@ -16,6 +16,7 @@ export * from './bookingWindows';
 export * from './builtCode';
 export * from './certification';
 export * from './certificationStanding';
+export * from './clientReview';
 export * from './concerns';
 export * from './concernTexts';
 export * from './contactDetails';

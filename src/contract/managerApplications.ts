@@ -62,6 +62,11 @@ export const managedCycleSchema = z.object({
   end_date: z.string(),
   applied_count: z.number().int(),
   waitlisted_count: z.number().int(),
+  /** the brand's client review (contract/clientReview.ts, decision 0065) */
+  client_review: z.object({
+    days: z.number().int().nullable(),
+    active_reviewers: z.number().int(),
+  }),
 });
 export type ManagedCycle = z.infer<typeof managedCycleSchema>;
 export const managedCycleListSchema = z.object({ cycles: z.array(managedCycleSchema) });

@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   'concern_answered',
   'concern_raised',
   'report_waiting',
+  'report_accepted',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
@@ -39,6 +40,7 @@ export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, 'updates' | 'opportunit
   concern_answered: 'updates',
   concern_raised: 'updates',
   report_waiting: 'updates',
+  report_accepted: 'updates',
 };
 
 /**

@@ -106,6 +106,8 @@ export const reviewReportSchema = z.object({
   section_scores: z.array(reviewScoreSchema.extend({ section: z.number().int() })),
   /** what the caller may do with it now */
   can_accept: z.boolean(),
+  /** where the caller's accept takes it, null when they cannot: ACCEPTED is final (decision 0065) */
+  accept_to: auditStoreStatusSchema.nullable(),
   can_send_back: z.boolean(),
   can_reject: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SEND_BACK_HINT } from '../../src/client/features/review/reviewTexts';
-import { REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
+import { PM_FINAL_ACCEPT, REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { linkPath, mailsIn } from './inbox';
@@ -136,12 +136,72 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
   const pm = await pmContext.newPage();
   await logIn(pm, DEMO_ACCOUNTS.pm, '/manage/review');
   await expect(pm.getByRole('heading', { name: 'PM review', level: 1 })).toBeVisible();
-  await acceptFromQueue(pm, storeName);
+  // Voltkart has no client review (decision 0065): the PM is told before the tap that theirs is final
+  await pm
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link', { name: new RegExp(storeName) })
+    .click();
+  await pm.getByRole('button', { name: PM_FINAL_ACCEPT.button }).click();
+  const confirm = pm.getByRole('dialog', { name: 'Accept the report?' });
+  await expect(confirm).toContainText(PM_FINAL_ACCEPT.confirm);
+  await screenshot(pm, 'review-pm-final-accept');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(pm.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
   await pmContext.close();
 
+  // the auditor's report is accepted, and they are told of the payment, in the app and by mail
   await phone.goto('/audit_store');
-  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText('Client Review');
+  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText('Accepted');
+  await phone.getByRole('link', { name: /^Notices, \d+ unread$/ }).click();
+  const told = phone
+    .getByRole('list', { name: 'Notices' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Report accepted' });
+  await expect(told).toContainText(`Your report for Voltkart Electronics at ${storeName} was accepted.`);
+  await screenshot(phone, 'auditor-report-accepted', { fullPage: true });
+  await expect
+    .poll(async () =>
+      (await mailsIn(portal.dataDir))
+        .filter((m) => m.to === AUDITOR.email)
+        .some((m) => m.subject === 'Auditly: Report accepted' && m.text.includes(storeName)),
+    )
+    .toBe(true);
   await phoneContext.close();
+
+  // and the manager runs its payment
+  const managerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+  const manager = await managerContext.newPage();
+  await logIn(manager, DEMO_ACCOUNTS.manager, '/manage/payments');
+  const pending = manager.getByRole('list', { name: 'Pending payments' }).getByRole('listitem');
+  await pending.filter({ hasText: 'Ananya' }).filter({ hasText: 'Voltkart' }).getByRole('checkbox').check();
+  await manager.getByRole('button', { name: 'Start a run of 1' }).click();
+  await expect(manager.getByRole('heading', { name: /^Run #\d+$/ })).toBeVisible();
+  await expect(manager.getByRole('list', { name: 'Payments of the run' })).toContainText(storeName);
+  await managerContext.close();
+});
+
+test('the manager’s cycle page says whether the brand reviews its reports, and for how long', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await logIn(page, DEMO_ACCOUNTS.manager, '/manage/applications');
+  const cycles = page.getByRole('list', { name: 'Audit cycles' });
+  await cycles
+    .getByRole('link', { name: /^Voltkart/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cycle-client-review')).toHaveText(
+    'No client review: the PM’s accept is final.',
+  );
+  await page.goto('/manage/applications');
+  await cycles
+    .getByRole('link', { name: /^Kaapi Kulture/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cycle-client-review')).toHaveText(
+    'Client review for 7 days (one reviewer); a report nobody decides by then is accepted.',
+  );
+  await screenshot(page, 'manage-cycle-client-review');
 });
 
 test('a client accepts their own report; the manager pays it in a run; the auditor sees it paid', async ({

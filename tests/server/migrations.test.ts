@@ -90,6 +90,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0023_scheduled_notices',
       '0024_concern_answers',
       '0025_visit_entries',
+      '0026_client_review_window',
     ]);
   });
 

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_push_subscriptions';
 import * as m0023 from './migrations/0023_scheduled_notices';
 import * as m0024 from './migrations/0024_concern_answers';
 import * as m0025 from './migrations/0025_visit_entries';
+import * as m0026 from './migrations/0026_client_review_window';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023_scheduled_notices': m0023,
   '0024_concern_answers': m0024,
   '0025_visit_entries': m0025,
+  '0026_client_review_window': m0026,
 };
 
 const provider: MigrationProvider = {

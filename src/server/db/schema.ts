@@ -127,6 +127,8 @@ export interface ClientsTable {
   name: string;
   auditor_display_name: string;
   auditor_logo_url: string;
+  /** days a report waits for the brand's reviewer; null: no client review (migration 0026) */
+  client_review_days: Generated<number | null>;
 }
 export interface AuditCyclesTable {
   id: Generated<number>;
@@ -198,6 +200,8 @@ export interface AuditStoresTable {
   submitted_at: string | null;
   /** a sent-back report's fixes are due by then (migration 0021); null if never sent back */
   fix_due_at: string | null;
+  /** when a report in client review is accepted if nobody decided it (migration 0026) */
+  client_review_due_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { remindReportsDue, sendOpportunityDigests } from '../domain/notices/scheduledNotices';
+import { acceptUndecidedClientReviews } from '../domain/review/clientReviewEnd';
 
 /**
- * Looks for the notices nobody's action causes (domain/notices/scheduledNotices.ts) shortly after
+ * Looks for the notices nobody's action causes (domain/notices/scheduledNotices.ts), and the
+ * client reviews that ended undecided (domain/review/clientReviewEnd.ts), shortly after
  * the instance is ready and every `everyMs` after: every instance looks, and the notices' keys and
  * the digest's daily claim keep what they write to once. A close waits for the look under way.
  */
@@ -15,6 +17,7 @@ export function runNoticeSchedule(app: FastifyInstance, db: Db, everyMs: number)
   async function look(): Promise<void> {
     const now = new Date();
     try {
+      await acceptUndecidedClientReviews(db, now);
       await remindReportsDue(db, now);
       await sendOpportunityDigests(db, now);
     } catch (error) {

@@ -33,6 +33,14 @@ function cyclesQuery(db: Db) {
         'audit_cycles.end_date',
         count('APPLIED').as('applied_count'),
         count('WAITLISTED').as('waitlisted_count'),
+        'clients.client_review_days',
+        eb
+          .selectFrom('users')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('users.client_id', '=', 'clients.id')
+          .where('users.role', '=', 'client')
+          .where('users.is_active', '=', 1)
+          .as('active_client_reviewers'),
       ];
     });
 }

@@ -4,6 +4,7 @@ import {
   APPLICATION_DECISION_LABELS,
   APPLICATION_DECISION_MESSAGES,
   type ApplicationDecision,
+  clientReviewText,
   type ManagedApplication,
 } from '../../../contract';
 import { decideApplication, listCycleApplications } from '../../api/managerApplications';
@@ -57,6 +58,12 @@ export function CycleApplicationsPage() {
           <h1 className="page-title">
             {list.data.cycle.client_name}: {list.data.cycle.name}
           </h1>
+          <p className="manage-count" data-testid="cycle-client-review">
+            {clientReviewText({
+              clientReviewDays: list.data.cycle.client_review.days,
+              activeClientReviewers: list.data.cycle.client_review.active_reviewers,
+            })}
+          </p>
           <p className="manage-count" role="status">
             {list.data.total_count} pending application{list.data.total_count === 1 ? '' : 's'}
           </p>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   AUDIT_STORE_STATUS_DISPLAY,
+  PM_FINAL_ACCEPT,
   REVIEW_MESSAGES,
   type ReviewReport,
   type SendBackBody,
@@ -41,6 +42,18 @@ const DONE: Record<Asked, string> = {
   reject: REVIEW_MESSAGES.rejected,
   send_back: REVIEW_MESSAGES.sentBack,
 };
+
+/** A PM's accept that ends review: the brand has no client review (decision 0065). */
+const isFinalPmAccept = (data: ReviewReport) =>
+  data.report.status === 'PM_REVIEW' && data.accept_to === 'ACCEPTED';
+
+/** What the dialog asking first says: whose report, or what a final accept does. */
+function askedMessage(asked: Asked, data: ReviewReport, messageCount: number): string {
+  if (asked === 'send_back')
+    return `The auditor gets ${messageCount} message${messageCount === 1 ? '' : 's'} and fixes the report.`;
+  const whose = `${data.report.auditor_name}'s report of ${data.report.store_name}.`;
+  return asked === 'accept' && isFinalPmAccept(data) ? `${whose} ${PM_FINAL_ACCEPT.confirm}` : whose;
+}
 
 /** The messages written, as the send-back call takes them; blank ones are not sent. */
 function sendBackBody(messages: Map<string, string>): SendBackBody {
@@ -145,7 +158,7 @@ export function ReviewReportPage() {
           ) : null}
           {report.data.can_accept ? (
             <button type="button" className="button button-primary" onClick={() => setAsked('accept')}>
-              Accept
+              {isFinalPmAccept(report.data) ? PM_FINAL_ACCEPT.button : 'Accept'}
             </button>
           ) : null}
         </div>
@@ -153,11 +166,7 @@ export function ReviewReportPage() {
       {asked ? (
         <ConfirmDialog
           title={ASKED_TITLES[asked]}
-          message={
-            asked === 'send_back'
-              ? `The auditor gets ${messageCount} message${messageCount === 1 ? '' : 's'} and fixes the report.`
-              : `${report.data.report.auditor_name}'s report of ${report.data.report.store_name}.`
-          }
+          message={askedMessage(asked, report.data, messageCount)}
           onYes={() => act(asked)}
           onClose={() => setAsked(null)}
         />

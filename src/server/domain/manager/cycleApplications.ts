@@ -37,11 +37,12 @@ function distanceKm(from: { lat: number; lng: number }, to: { lat: number; lng: 
   return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)) * 10) / 10;
 }
 
-const toCycle = (row: CycleRow): ManagedCycle => ({
+const toCycle = ({ client_review_days, active_client_reviewers, ...row }: CycleRow): ManagedCycle => ({
   ...row,
   // counts come back as strings from PostgreSQL
   applied_count: Number(row.applied_count ?? 0),
   waitlisted_count: Number(row.waitlisted_count ?? 0),
+  client_review: { days: client_review_days, active_reviewers: Number(active_client_reviewers ?? 0) },
 });
 
 /** GET manager/audit_cycle: cycles not archived, those with the most to decide first. */

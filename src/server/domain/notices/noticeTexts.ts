@@ -115,6 +115,35 @@ export function reportSentBackText(report: SentBackReport): NoticeText {
   };
 }
 
+/** A report accepted at the last stage of review, and the payment it made. */
+export interface AcceptedReport {
+  id: number;
+  clientName: string;
+  storeName: string;
+  amountPaise: number;
+  reimbursementPaise: number;
+  /** the payment's due date, YYYY-MM-DD */
+  dueDate: string;
+}
+
+export function reportAcceptedText(report: AcceptedReport): NoticeText {
+  const payment = paymentOf({ ...report, clientName: null, storeName: null });
+  return {
+    title: 'Report accepted',
+    body: `Your report for ${report.clientName} at ${report.storeName} was accepted. Your payment of ${payment} is due by ${formatCalendarDate(report.dueDate)}.`,
+    link: NOTICE_LINKS.payments,
+  };
+}
+
+/** What the brand's reviewers read when the schedule accepted a report they did not decide. */
+export function reportAcceptedUndecidedText(report: AcceptedReport, reviewDueAt: string): NoticeText {
+  return {
+    title: 'Report accepted without client review',
+    body: `Nobody decided the report of ${report.storeName} in client review by ${formatBusinessMoment(reviewDueAt)}, so it was accepted and the auditor will be paid.`,
+    link: NOTICE_LINKS.reviewReport(report.id),
+  };
+}
+
 /** A report a deadline is near, as its auditor knows it. */
 export interface DueReport {
   id: number;

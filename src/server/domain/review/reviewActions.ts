@@ -1,21 +1,18 @@
 import {
   type AuditStoreStatus,
+  clientReviewDueAt,
+  clientReviewWindow,
   fixDueAt,
   PAYABLE_REPORT_STATUS,
-  paymentDueDate,
   REVIEW_MESSAGES,
   REVIEW_STAGES,
   type ReviewResult,
   type SendBackBody,
 } from '../../../contract';
 import type { Db } from '../../db/database';
-import {
-  cycleSectionsAndQuestions,
-  insertReportPayment,
-  reportHasPayment,
-  reportPaymentTerms,
-  reviewedReport,
-} from '../../repositories/review';
+import type { AuditStoreColumns } from '../../repositories/auditStoreHistory';
+import { brandReview } from '../../repositories/clientReview';
+import { cycleSectionsAndQuestions, reviewedReport } from '../../repositories/review';
 import {
   clearReviewMessages,
   setQuestionMessage,
@@ -27,6 +24,7 @@ import { notifyReportSentBack } from '../notices/reportNotices';
 import { notifyReportWaiting } from '../notices/reviewNotices';
 import { recordStaffAction } from '../staffActions';
 import { snapshotFlagged } from './flaggedSnapshots';
+import { writeAcceptance } from './reportAcceptance';
 import { type Reviewer, reviewableReport } from './reviewReports';
 
 /**
@@ -42,8 +40,8 @@ interface Move {
   action: string;
   /** extra writes inside the transaction, after the status moved */
   also?: (trx: Db, at: string) => Promise<unknown>;
-  /** a send-back: one more round, and the fixes due within their window (decision 0039) */
-  sendsBack?: boolean;
+  /** other columns written with the status */
+  set?: AuditStoreColumns;
 }
 
 async function moveReport(
@@ -65,14 +63,7 @@ async function moveReport(
       to: move.to,
       at,
       by: reviewer.id,
-      ...(move.sendsBack
-        ? {
-            set: {
-              report_revert_count: (eb) => eb('report_revert_count', '+', 1),
-              fix_due_at: fixDueAt(now),
-            },
-          }
-        : {}),
+      ...(move.set ? { set: move.set } : {}),
     },
     async (trx) => {
       await recordStaffAction(
@@ -96,29 +87,29 @@ async function moveReport(
 }
 
 /**
- * The report's PENDING payment: its fee and reimbursement, due 45 days after the end of the month
- * it was submitted in. Once per report: a report that already has one (the demo world's, made
- * at submission before this rule) keeps it.
+ * Where the reviewer's accept takes the report, and what it sets with it: the PM's accept of a
+ * brand without client review is final; into client review it starts the brand's window.
  */
-async function createPayment(trx: Db, auditStoreId: number, at: string): Promise<void> {
-  if (await reportHasPayment(trx, auditStoreId)) return;
-  const report = await reportPaymentTerms(trx, auditStoreId);
-  await insertReportPayment(trx, {
-    auditorId: report.auditor_id,
-    auditStoreId,
-    amountPaise: report.fee_paise,
-    reimbursementPaise: report.reimbursement_paise,
-    dueDate: paymentDueDate(report.submitted_at ?? at),
-    at,
-  });
+async function acceptMove(
+  db: Db,
+  reviewer: Reviewer,
+  id: number,
+  now: Date,
+): Promise<{ to: AuditStoreStatus; set?: AuditStoreColumns }> {
+  const to = REVIEW_STAGES[reviewer.role].acceptTo;
+  if (to !== 'COMPLETED') return { to };
+  const row = await reviewableReport(db, reviewer, id);
+  const days = clientReviewWindow(await brandReview(db, row.client_id));
+  if (days === null) return { to: PAYABLE_REPORT_STATUS };
+  return { to, set: { client_review_due_at: clientReviewDueAt(now, days) } };
 }
 
 /**
- * POST review/report/{id}/accept: on to the next stage, whose reviewers are told; the client's
- * accept makes the payment.
+ * POST review/report/{id}/accept: on to the next stage, whose reviewers are told; the final
+ * accept (the client's, or the PM's of a brand without client review) makes the payment.
  */
-export function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
-  const to = REVIEW_STAGES[reviewer.role].acceptTo;
+export async function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
+  const { to, set } = await acceptMove(db, reviewer, id, now);
   return moveReport(
     db,
     reviewer,
@@ -126,9 +117,10 @@ export function acceptReport(db: Db, reviewer: Reviewer, id: number, now = new D
     {
       to,
       action: 'review.accept',
+      ...(set ? { set } : {}),
       also:
         to === PAYABLE_REPORT_STATUS
-          ? (trx, at) => createPayment(trx, id, at)
+          ? (trx) => writeAcceptance(trx, id, now)
           : (trx) => notifyReportWaiting(trx, id, to, now),
     },
     now,
@@ -191,7 +183,16 @@ export async function sendBackReport(
     db,
     reviewer,
     id,
-    { to: 'ACKNOWLEDGED', action: 'review.send_back', also: writeMessages, sendsBack: true },
+    {
+      to: 'ACKNOWLEDGED',
+      action: 'review.send_back',
+      also: writeMessages,
+      // one more round, and the fixes due within their window (decision 0039)
+      set: {
+        report_revert_count: (eb) => eb('report_revert_count', '+', 1),
+        fix_due_at: fixDueAt(now),
+      },
+    },
     now,
   );
 }

@@ -1,5 +1,7 @@
 import {
   type Answer,
+  type AuditStoreStatus,
+  pmAcceptLeadsTo,
   REVIEW_PAGE_SIZE,
   REVIEW_READABLE,
   REVIEW_STAGES,
@@ -12,6 +14,7 @@ import {
   type Section,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { brandReview } from '../../repositories/clientReview';
 import {
   type BrandScope,
   cycleProofTags,
@@ -129,7 +132,10 @@ export async function reviewReport(
   ]);
   const stage = REVIEW_STAGES[reviewer.role];
   const atStage = row.status === stage.reviews;
-  const flags = await visitFlagsOf(db, [row]);
+  const [flags, acceptTo] = await Promise.all([
+    visitFlagsOf(db, [row]),
+    atStage ? acceptLeadsTo(db, reviewer.role, row.client_id) : null,
+  ]);
   return {
     report: {
       ...toItem(row, flags),
@@ -143,9 +149,19 @@ export async function reviewReport(
     proof_tags: proofTags,
     ...scores(questionnaire, answers),
     can_accept: atStage,
+    accept_to: acceptTo,
     can_send_back: atStage && stage.sendBack,
     can_reject: atStage && stage.reject,
   };
+}
+
+/**
+ * Where a reviewer's accept takes a report of the brand: the next stage, or, for the PM of a
+ * brand without client review, straight to ACCEPTED (decision 0065).
+ */
+export async function acceptLeadsTo(db: Db, role: ReviewRole, clientId: number): Promise<AuditStoreStatus> {
+  if (role !== 'pm') return REVIEW_STAGES[role].acceptTo;
+  return pmAcceptLeadsTo(await brandReview(db, clientId));
 }
 
 /** The reviewer a signed-in QA, PM or client user is: a client reviews for their brand alone. */

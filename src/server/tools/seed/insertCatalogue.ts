@@ -39,6 +39,7 @@ export async function insertCatalogue(
         name: client.name,
         auditor_display_name: client.displayName,
         auditor_logo_url: logoUrl(client.slug),
+        client_review_days: client.clientReviewDays,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

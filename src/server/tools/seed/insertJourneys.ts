@@ -1,4 +1,10 @@
-import { type AuditStoreStatus, PAYABLE_REPORT_STATUS, paymentDueDate } from '../../../contract';
+import {
+  type AuditStoreStatus,
+  CLIENT_REVIEW_DAYS,
+  clientReviewDueAt,
+  PAYABLE_REPORT_STATUS,
+  paymentDueDate,
+} from '../../../contract';
 import type { Db } from '../../db/database';
 import { auditKey, type Catalogue } from './insertCatalogue';
 import { DEMO_JOURNEYS, type JourneySeed, OTHER_JOURNEYS, REFERRALS } from './journeys';
@@ -90,6 +96,9 @@ async function insertJourney(
       submitted_at: submittedAt,
       created_at: decidedAt,
       updated_at: updatedAt,
+      // the seeded reports in client review are Kaapi Kulture's, which keeps the default window
+      client_review_due_at:
+        status === 'COMPLETED' ? clientReviewDueAt(new Date(updatedAt), CLIENT_REVIEW_DAYS.default) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
