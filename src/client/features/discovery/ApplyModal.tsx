@@ -104,14 +104,17 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
                 {message}
               </p>
             ))}
-          <BookingCalendar
-            window={window}
-            pickedDate={pickedDate}
-            onPick={(date) => {
-              draft.change(date);
-              setErrors(NO_ERRORS);
-            }}
-          />
+          {/* no "dates you can book" for an audit that takes no application */}
+          {unavailable ? null : (
+            <BookingCalendar
+              window={window}
+              pickedDate={pickedDate}
+              onPick={(date) => {
+                draft.change(date);
+                setErrors(NO_ERRORS);
+              }}
+            />
+          )}
           {errors.date.map((message) => (
             <p key={message} className="apply-error" role="alert">
               {message}
