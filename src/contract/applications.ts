@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_AVAILABILITY_TEXTS } from './auditAvailability';
 import type { UnmetFactor } from './eligibilityVerdict';
 import { idSchema } from './ids';
 import { APPLICATION_STATUS_DISPLAY, AUDIT_STORE_STATUS_DISPLAY, type StatusDisplay } from './statuses';
@@ -16,7 +17,10 @@ export const APPLY_MESSAGES = {
   bankMissing: 'Please fill in your bank details before applying.',
   termsNotAccepted: 'Please accept the privacy policy and the agreement before applying.',
   alreadyApplied: 'You have already applied for this audit.',
-  notOpen: 'This audit is no longer open for applications.',
+  /** auditAvailability (auditAvailability.ts): a cycle not active, or no date left to book */
+  notOpen: AUDIT_AVAILABILITY_TEXTS.closed.note,
+  /** auditAvailability: another auditor holds the audit (decision 0063) */
+  taken: AUDIT_AVAILABILITY_TEXTS.taken.note,
   nothingToCancel: 'There is no pending application for this audit to cancel.',
   /** each factor's "needs …" from eligibilityOf (contract/eligibility.ts) */
   notEligible: (unmet: readonly UnmetFactor[]) =>

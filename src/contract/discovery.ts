@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_AVAILABILITIES } from './auditAvailability';
 import { DEFAULT_DISTANCE_KMS, DISTANCE_FILTER_KMS } from './discoveryLabels';
 import { type Eligibility, OPEN_TO_ALL, type UnmetFactor } from './eligibilityVerdict';
 import { idParam } from './ids';
@@ -82,6 +83,12 @@ export const cycleLocationSchema = z.object({
       audit_store: z.number().int().nullable(),
     })
     .nullable(),
+  /**
+   * Whether the audit takes a plain application, judged by the server with auditAvailability
+   * (auditAvailability.ts, decision 0063); a page kept offline from before it was sent reads as
+   * open, and the server refuses as before.
+   */
+  availability: z.enum(AUDIT_AVAILABILITIES).default('open'),
 });
 export type CycleLocation = z.infer<typeof cycleLocationSchema>;
 

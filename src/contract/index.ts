@@ -7,6 +7,7 @@ export * from './app';
 export * from './applications';
 export * from './attachments';
 export * from './attachmentTexts';
+export * from './auditAvailability';
 export * from './auditStoreReadRoutes';
 export * from './auditStoreRules';
 export * from './auditTypes';

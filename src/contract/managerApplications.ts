@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { certificationStandingSchema } from './certification';
-import type { AuditStoreStatus } from './statuses';
 import { applicationStatusSchema, auditCycleStatusSchema } from './statusSchemas';
 
 /**
@@ -11,16 +10,6 @@ import { applicationStatusSchema, auditCycleStatusSchema } from './statusSchemas
  */
 
 export const MANAGER_APPLICATIONS_PAGE_SIZE = 20;
-
-/** The reports that hold their audit: one at a time per audit (also a unique index, migration 0011). */
-export const AUDIT_HOLDING_STATUSES: readonly AuditStoreStatus[] = [
-  'ASSIGNED',
-  'ACKNOWLEDGED',
-  'SUBMITTED',
-  'PM_REVIEW',
-  'COMPLETED',
-  'ACCEPTED',
-];
 
 export const APPLICATION_DECISIONS = ['approve', 'waitlist', 'reject'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { CITY_SEARCH_NOT_LOADED } from '../../src/client/features/discovery/discoveryTexts';
-import { DISCOVERY_MESSAGES, type OpportunityCycle } from '../../src/contract';
+import { applyWindow, type CyclePage, DISCOVERY_MESSAGES, type OpportunityCycle } from '../../src/contract';
+import { AUDIT_AVAILABILITY_TEXTS } from '../../src/contract/auditAvailability';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { AUDITOR, logIn, NEWCOMER } from './session';
@@ -154,4 +156,58 @@ test('the applied list shows each application with its status, and loads more', 
   } else {
     await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
   }
+});
+
+test('an audit another auditor holds shows as taken on a phone, and the server refuses a plain application', async ({
+  page,
+  portal,
+}) => {
+  // the demo world: Meera's report holds the smartphone cycle's Lokhandwala audit, and the demo
+  // auditor's own application for it was rejected (src/server/tools/seed/journeys.ts)
+  const db = new Database(portal.sqlitePath, { readonly: true });
+  const taken = db
+    .prepare(
+      `select audits.id, audits.audit_cycle_id as cycle from audits
+       join stores on stores.id = audits.store_id join audit_cycles on audit_cycles.id = audits.audit_cycle_id
+       where stores.name = 'Voltkart, Lokhandwala' and audit_cycles.status = 'ACTIVE'`,
+    )
+    .get() as { id: number; cycle: number };
+  db.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, AUDITOR);
+  await page.goto(`/audit/cycle/${taken.cycle}`);
+  const card = page.getByTestId(`location-${taken.id}`);
+  await expect(card).toContainText(AUDIT_AVAILABILITY_TEXTS.taken.badge);
+  await expect(card).toContainText(AUDIT_AVAILABILITY_TEXTS.taken.note);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-apply/cycle-page-taken.png' });
+  // an open location of the same cycle still offers Apply
+  await expect(page.getByRole('button', { name: /^(Apply|Re-apply)$/ }).first()).toBeVisible();
+
+  // the calendar reached by its address does not take a date either
+  await page.goto(`/audit/cycle/${taken.cycle}/audit/${taken.id}/apply`);
+  const dialog = page.getByRole('dialog', { name: 'Pick your audit date' });
+  await expect(dialog).toContainText(AUDIT_AVAILABILITY_TEXTS.taken.note);
+  // no dates offered for it, and nothing to send
+  await expect(dialog.locator('button.rdp-day_button')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots-apply/apply-modal-taken.png' });
+
+  // through the API as the page would: a plain application is refused, in words that say why
+  // (APPLY_MESSAGES.taken is this note)
+  const cycle = (await (await page.request.get(`/api/auditor/audit/${taken.cycle}`)).json()) as CyclePage;
+  const date = applyWindow(cycle, new Date()).accepted?.first;
+  const refused = await page.request.post(`/api/auditor/audit/${taken.id}/application/apply`, {
+    data: { audit_id: taken.id, audit_date: date },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect([refused.status(), (await refused.json()).non_field_errors]).toEqual([
+    400,
+    [AUDIT_AVAILABILITY_TEXTS.taken.note],
+  ]);
+
+  await page.goto('/audit');
+  await expect(page.getByRole('list', { name: 'Audits near you' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-apply/discovery-cards.png', fullPage: true });
 });

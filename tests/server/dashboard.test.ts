@@ -63,11 +63,12 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     // listing opportunities needs the personal fields; the stores are near the auditor's city
     await completePersonalInfo(h.db, me.id, await createCity(h.db));
     const other = await createUser(h.db);
-    const { auditIds } = await createCycleWithAudits(h.db, { audits: 6 });
+    const { auditIds } = await createCycleWithAudits(h.db, { audits: 7 });
     // never available; its audits hold my finished reports (one live report per audit)
     const archived = (await createCycleWithAudits(h.db, { status: 'ARCHIVED', audits: 2 })).auditIds;
     await createCycleWithAudits(h.db, { endDate: daysFromToday(0), audits: 1 }); // no bookable date left
     const [a0, a1, a2, a3, a4] = auditIds as [number, number, number, number, number];
+    const a6 = auditIds[6] as number;
     await createApplication(h.db, me.id, a0, 'APPLIED');
     await createApplication(h.db, me.id, a1, 'WAITLISTED');
     await createApplication(h.db, me.id, a2, 'REJECTED'); // rejected: available again
@@ -80,16 +81,17 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     await createAuditStore(h.db, me.id, a4, 'AUDITOR_WITHDRAWN');
     await createPayment(h.db, me.id, 'PENDING');
     await createPayment(h.db, me.id, 'PAID');
-    // another auditor's rows never count for me
+    // another auditor's rows never count for me; their assigned report takes its audit (decision 0063)
     await createApplication(h.db, other.id, a2, 'APPLIED');
-    await createAuditStore(h.db, other.id, a2, 'ASSIGNED');
+    await createAuditStore(h.db, other.id, a6, 'ASSIGNED');
     await createPayment(h.db, other.id, 'PENDING');
 
     const cookie = await sessionFor(h.app, me.email, me.password);
     const res = await h.app.inject({ url: '/api/auditor/dashboard/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
+    // a2 (only rejected, and another's application leaves it open) and the untouched a5
     expect(res.json()).toEqual({
-      available_audits: 3,
+      available_audits: 2,
       applied: 4,
       assigned: 2,
       completed: 2,

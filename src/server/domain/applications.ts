@@ -4,6 +4,7 @@ import {
   type Application,
   type AppliedList,
   applyWindow,
+  auditAvailability,
   type BookingWindow,
   CANCELLABLE_APPLICATION_STATUSES,
   isInWindow,
@@ -17,11 +18,13 @@ import {
   applicationCount,
   appliedPage,
   auditExists,
+  auditHolderId,
   auditWithCycle,
   insertApplication,
   liveApplicationRow,
   withdrawIfCancellable,
 } from '../repositories/applications';
+import { lockAudit } from '../repositories/managerApplications';
 import { loadBankInfo } from './bankInfo';
 import { auditorOrigin } from './discovery';
 import { requireEligible } from './eligibility';
@@ -31,16 +34,46 @@ import { fieldsRefused, isUniqueViolation, notFound, refused } from './errors';
  * Applying for an audit (docs/rules.md#finding-audits-and-applying; decisions 0018, 0019). The server keeps
  * every rule the page shows: the profile, bank and policy gates, the booking window of
  * contract/bookingWindows.ts, the cycle's eligibility factors, one live application per audit
- * (also a partial unique index, so two quick taps cannot make two), cancel only while APPLIED or
- * WAITLISTED, and reapply as cancel and apply in one transaction, so a refused reapply leaves the
- * old application as it was. Every refusal is a 400 that changes nothing.
+ * (also a partial unique index, so two quick taps cannot make two), only for an audit a visit can
+ * still happen at (decision 0063), cancel only while APPLIED or WAITLISTED, and reapply as cancel
+ * and apply in one transaction, so a refused reapply leaves the old application as it was. Every
+ * refusal is a 400 that changes nothing.
  */
 
 async function auditToBook(db: Db, auditId: number) {
   const audit = await auditWithCycle(db, auditId);
   if (!audit) throw notFound();
-  if (audit.status !== 'ACTIVE') throw refused(APPLY_MESSAGES.notOpen);
   return audit;
+}
+
+type AuditToBook = Awaited<ReturnType<typeof auditToBook>>;
+
+/**
+ * The audit takes this application (contract/auditAvailability.ts, decision 0063): its cycle is
+ * active with a date left in `window`, and no other auditor's report holds it. Checked first, so an
+ * auditor is told the audit is taken before being asked for bank details.
+ */
+async function requireAvailable(db: Db, auditorId: number, audit: AuditToBook, window: BookingWindow) {
+  const holder = await auditHolderId(db, audit.id);
+  const availability = auditAvailability({
+    cycleActive: audit.status === 'ACTIVE',
+    window,
+    heldByAnother: holder !== null && holder !== auditorId,
+  });
+  if (availability === 'taken') throw refused(APPLY_MESSAGES.taken);
+  if (availability === 'closed') throw refused(APPLY_MESSAGES.notOpen);
+}
+
+/**
+ * The check again in the application's transaction, behind the audit's row lock that an approval
+ * takes too (manager/applicationDecisions.ts `lockUnheldAudit`): an approval that committed first
+ * is seen and the application refused as taken; one that waits for this transaction then finds the
+ * new application and waitlists it with the audit's others. Never an APPLIED application on an
+ * audit someone holds.
+ */
+async function lockAvailable(trx: Db, auditorId: number, audit: AuditToBook, window: BookingWindow) {
+  await lockAudit(trx, audit.id);
+  await requireAvailable(trx, auditorId, audit, window);
 }
 
 /** The gates before any application: profile and mobile (as for listing), bank details, policies. */
@@ -80,11 +113,16 @@ const toApi = (row: ApplicationRow): Application => ({
 /** POST auditor/audit/{id}/application/apply */
 export async function apply(db: Db, auditorId: number, auditId: number, date: string, now = new Date()) {
   const audit = await auditToBook(db, auditId);
+  const window = applyWindow(audit, now);
+  await requireAvailable(db, auditorId, audit, window);
   await requireApplicant(db, auditorId);
-  requireDateIn(applyWindow(audit, now), date);
+  requireDateIn(window, date);
   await requireEligible(db, auditorId, audit.cycle_id);
   if (await liveApplicationRow(db, auditorId, auditId)) throw refused(APPLY_MESSAGES.alreadyApplied);
-  return toApi(await newApplication(db, auditorId, auditId, date, now));
+  return inWriteTransaction(db, async (trx) => {
+    await lockAvailable(trx, auditorId, audit, window);
+    return toApi(await newApplication(trx, auditorId, auditId, date, now));
+  });
 }
 
 /** POST auditor/audit/{id}/application/cancel: only an APPLIED or WAITLISTED application. */
@@ -104,10 +142,13 @@ export async function cancel(db: Db, auditorId: number, auditId: number, now = n
 /** POST auditor/audit/{id}/application/reapply: cancel and apply again with the reapply window, atomically. */
 export async function reapply(db: Db, auditorId: number, auditId: number, date: string, now = new Date()) {
   const audit = await auditToBook(db, auditId);
+  const window = reapplyWindow(audit, now);
+  await requireAvailable(db, auditorId, audit, window);
   await requireApplicant(db, auditorId);
-  requireDateIn(reapplyWindow(audit, now), date);
+  requireDateIn(window, date);
   await requireEligible(db, auditorId, audit.cycle_id);
   return inWriteTransaction(db, async (trx) => {
+    await lockAvailable(trx, auditorId, audit, window);
     await cancel(trx, auditorId, auditId, now);
     return toApi(await newApplication(trx, auditorId, auditId, date, now));
   });

@@ -1,4 +1,11 @@
-import { type CycleLocation, type CyclePage, paiseToRupees } from '../../contract';
+import {
+  applyWindow,
+  auditAvailability,
+  type BookingWindow,
+  type CycleLocation,
+  type CyclePage,
+  paiseToRupees,
+} from '../../contract';
 import type { Db } from '../db/database';
 import {
   alignmentFactors,
@@ -16,9 +23,14 @@ import { loadProfileRow } from './profile';
  * GET auditor/audit/{cycleId}: a cycle's page (spec: /audit/cycle/{auditCycleId}). An ACTIVE
  * cycle, or one the auditor has applied in (so a past application's page still opens); anything
  * else is "not found". One card per location with the auditor's latest application for it,
- * nearest first when the auditor's city is known.
+ * nearest first when the auditor's city is known, each judged by auditAvailability (decision 0063).
  */
-export async function cyclePage(db: Db, auditorId: number, cycleId: number): Promise<CyclePage> {
+export async function cyclePage(
+  db: Db,
+  auditorId: number,
+  cycleId: number,
+  now = new Date(),
+): Promise<CyclePage> {
   const cycle = await cycleWithBrand(db, cycleId);
   if (!cycle) throw notFound();
   if (cycle.status !== 'ACTIVE' && !(await hasAppliedInCycle(db, auditorId, cycleId))) throw notFound();
@@ -38,7 +50,10 @@ export async function cyclePage(db: Db, auditorId: number, cycleId: number): Pro
       value: JSON.parse(factor.value) as string[],
     })),
     eligibility: await cycleEligibility(db, auditorId, cycleId),
-    locations: await cycleLocations(db, auditorId, cycleId, await auditorCity(db, auditorId)),
+    locations: await cycleLocations(db, auditorId, cycleId, await auditorCity(db, auditorId), {
+      cycleActive: cycle.status === 'ACTIVE',
+      window: applyWindow(cycle, now),
+    }),
   };
 }
 
@@ -53,6 +68,7 @@ async function cycleLocations(
   auditorId: number,
   cycleId: number,
   origin: GeoPoint | null,
+  cycle: { cycleActive: boolean; window: BookingWindow },
 ): Promise<CycleLocation[]> {
   const rows = await cycleLocationRows(db, auditorId, cycleId, origin);
   return rows.map((row) => ({
@@ -69,5 +85,9 @@ async function cycleLocations(
             audit_store: row.audit_store_id,
           }
         : null,
+    availability: auditAvailability({
+      ...cycle,
+      heldByAnother: row.holder_id !== null && row.holder_id !== auditorId,
+    }),
   }));
 }

@@ -1,5 +1,6 @@
 import {
   type ApplicationStatus,
+  AUDIT_HOLDING_STATUSES,
   CANCELLABLE_APPLICATION_STATUSES,
   HOLDING_APPLICATION_STATUSES,
 } from '../../contract';
@@ -24,6 +25,17 @@ export function auditWithCycle(db: Db, auditId: number) {
     ])
     .where('audits.id', '=', auditId)
     .executeTakeFirst();
+}
+
+/** The auditor whose report holds the audit (AUDIT_HOLDING_STATUSES; one at most, migration 0011), or null. */
+export async function auditHolderId(db: Db, auditId: number): Promise<number | null> {
+  const holder = await db
+    .selectFrom('audit_stores')
+    .select('auditor_id')
+    .where('audit_id', '=', auditId)
+    .where('status', 'in', AUDIT_HOLDING_STATUSES)
+    .executeTakeFirst();
+  return holder?.auditor_id ?? null;
 }
 
 export async function auditExists(db: Db, auditId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CHECKED_FACTOR_KEYS } from '../../contract';
+import { AUDIT_HOLDING_STATUSES, CHECKED_FACTOR_KEYS } from '../../contract';
 import type { Db } from '../db/database';
 import { type GeoPoint, storeDistanceKm } from './discovery';
 
@@ -84,7 +84,9 @@ export function auditorFactorValues(db: Db, auditorId: number) {
 
 /**
  * The cycle's audits with their store and city, the auditor's latest application for each and the
- * audit store it led to; nearest first when `origin` is known (with the distance), else by id.
+ * audit store it led to, and who holds the audit (the auditor of its report in
+ * AUDIT_HOLDING_STATUSES, at most one: migration 0011); nearest first when `origin` is known (with
+ * the distance), else by id.
  */
 export function cycleLocationRows(db: Db, auditorId: number, cycleId: number, origin: GeoPoint | null) {
   return db
@@ -104,7 +106,7 @@ export function cycleLocationRows(db: Db, auditorId: number, cycleId: number, or
         ),
     )
     .leftJoin('audit_stores', 'audit_stores.application_id', 'applications.id')
-    .select([
+    .select((eb) => [
       'audits.id',
       'audits.fee_paise',
       'audits.reimbursement_paise',
@@ -114,6 +116,13 @@ export function cycleLocationRows(db: Db, auditorId: number, cycleId: number, or
       'applications.status as application_status',
       'applications.audit_date',
       'audit_stores.id as audit_store_id',
+      eb
+        .selectFrom('audit_stores as holding')
+        .select('holding.auditor_id')
+        .whereRef('holding.audit_id', '=', 'audits.id')
+        .where('holding.status', 'in', AUDIT_HOLDING_STATUSES)
+        .limit(1)
+        .as('holder_id'),
       origin ? storeDistanceKm(origin).as('distance_km') : sql<null>`null`.as('distance_km'),
     ])
     .where('audits.audit_cycle_id', '=', cycleId)

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import { HOLDING_APPLICATION_STATUSES } from '../../contract';
+import { AUDIT_HOLDING_STATUSES, HOLDING_APPLICATION_STATUSES } from '../../contract';
 import type { Db } from '../db/database';
 import { precompile } from '../db/precompiled';
 import { auditsInCycles } from './reportChain';
 
 /**
  * The opportunities query (decision 0036; the rule is domain/discovery.ts's): audits of ACTIVE
- * cycles still open on `today`, that the auditor does not already hold, within `kms` of a point,
+ * cycles still open on `today`, that the auditor does not already hold and nobody else holds
+ * either (contract/auditAvailability.ts in SQL, decision 0063), within `kms` of a point,
  * great-circle. The distance is computed in the query, so the database filters, groups and sorts;
  * a bounding box on the stores' coordinates (indexed) keeps it to the stores that can be near.
  */
@@ -75,32 +76,45 @@ function opportunityParams({ auditorId, origin, kms, today }: OpportunitySearch)
 
 /** The auditor's opportunities within `kms` of the origin, one row per audit, with its distance. */
 function opportunities(db: Db, p: OpportunityParams) {
-  return auditsInCycles(db)
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .select([
-      'audits.id',
-      'audits.audit_cycle_id',
-      'audits.fee_paise',
-      'audits.reimbursement_paise',
-      distanceKm(p).as('distance_km'),
-    ])
-    .where('audit_cycles.status', '=', 'ACTIVE')
-    .where('audit_cycles.end_date', '>', p.today)
-    .where('stores.latitude', '>=', p.minLat)
-    .where('stores.latitude', '<=', p.maxLat)
-    .where('stores.longitude', '>=', p.minLng)
-    .where('stores.longitude', '<=', p.maxLng)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('applications')
-            .select('applications.id')
-            .whereRef('applications.audit_id', '=', 'audits.id')
-            .where('applications.auditor_id', '=', p.auditorId)
-            .where('applications.status', 'in', HOLDING_APPLICATION_STATUSES),
+  return (
+    auditsInCycles(db)
+      .innerJoin('stores', 'stores.id', 'audits.store_id')
+      .select([
+        'audits.id',
+        'audits.audit_cycle_id',
+        'audits.fee_paise',
+        'audits.reimbursement_paise',
+        distanceKm(p).as('distance_km'),
+      ])
+      .where('audit_cycles.status', '=', 'ACTIVE')
+      .where('audit_cycles.end_date', '>', p.today)
+      .where('stores.latitude', '>=', p.minLat)
+      .where('stores.latitude', '<=', p.maxLat)
+      .where('stores.longitude', '>=', p.minLng)
+      .where('stores.longitude', '<=', p.maxLng)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('applications')
+              .select('applications.id')
+              .whereRef('applications.audit_id', '=', 'audits.id')
+              .where('applications.auditor_id', '=', p.auditorId)
+              .where('applications.status', 'in', HOLDING_APPLICATION_STATUSES),
+          ),
         ),
-      ),
-    );
+      )
+      // taken: a report of the audit holds it (auditAvailability, decision 0063)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('audit_stores')
+              .select('audit_stores.id')
+              .whereRef('audit_stores.audit_id', '=', 'audits.id')
+              .where('audit_stores.status', 'in', AUDIT_HOLDING_STATUSES),
+          ),
+        ),
+      )
+  );
 }
 
 /** Run on every dashboard load, so compiled once (precompiled.ts). */

@@ -11,6 +11,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { useTextDraft } from '../../session/useTextDraft';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { AvailabilityNote } from './AvailabilityNote';
 import { BookingCalendar } from './BookingCalendar';
 import { useCyclePageContext } from './cyclePageContext';
 import { EligibilityNote } from './EligibilityNote';
@@ -59,6 +60,9 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
 
   // the server's verdict on the page: a calendar reached by its address does not take a date it refuses
   const ineligible = page ? !page.eligibility.eligible : false;
+  // taken whatever the window; closed judges the first application's window, which reapply's is not
+  const unavailable =
+    location?.availability === 'taken' || (mode === 'apply' && location?.availability === 'closed');
   const bankMissing =
     (bank.status === 'ready' && !bank.data.is_complete) ||
     errors.general.includes(APPLY_MESSAGES.bankMissing);
@@ -86,6 +90,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
           <p className="apply-about">
             <strong>{location.store.name}</strong>, {location.store.address}, {location.store.city.name}
           </p>
+          {unavailable ? <AvailabilityNote availability={location.availability} /> : null}
           {page.eligibility.eligible ? null : <EligibilityNote eligibility={page.eligibility} />}
           {bankMissing ? (
             <p className="apply-error" role="alert">
@@ -99,14 +104,17 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
                 {message}
               </p>
             ))}
-          <BookingCalendar
-            window={window}
-            pickedDate={pickedDate}
-            onPick={(date) => {
-              draft.change(date);
-              setErrors(NO_ERRORS);
-            }}
-          />
+          {/* no "dates you can book" for an audit that takes no application */}
+          {unavailable ? null : (
+            <BookingCalendar
+              window={window}
+              pickedDate={pickedDate}
+              onPick={(date) => {
+                draft.change(date);
+                setErrors(NO_ERRORS);
+              }}
+            />
+          )}
           {errors.date.map((message) => (
             <p key={message} className="apply-error" role="alert">
               {message}
@@ -119,7 +127,7 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
             <button
               type="submit"
               className="button button-primary"
-              disabled={!pickedDate || busy || !online || !window || bankMissing || ineligible}
+              disabled={!pickedDate || busy || !online || !window || bankMissing || ineligible || unavailable}
             >
               {!online
                 ? LOCATION_TEXTS.needsConnection

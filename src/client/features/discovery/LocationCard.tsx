@@ -12,6 +12,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { AvailabilityNote } from './AvailabilityNote';
 import { EligibilityNote } from './EligibilityNote';
 
 export const LOCATION_TEXTS = {
@@ -21,13 +22,14 @@ export const LOCATION_TEXTS = {
   doNotConduct: 'Do not conduct the audit until it is assigned to you.',
 } as const;
 
-/** Statuses that leave the audit open to an application (none held, or one withdrawn). */
+/** Statuses that leave the auditor free to apply (none held, or one withdrawn or denied). */
 const canApply = (status: string) => status !== 'APPLIED' && status !== 'WAITLISTED' && status !== 'APPROVED';
 
 /**
  * One location of a cycle's page (decision 0019, the cycle page): the store, its fee and
- * reimbursement, the auditor's application status and the actions that status allows; where they
- * do not qualify, why (EligibilityNote) in place of Apply.
+ * reimbursement, the auditor's application status and the actions that status allows; in place of
+ * Apply, why not: the audit is taken or closed (AvailabilityNote, decision 0063), or the auditor
+ * does not qualify (EligibilityNote).
  */
 export function LocationCard({
   cycleId,
@@ -43,6 +45,8 @@ export function LocationCard({
   const check = useServerAction<'bank' | 'failed' | null>({ none: null, refusal: () => 'failed' });
   const problem = check.error;
   const status = location.application?.status ?? 'NOT_APPLIED';
+  // the server's verdict (contract/auditAvailability.ts): Apply only where a visit can happen
+  const mayApply = canApply(status) && location.availability === 'open';
   const base = `/audit/cycle/${cycleId}/audit/${location.id}`;
   // the page's distance filter (?kms=) stays in the address while a modal is over it
   const { search } = useLocation();
@@ -107,8 +111,9 @@ export function LocationCard({
           </Link>
         </div>
       ) : null}
-      {canApply(status) && !eligibility.eligible ? <EligibilityNote eligibility={eligibility} /> : null}
-      {canApply(status) && eligibility.eligible ? (
+      {canApply(status) ? <AvailabilityNote availability={location.availability} /> : null}
+      {mayApply && !eligibility.eligible ? <EligibilityNote eligibility={eligibility} /> : null}
+      {mayApply && eligibility.eligible ? (
         <button
           type="button"
           className="button button-primary"

@@ -114,11 +114,12 @@ export const DEMO_JOURNEYS: JourneySeed[] = [
     auditDay: 3,
     application: 'APPLIED',
   },
-  // applied for a date that has passed without a decision: the applied list offers Re Apply
+  // applied for a date that has passed without a decision: the applied list offers Re Apply. An
+  // audit nobody holds: Rohan's approval for Viman Nagar would have waitlisted it (decision 0063)
   {
     auditor: 'demo',
     cycle: 'smartphone',
-    store: 'vk-viman',
+    store: 'vk-whitefield',
     appliedDay: -7,
     auditDay: -2,
     application: 'APPLIED',
