@@ -1,5 +1,4 @@
-import { addDays, endOfDay, isValid } from 'date-fns';
-import { businessMoment } from './bookingWindows';
+import { businessDayStart } from './businessClock';
 import { formatBusinessMoment } from './calendarDates';
 import { REPORT_LIMITS } from './reportTexts';
 
@@ -15,10 +14,10 @@ import { REPORT_LIMITS } from './reportTexts';
  * (decision 0039). ISO, to the millisecond.
  */
 export function submitDeadline(auditDate: string, fixDueAtValue: string | null): string {
-  const day = businessMoment(auditDate);
-  if (!isValid(day)) throw new Error(`not a calendar date: ${auditDate}`);
-  // a plain Date's ISO form is UTC's, as every stored instant is; the zoned date's carries +05:30
-  const graceEnds = new Date(+endOfDay(addDays(day, REPORT_LIMITS.submitGraceDays))).toISOString();
+  // the last millisecond before the day after the last grace day begins in India
+  const graceEnds = new Date(
+    +businessDayStart(auditDate, REPORT_LIMITS.submitGraceDays + 1) - 1,
+  ).toISOString();
   return fixDueAtValue !== null && fixDueAtValue > graceEnds ? fixDueAtValue : graceEnds;
 }
 

@@ -20,6 +20,7 @@ describe('submitDeadline', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => submitDeadline('28/11/2026', null)).toThrow(/not a calendar date/);
+    expect(() => submitDeadline('2026-02-30', null)).toThrow(/not a calendar date/);
   });
 });
 
@@ -55,6 +56,15 @@ describe('formatDeadline', () => {
     it('keeps India’s date across midnight in New York', () => {
       // 01:30 on 9 Dec in India is still 8 Dec, 15:00 in New York
       expect(formatDeadline('2026-12-08T20:00:00.000Z')).toBe('9th Dec 2026, 01:30 India time');
+    });
+
+    it('says an India time that New York’s clock skips in its spring-forward hour', () => {
+      // 02:30 on 14 Mar 2027 in India; New York goes from 02:00 to 03:00 that morning
+      expect(formatDeadline('2027-03-13T21:00:00.000Z')).toBe('14th Mar 2027, 02:30 India time');
+    });
+
+    it('ends the audit date’s window at India’s midnight, not New York’s', () => {
+      expect(submitDeadline('2026-12-06', null)).toBe('2026-12-08T18:29:59.999Z');
     });
   });
 });
