@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, parseISO, startOfDay, subDays } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from './businessClock';
 
 /**
  * The dates an auditor may book an audit for (decision 0018), as pure functions of the
@@ -8,8 +9,7 @@ import { addDays, format, parseISO, startOfDay, subDays } from 'date-fns';
  * refuses. Dates are YYYY-MM-DD strings (docs/api.md#lists-money-and-dates), compared as strings.
  */
 
-/** The business day is India's: every audit is in India, and so is its calendar. */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+export { BUSINESS_TIME_ZONE };
 /** spec: "Booking window: 7 days" */
 export const BOOKING_WINDOW_DAYS = 7;
 /** spec: the reapply rule compares the time of day with this, as a string */

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { businessMoment } from './bookingWindows';
+import { businessWallClock } from './businessClock';
 
 /** Calendar dates as people read them, on screens and in the notices and mail the server writes. */
 
@@ -29,12 +29,20 @@ export function formatCalendarDate(value: string): string {
   return `${format(date, 'd')}${ordinalSuffix(date.getDate())} ${format(date, 'LLL yyyy')}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
- * A moment (ISO) as the business's clock reads it, for words written on the server where the
- * reader's time zone is unknown: "30th Nov 2026, 15:04 India time".
+ * An instant (ISO) as the business's clock reads it, with the zone named, wherever it is read: in
+ * the words the server writes, where the reader's zone is unknown, and on a device whose zone may
+ * not be India's (decision 0064): "30th Nov 2026, 15:04 India time". Built from India's wall
+ * clock, never from a Date in the device's zone, which skips the hour a daylight-saving change
+ * skips there.
  */
 export function formatBusinessMoment(value: string): string {
-  const moment = businessMoment(value);
+  const moment = parseISO(value);
   if (!isValid(moment)) return value;
-  return `${format(moment, 'd')}${ordinalSuffix(moment.getDate())} ${format(moment, 'LLL yyyy, HH:mm')} India time`;
+  const clock = businessWallClock(moment);
+  const day = `${clock.day}${ordinalSuffix(clock.day)} ${MONTHS[clock.month - 1]} ${clock.year}`;
+  return `${day}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)} India time`;
 }

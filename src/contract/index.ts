@@ -88,6 +88,7 @@ export * from './questionnaire';
 export * from './repeatAlerts';
 export * from './report';
 export * from './reportCalls';
+export * from './reportDeadline';
 export * from './reportFixes';
 export * from './reportPageReadRoutes';
 export * from './reportProofs';

@@ -1,5 +1,3 @@
-import { addDays, endOfDay, isValid } from 'date-fns';
-import { businessMoment } from './bookingWindows';
 import type { Answer, FlaggedAnswer, ReportSection } from './report';
 import type { RuleAnswer } from './reportRules';
 import { REPORT_LIMITS } from './reportTexts';
@@ -73,21 +71,9 @@ export const unchangedFixes = (items: readonly FixItem[]) => items.filter((item)
 /**
  * When the fixes of a report sent back at `sentBackAt` are due (decision 0039): the reviewer's
  * send-back opens a window of its own, since review comes days after the audit date whose 2-day
- * rule governs a first submission.
+ * rule governs a first submission. Not by itself the report's deadline: that is the later of this
+ * and the audit date's window (reportDeadline.ts submitDeadline).
  */
 export function fixDueAt(sentBackAt: Date): string {
   return new Date(sentBackAt.getTime() + REPORT_LIMITS.fixWindowHours * 3_600_000).toISOString();
-}
-
-/**
- * The last moment a report is taken (the server's submit rule, auditStoreTransitions.ts): the end
- * of the audit date's last grace day in India, or when its fixes are due if that is later
- * (decision 0039). ISO, to the millisecond.
- */
-export function submitDeadline(auditDate: string, fixDueAtValue: string | null): string {
-  const day = businessMoment(auditDate);
-  if (!isValid(day)) throw new Error(`not a calendar date: ${auditDate}`);
-  // a plain Date's ISO form is UTC's, as every stored instant is; the zoned date's carries +05:30
-  const graceEnds = new Date(+endOfDay(addDays(day, REPORT_LIMITS.submitGraceDays))).toISOString();
-  return fixDueAtValue !== null && fixDueAtValue > graceEnds ? fixDueAtValue : graceEnds;
 }

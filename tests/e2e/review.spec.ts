@@ -88,7 +88,9 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
   );
   await notice.getByRole('link').click();
   await expect(phone).toHaveURL(new RegExp(`/audit_store/${store.id}/section$`));
-  await expect(phone.getByText(/^Submit the report again by \d+\w\w \w+ \d{4}, \d\d:\d\d\.$/)).toBeVisible();
+  await expect(
+    phone.getByText(/^Submit the report again by \d+\w\w \w+ \d{4}, \d\d:\d\d India time\.$/),
+  ).toBeVisible();
   await screenshot(phone, 'review-sent-back-notice');
   await expect
     .poll(async () =>

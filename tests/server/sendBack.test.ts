@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditStore, NOTICE_LINKS, type NoticeList, REPORT_MESSAGES } from '../../src/contract';
+import {
+  type AuditStore,
+  formatDeadline,
+  NOTICE_LINKS,
+  type NoticeList,
+  REPORT_MESSAGES,
+  submitDeadline,
+} from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { createSubmittableReport } from './reportWorld';
 import { DIALECTS } from './testDb';
@@ -65,10 +72,12 @@ describe.each(DIALECTS)('a report sent back on %s', (dialect) => {
       link: NOTICE_LINKS.report(world.storeId),
       read: false,
     });
-    expect(notices[0]?.body).toMatch(
-      /fix one item of your report .* by \d+\w\w \w+ \d{4}, \d\d:\d\d India time\.$/,
-    );
     const store = (await asAuditor('GET', `audit_store/${world.storeId}`)).json() as AuditStore;
+    // five days after the audit, the 48 hours outlast its window: they are the deadline
+    expect(submitDeadline(store.audit_date, store.fix_due_at)).toBe(store.fix_due_at);
+    expect(notices[0]?.body).toMatch(
+      new RegExp(`fix one item of your report .* by ${formatDeadline(store.fix_due_at ?? '')}\\.$`),
+    );
     const due = Date.parse(store.fix_due_at ?? '');
     expect(due - before).toBeGreaterThanOrEqual(48 * 3_600_000);
     expect(due - Date.now()).toBeLessThanOrEqual(48 * 3_600_000);
@@ -104,6 +113,14 @@ describe.each(DIALECTS)('a report sent back on %s', (dialect) => {
       .where('id', '=', world.storeId)
       .execute();
     expect((await sendBack(world.storeId, world.questions.greeted)).statusCode).toBe(200);
+    // the notice names that later moment, the one Submit keeps to (decision 0064), not the 48 hours
+    const store = (await asAuditor('GET', `audit_store/${world.storeId}`)).json() as AuditStore;
+    const deadline = submitDeadline(store.audit_date, store.fix_due_at);
+    expect(deadline).not.toBe(store.fix_due_at);
+    const { notices } = (await asAuditor('GET', 'notices')).json() as NoticeList;
+    const notice = notices.find((n) => n.link === NOTICE_LINKS.report(world.storeId));
+    expect(notice?.body).toMatch(/ by \d+\w\w \w{3} \d{4}, 23:59 India time\.$/);
+    expect(notice?.body).toContain(` by ${formatDeadline(deadline)}.`);
     await h.db
       .updateTable('audit_stores')
       .set({ fix_due_at: new Date(Date.now() - 1_000).toISOString() })

@@ -1,7 +1,6 @@
-import { formatBusinessMoment } from '../../contract/calendarDates';
 import type { NextAction } from '../../contract/dashboard';
 import { NOTICE_LINKS } from '../../contract/notices';
-import { submitDeadline } from '../../contract/reportFixes';
+import { formatDeadline, submitDeadline } from '../../contract/reportDeadline';
 import type { Db } from '../db/database';
 import { consentFlags } from '../repositories/accountFlags';
 import { openReportsOf } from '../repositories/scheduledNotices';
@@ -27,7 +26,7 @@ export async function nextActions(db: Db, auditorId: number, now = new Date()): 
     .sort((a, b) => a.deadline.localeCompare(b.deadline))
     .map((report): NextAction => {
       const audit = `${report.clientName} at ${report.storeName}`;
-      const by = formatBusinessMoment(report.deadline);
+      const by = formatDeadline(report.deadline);
       if (report.status === 'ASSIGNED')
         return {
           kind: 'start_report',

@@ -1,5 +1,11 @@
-import type { FixItem, Section, SubmitTarget } from '../../../contract';
-import { formatDateTime } from '../../lib/dates';
+import {
+  type AuditStore,
+  type FixItem,
+  formatDeadline,
+  type Section,
+  type SubmitTarget,
+  submitDeadline,
+} from '../../../contract';
 import { Card } from '../../ui/Card';
 import { FIX_LIST_TEXTS } from './reportTexts';
 import { TargetLink } from './TargetLink';
@@ -26,18 +32,21 @@ function placeOf(item: FixItem, sections: readonly Section[]): string {
 export function FixList({
   items,
   sections,
-  dueAt,
+  store,
 }: {
   items: readonly FixItem[];
   sections: readonly Section[];
-  /** when the fixes are due (decision 0039); null for a report sent back before there was a time */
-  dueAt: string | null;
+  /** the report, for its one deadline: the later of its fixes' 48 hours and its date's window */
+  store: Pick<AuditStore, 'audit_date' | 'fix_due_at'>;
 }) {
   if (items.length === 0) return null;
+  // said in India time, as the notice and the dashboard say it (decision 0064); a report sent back
+  // before its fixes had a time (decision 0039) shows none
+  const deadline = store.fix_due_at === null ? null : submitDeadline(store.audit_date, store.fix_due_at);
   return (
     <Card className="report-fixes">
       <h2 className="report-fixes-title">{FIX_LIST_TEXTS.title}</h2>
-      {dueAt ? <p className="report-fixes-due">{FIX_LIST_TEXTS.dueBy(formatDateTime(dueAt))}</p> : null}
+      {deadline ? <p className="report-fixes-due">{FIX_LIST_TEXTS.dueBy(formatDeadline(deadline))}</p> : null}
       <ol data-testid="fix-list">
         {items.map((item) => (
           <li key={`${item.sectionId}:${item.questionId ?? ''}`} data-changed={item.changed}>

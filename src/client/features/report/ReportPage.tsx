@@ -83,7 +83,7 @@ export function ReportPage() {
         )}
       />
       {isReportEditable(store.status) ? (
-        <FixList items={fixes} sections={server.sections} dueAt={store.fix_due_at} />
+        <FixList items={fixes} sections={server.sections} store={store} />
       ) : null}
       <ReportDetails store={store} />
       {isReportEditable(store.status) ? <VisitPresence auditStoreId={store.id} /> : null}

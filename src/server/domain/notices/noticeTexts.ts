@@ -1,6 +1,7 @@
-import { formatBusinessMoment, formatCalendarDate } from '../../../contract/calendarDates';
+import { formatCalendarDate } from '../../../contract/calendarDates';
 import { formatRupees, paiseToRupees } from '../../../contract/money';
 import { NOTICE_LINKS, type NoticeKind } from '../../../contract/notices';
+import { formatDeadline } from '../../../contract/reportDeadline';
 import type { Role } from '../../../contract/roles';
 
 /**
@@ -103,14 +104,15 @@ export interface SentBackReport {
   storeName: string;
   /** how many questions and sections the reviewer flagged */
   items: number;
-  fixDueAt: string;
+  /** the report's one deadline (contract submitDeadline): its fixes' 48 hours or its audit date's window */
+  deadline: string;
 }
 
 export function reportSentBackText(report: SentBackReport): NoticeText {
   const items = report.items === 1 ? 'one item' : `${report.items} items`;
   return {
     title: 'Report sent back',
-    body: `The reviewer asks you to fix ${items} of your report for ${report.clientName} at ${report.storeName}. Fix them and submit it again by ${formatBusinessMoment(report.fixDueAt)}.`,
+    body: `The reviewer asks you to fix ${items} of your report for ${report.clientName} at ${report.storeName}. Fix them and submit it again by ${formatDeadline(report.deadline)}.`,
     link: NOTICE_LINKS.report(report.id),
   };
 }
@@ -153,7 +155,7 @@ export interface DueReport {
 }
 
 export function reportDueText(report: DueReport, deadline: string): NoticeText {
-  const by = formatBusinessMoment(deadline);
+  const by = formatDeadline(deadline);
   return report.status === 'ASSIGNED'
     ? {
         title: 'Report due soon',

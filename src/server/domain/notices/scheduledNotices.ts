@@ -1,5 +1,5 @@
 import { DEFAULT_DISTANCE_KMS } from '../../../contract/discoveryLabels';
-import { submitDeadline } from '../../../contract/reportFixes';
+import { submitDeadline } from '../../../contract/reportDeadline';
 import { REPORT_LIMITS } from '../../../contract/reportTexts';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';

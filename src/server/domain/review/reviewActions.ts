@@ -8,6 +8,7 @@ import {
   REVIEW_STAGES,
   type ReviewResult,
   type SendBackBody,
+  submitDeadline,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import type { AuditStoreColumns } from '../../repositories/auditStoreHistory';
@@ -173,7 +174,9 @@ export async function sendBackReport(
         clientName: row.client_display_name,
         storeName: row.store_name,
         items: body.questions.length + body.sections.length,
-        fixDueAt: fixDueAt(now),
+        // the moment Submit keeps to, not the 48 hours alone: a send-back never shortens the
+        // audit date's window (decisions 0039, 0064)
+        deadline: submitDeadline(row.audit_date, fixDueAt(now)),
         round: row.report_revert_count + 1,
       },
       now,
