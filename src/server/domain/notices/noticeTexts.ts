@@ -141,7 +141,7 @@ export function reportAcceptedText(report: AcceptedReport): NoticeText {
 export function reportAcceptedUndecidedText(report: AcceptedReport, reviewDueAt: string): NoticeText {
   return {
     title: 'Report accepted without client review',
-    body: `Nobody decided the report of ${report.storeName} in client review by ${formatBusinessMoment(reviewDueAt)}, so it was accepted and the auditor will be paid.`,
+    body: `Nobody decided the report of ${report.storeName} in client review by ${formatDeadline(reviewDueAt)}, so it was accepted and the auditor will be paid.`,
     link: NOTICE_LINKS.reviewReport(report.id),
   };
 }
