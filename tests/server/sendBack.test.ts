@@ -78,6 +78,8 @@ describe.each(DIALECTS)('a report sent back on %s', (dialect) => {
     expect(notices[0]?.body).toMatch(
       new RegExp(`fix one item of your report .* by ${formatDeadline(store.fix_due_at ?? '')}\\.$`),
     );
+    // one item is "it", not "them"
+    expect(notices[0]?.body).toContain('. Fix it and submit it again by ');
     const due = Date.parse(store.fix_due_at ?? '');
     expect(due - before).toBeGreaterThanOrEqual(48 * 3_600_000);
     expect(due - Date.now()).toBeLessThanOrEqual(48 * 3_600_000);

@@ -109,10 +109,10 @@ export interface SentBackReport {
 }
 
 export function reportSentBackText(report: SentBackReport): NoticeText {
-  const items = report.items === 1 ? 'one item' : `${report.items} items`;
+  const [items, them] = report.items === 1 ? ['one item', 'it'] : [`${report.items} items`, 'them'];
   return {
     title: 'Report sent back',
-    body: `The reviewer asks you to fix ${items} of your report for ${report.clientName} at ${report.storeName}. Fix them and submit it again by ${formatDeadline(report.deadline)}.`,
+    body: `The reviewer asks you to fix ${items} of your report for ${report.clientName} at ${report.storeName}. Fix ${them} and submit it again by ${formatDeadline(report.deadline)}.`,
     link: NOTICE_LINKS.report(report.id),
   };
 }
