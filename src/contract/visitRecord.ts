@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VISIT_ENTRY_KINDS, type VisitValue } from './visitChain';
+import { CLOCK_TOLERANCE_MS, VISIT_ENTRY_KINDS, type VisitValue } from './visitChain';
 import type { VisitReceipt } from './visitReceipt';
 import { VISIT_SEAL_STATES } from './visitSeal';
 
@@ -125,6 +125,11 @@ export const visitEvidenceSchema = z.object({
   on_site: z.object({ from: z.string(), to: z.string(), minutes: z.number().int() }).nullable(),
   /** entries whose device clock stood more than CLOCK_TOLERANCE_MS off, and the worst of them */
   clock: z.object({ flagged: z.number().int(), worst_ms: z.number().int() }),
+  /**
+   * entries with no server time (no token this server signed): only their arrival bounds them, and
+   * how many of those claim a time further before their arrival than the clock's tolerance
+   */
+  untimed: z.object({ entries: z.number().int(), unbounded: z.number().int() }),
   far_from_store: z.boolean(),
   /**
    * The proofs' capture times (EXIF, else the file's) against the visit's window: from an hour
@@ -145,19 +150,42 @@ export const VISIT_CAPTURE_ALLOWANCE_MS = 60 * 60_000;
 
 /**
  * What flags a visit in the review queue (decision 0045): a position far from the store, an entry
- * recorded with the device's clock moved, a position on another day than the audit date.
+ * recorded with the device's clock moved, a position on another day than the audit date, an entry
+ * whose claimed time nothing of the server's bounds (decision 0067).
  */
-export const VISIT_FLAGS = ['far_from_store', 'clock_moved', 'not_on_audit_day'] as const;
+export const VISIT_FLAGS = ['far_from_store', 'clock_moved', 'not_on_audit_day', 'unbounded_time'] as const;
 export type VisitFlag = (typeof VISIT_FLAGS)[number];
 export const VISIT_FLAG_LABELS: Record<VisitFlag, string> = {
   far_from_store: 'Far from the store',
   clock_moved: 'Device clock moved',
   not_on_audit_day: 'Not on the audit day',
+  unbounded_time: 'Times only the phone’s claim',
 };
+
+/**
+ * An entry's time is only the phone's claim when it carries no token this server signed, and the
+ * one bound left, its arrival, is further after the time it claims than the clock's tolerance
+ * (decision 0067): an entry sent days after the time it claims, with nothing to place it by.
+ */
+export function isUnboundedTime(entry: { token_at: string | null; device_at: string; received_at: string }) {
+  return (
+    entry.token_at === null &&
+    Date.parse(entry.received_at) - Date.parse(entry.device_at) > CLOCK_TOLERANCE_MS
+  );
+}
+
+/** How much of a visit has server time, in the evidence panel's and verify-visit's words. */
+export function untimedEntriesText(untimed: number, entries: number): string {
+  if (untimed === 0) return `All ${entries} entries have server time.`;
+  const have = untimed === 1 ? 'has' : 'have';
+  const their = untimed === 1 ? 'its time is' : 'their times are';
+  return `${untimed} of ${entries} entries ${have} no server time: ${their} the phone’s claim.`;
+}
 
 export const VISIT_MESSAGES = {
   recorded: 'Recorded.',
   hashMismatch: 'This entry’s hash is not the hash of what it records.',
   seqTaken: 'Another entry was recorded under this number.',
   notAPosition: 'A position is a latitude, a longitude and an accuracy in metres.',
+  timeTokenInvalid: 'This entry’s time token was not signed by this server; send it without one.',
 } as const;

@@ -5,9 +5,15 @@ import { PRESENCE_TEXTS, RECEIPT_TEXTS } from '../../src/client/features/visit/v
 import {
   REPORT_MESSAGES,
   type ReportProof,
+  untimedEntriesText,
+  VISIT_CHAIN_START,
+  VISIT_FLAG_LABELS,
+  VISIT_MESSAGES,
   VISIT_SEAL_LABELS,
   VISIT_SEAL_MESSAGES,
   type VisitBundle,
+  type VisitEntry,
+  visitEntryHash,
 } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
@@ -170,4 +176,76 @@ test('the phone records the visit, the receipt counts it, QA reads it sealed unt
   );
   await desk.close();
   await phoneContext.close();
+});
+
+/**
+ * A hostile caller backdates a visit (decision 0067): a forged time token is refused by name, and
+ * entries sent today with no token and dated three days back are taken but flagged to QA, whose
+ * panel says how much of the visit is only the phone's claim.
+ */
+test('a visit of untimed entries dated days back is flagged to QA; a forged token is refused', async ({
+  browser,
+  portal,
+}) => {
+  const phoneContext = await browser.newContext({
+    baseURL: portal.url,
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await phoneContext.newPage();
+  await logIn(phone, AUDITOR);
+  // the demo auditor's assigned audit, started (a fixture: Agree is not open before its date)
+  const sqlite = new Database(portal.sqlitePath);
+  const { id: storeId, name: storeName } = sqlite
+    .prepare(
+      `SELECT s.id, st.name FROM audit_stores s JOIN users u ON u.id = s.auditor_id
+       JOIN audits a ON a.id = s.audit_id JOIN stores st ON st.id = a.store_id
+       WHERE u.email = ? AND s.status = 'ASSIGNED' ORDER BY s.id LIMIT 1`,
+    )
+    .get(AUDITOR.email) as { id: number; name: string };
+  sqlite.prepare(`UPDATE audit_stores SET status = 'ACKNOWLEDGED' WHERE id = ?`).run(storeId);
+  const at = storeAt(portal.sqlitePath, storeId);
+  const threeDaysBack = Date.now() - 3 * 86_400_000;
+  const entry = (seq: number, prev: string, time: VisitEntry['time']): VisitEntry => ({
+    seq,
+    kind: 'position',
+    ref: null,
+    value: { lat: at.lat, lng: at.lng, accuracy_m: 10 },
+    device_at: new Date(threeDaysBack + seq * 60_000).toISOString(),
+    time,
+    prev,
+  });
+  const send = (sent: VisitEntry) =>
+    phone.request.post(`/api/auditor/audit_store/${storeId}/visit_entry`, {
+      data: { ...sent, hash: visitEntryHash(sent) },
+      headers: { origin: portal.url },
+    });
+  const forged = await send(entry(1, VISIT_CHAIN_START, { token: `e30.${'A'.repeat(86)}`, elapsed_ms: 0 }));
+  expect(forged.status()).toBe(400);
+  expect(await forged.json()).toMatchObject({ time: [VISIT_MESSAGES.timeTokenInvalid] });
+  let prev = VISIT_CHAIN_START;
+  for (const seq of [1, 2, 3]) {
+    const untimed = entry(seq, prev, null);
+    expect((await send(untimed)).status()).toBe(200);
+    prev = visitEntryHash(untimed);
+  }
+  sqlite.prepare(`UPDATE audit_stores SET status = 'SUBMITTED' WHERE id = ?`).run(storeId);
+  sqlite.close();
+  await phoneContext.close();
+
+  const desk = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
+  const qa = await desk.newPage();
+  await logIn(qa, DEMO_ACCOUNTS.qa, '/manage/review');
+  const inQueue = qa
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link', { name: new RegExp(storeName) });
+  await expect(inQueue).toContainText(VISIT_FLAG_LABELS.unbounded_time);
+  await inQueue.click();
+  const untimedLine = qa.getByTestId('visit-untimed');
+  await expect(untimedLine).toContainText(untimedEntriesText(3, 3));
+  await expect(untimedLine).toContainText('3 of them reached the server more than two minutes after');
+  // the three fixes at one place are one line
+  await expect(qa.getByRole('list', { name: 'Positions' }).getByRole('listitem')).toHaveCount(1);
+  await untimedLine.scrollIntoViewIfNeeded();
+  await screenshot(qa, 'visit-evidence-untimed-1280');
+  await desk.close();
 });

@@ -72,6 +72,8 @@ describe.each(DIALECTS)('the visit bundle on %s', (dialect) => {
     const alone = await verify(bundle);
     expect(alone.code).toBe(0);
     expect(alone.out).toContain('✓ the chain holds: 10 entries');
+    // the world's entries carry no time token: the command says how much is the phone's claim
+    expect(alone.out).toContain('· 10 of 10 entries have no server time: their times are the phone’s claim.');
     expect(alone.out).toMatch(/✓ proof [0-9a-f-]+ is the file entry 8 recorded/);
     expect(alone.out).toContain('signed by the key in the bundle (compare it');
 

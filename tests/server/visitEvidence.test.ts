@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compassPoint,
   type ReviewQueue,
+  untimedEntriesText,
   VISIT_CHAIN_START,
+  VISIT_MESSAGES,
   type VisitEntry,
   type VisitEvidence,
   visitEntryHash,
@@ -201,5 +203,62 @@ describe.each(DIALECTS)('the visit evidence on %s', (dialect) => {
     const flagsOf = (id: number) => queue.reports.find((report) => report.id === id)?.visit_flags;
     expect(flagsOf(doubtful)).toEqual(['clock_moved', 'far_from_store', 'not_on_audit_day']);
     expect(flagsOf(honest)).toEqual([]);
+  });
+
+  it('refuses a forged time token, and flags a visit of untimed entries dated days back (decision 0067)', async () => {
+    const { storeId } = await createReportWorld(v.h.db, v.auditor.id, 'ACKNOWLEDGED', daysFromToday(-3));
+    const store = await storeAt(storeId);
+    const threeDaysBack = Date.now() - 3 * 86_400_000;
+    const entryAt = (seq: number, prev: string, time: VisitEntry['time']): VisitEntry => ({
+      seq,
+      kind: 'position',
+      ref: null,
+      value: { lat: store.lat, lng: store.lng, accuracy_m: 10 },
+      device_at: new Date(threeDaysBack + seq * 60_000).toISOString(),
+      time,
+      prev,
+    });
+    // a token this server never signed is refused by name, not read as none
+    const signer = await resolveVisitSigner(null, v.dataDir, false);
+    if (!signer) throw new Error('no signer');
+    const real = issueTimeToken(signer, new Date(threeDaysBack));
+    const [payload] = real.split('.');
+    const forged = entryAt(1, VISIT_CHAIN_START, {
+      token: `${payload}.${'A'.repeat(86)}`,
+      elapsed_ms: 60_000,
+    });
+    const refused = await v.post(`audit_store/${storeId}/visit_entry`, {
+      ...forged,
+      hash: visitEntryHash(forged),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ time: [VISIT_MESSAGES.timeTokenInvalid] });
+
+    // the same entries with no token at all: taken, each bounded only by its arrival, today
+    let prev = VISIT_CHAIN_START;
+    for (const seq of [1, 2, 3]) {
+      const entry = entryAt(seq, prev, null);
+      prev = visitEntryHash(entry);
+      expect((await v.post(`audit_store/${storeId}/visit_entry`, { ...entry, hash: prev })).statusCode).toBe(
+        200,
+      );
+    }
+    await v.h.db.updateTable('audit_stores').set({ status: 'SUBMITTED' }).where('id', '=', storeId).execute();
+
+    const queue = (
+      await v.h.app.inject({ method: 'GET', url: '/api/review/report', headers: { cookie: v.qa } })
+    ).json() as ReviewQueue;
+    expect(queue.reports.find((report) => report.id === storeId)?.visit_flags).toEqual(['unbounded_time']);
+    const evidence = (
+      await v.h.app.inject({
+        method: 'GET',
+        url: `/api/review/report/${storeId}/visit_evidence`,
+        headers: { cookie: v.qa },
+      })
+    ).json() as VisitEvidence;
+    expect(evidence.untimed).toEqual({ entries: 3, unbounded: 3 });
+    expect(untimedEntriesText(evidence.untimed.entries, evidence.entries)).toBe(
+      '3 of 3 entries have no server time: their times are the phone’s claim.',
+    );
   });
 });

@@ -108,9 +108,21 @@ export function visitEntriesOfReports(db: Db, auditStoreIds: readonly number[]) 
   if (auditStoreIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('visit_entries')
-    .select(['audit_store_id', 'kind', 'value', 'distance_m', 'clock_off_ms', 'placed_at', 'device_at'])
+    .select([
+      'audit_store_id',
+      'kind',
+      'value',
+      'distance_m',
+      'clock_off_ms',
+      'placed_at',
+      'device_at',
+      'token_at',
+      'received_at',
+    ])
     .where('audit_store_id', 'in', auditStoreIds)
-    .where((eb) => eb.or([eb('kind', '=', 'position'), eb('clock_off_ms', '!=', 0)]))
+    .where((eb) =>
+      eb.or([eb('kind', '=', 'position'), eb('clock_off_ms', '!=', 0), eb('token_at', 'is', null)]),
+    )
     .execute();
 }
 

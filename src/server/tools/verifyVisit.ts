@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { firstBrokenEntry, type HashedVisitEntry } from '../../contract/visitChain';
-import { visitBundleSchema } from '../../contract/visitRecord';
+import { untimedEntriesText, visitBundleSchema } from '../../contract/visitRecord';
 import { itemKey, recordedItems, visitValues } from '../../contract/visitState';
 import { sealText } from '../domain/visitRecord/visitSeal';
 
@@ -18,6 +18,17 @@ export interface VisitCheck {
 
 const canonicalProof = (sha256: string | null) => canonicalize(visitValues.proof(sha256));
 
+/** Whether a time token (`<payload>.<signature>`, visit/timeTokens.ts) verifies with the key. */
+function signedBy(token: string, keyPem: string | null): boolean {
+  const [encoded, signature, extra] = token.split('.');
+  if (!keyPem || !encoded || !signature || extra !== undefined) return false;
+  try {
+    return verify(null, Buffer.from(encoded), createPublicKey(keyPem), Buffer.from(signature, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 export function verifyVisitBundle(input: unknown, pinnedKey?: string): VisitCheck {
   const parsed = visitBundleSchema.safeParse(input);
   if (!parsed.success) return { ok: false, lines: ['✗ not a visit bundle (auditly-visit-bundle/1)'] };
@@ -31,6 +42,11 @@ export function verifyVisitBundle(input: unknown, pinnedKey?: string): VisitChec
   const head = entries.at(-1)?.hash ?? null;
   if (broken) fail(`the chain breaks at entry ${broken.seq}`);
   else pass(`the chain holds: ${entries.length} entries, head ${head ?? 'none'}`);
+
+  // how much of the visit the server's time bounds (decision 0067): said, not failed
+  const keyPem = pinnedKey ?? bundle.public_key;
+  const untimed = entries.filter((entry) => !entry.time || !signedBy(entry.time.token, keyPem)).length;
+  lines.push(`${untimed === 0 ? '✓' : '·'} ${untimedEntriesText(untimed, entries.length)}`);
 
   const recorded = recordedItems(entries);
   for (const proof of bundle.proofs) {
@@ -47,7 +63,6 @@ export function verifyVisitBundle(input: unknown, pinnedKey?: string): VisitChec
   else {
     if (seal.head !== head || seal.entries !== entries.length)
       fail(`the seal covers ${seal.entries} entries ending ${seal.head}, not these`);
-    const keyPem = pinnedKey ?? bundle.public_key;
     const signed = sealText({
       audit_store_id: bundle.audit_store_id,
       head: seal.head,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { compassPoint } from '../../../contract/geo';
-import { VISIT_FAR_METRES, type VisitEvidence } from '../../../contract/visitRecord';
+import { untimedEntriesText, VISIT_FAR_METRES, type VisitEvidence } from '../../../contract/visitRecord';
 import { VISIT_NOT_JUDGED, VISIT_SEAL_LABELS } from '../../../contract/visitSeal';
 import { getVisitEvidence } from '../../api/review';
 import { formatDateTime } from '../../lib/dates';
@@ -29,6 +29,23 @@ function SealLine({ seal }: { seal: VisitEvidence['seal'] }) {
   );
 }
 
+type Fix = VisitEvidence['fixes'][number];
+const samePlace = (a: Fix, b: Fix) =>
+  a.distance_m === b.distance_m && a.bearing_deg === b.bearing_deg && a.accuracy_m === b.accuracy_m;
+
+/** Consecutive fixes at the same place, one line each with how many and from when to when. */
+function placesOf(fixes: readonly Fix[]): Array<{ fix: Fix; last: Fix; count: number }> {
+  const places: Array<{ fix: Fix; last: Fix; count: number }> = [];
+  for (const fix of fixes) {
+    const open = places.at(-1);
+    if (open && samePlace(open.fix, fix) && open.fix.trusted_time === fix.trusted_time) {
+      open.last = fix;
+      open.count += 1;
+    } else places.push({ fix, last: fix, count: 1 });
+  }
+  return places;
+}
+
 function Fixes({ evidence }: { evidence: VisitEvidence }) {
   if (evidence.fixes.length === 0) return <p>No position was recorded during the visit.</p>;
   return (
@@ -41,13 +58,15 @@ function Fixes({ evidence }: { evidence: VisitEvidence }) {
         </p>
       ) : null}
       <ul className="visit-fixes" aria-label="Positions">
-        {evidence.fixes.map((fix) => (
+        {placesOf(evidence.fixes).map(({ fix, last, count }) => (
           <li key={fix.seq}>
-            {formatDateTime(fix.at)} ·{' '}
+            {count === 1 ? formatDateTime(fix.at) : `${formatDateTime(fix.at)} to ${until(fix.at, last.at)}`}{' '}
+            ·{' '}
             {fix.distance_m <= fix.accuracy_m
               ? 'at the store'
               : `${distance(fix.distance_m)} ${compassPoint(fix.bearing_deg)} of the store`}{' '}
             (±{distance(fix.accuracy_m)}){fix.trusted_time ? '' : ' · by the device’s clock'}
+            {count > 1 ? ` · ${count} positions` : ''}
           </li>
         ))}
       </ul>
@@ -76,8 +95,19 @@ export function VisitEvidencePanel({ reportId }: { reportId: number }) {
       <VisitProofTimes proofs={evidence.data.proofs} />
       <p>
         {clock.flagged === 0
-          ? 'The device’s clock agreed with the server’s.'
+          ? evidence.data.untimed.entries === 0
+            ? 'The device’s clock agreed with the server’s.'
+            : 'The device’s clock agreed with the server’s wherever the server had a time to check it by.'
           : `${clock.flagged} ${clock.flagged === 1 ? 'entry was' : 'entries were'} recorded with the device’s clock up to ${hours(clock.worst_ms)} off.`}
+      </p>
+      <p
+        className={evidence.data.untimed.unbounded > 0 ? 'visit-far' : undefined}
+        data-testid="visit-untimed"
+      >
+        {untimedEntriesText(evidence.data.untimed.entries, evidence.data.entries)}
+        {evidence.data.untimed.unbounded > 0
+          ? ` ${evidence.data.untimed.unbounded} of them reached the server more than two minutes after the time they claim.`
+          : ''}
       </p>
     </Card>
   );

@@ -32,6 +32,9 @@ export async function appendVisitEntry(
   if (visitEntryHash(entry) !== hash) throw fieldsRefused({ hash: [VISIT_MESSAGES.hashMismatch] });
   const position = entry.kind === 'position' ? positionOf(entry.value) : undefined;
   const time = placeInTime(signer, entry, now);
+  // a token this server did not sign is refused, never taken as no token (decision 0067)
+  if (entry.time && time.token_at === null && signer)
+    throw fieldsRefused({ time: [VISIT_MESSAGES.timeTokenInvalid] });
 
   return inReportWrite(db, report, async (trx) => {
     const target = await visitTarget(trx, report);

@@ -2,6 +2,7 @@ import { bearingDegrees, distanceMetres } from '../../../contract/geo';
 import { isClockMoved } from '../../../contract/visitChain';
 import {
   isFarFromStore,
+  isUnboundedTime,
   VISIT_CAPTURE_ALLOWANCE_MS,
   type VisitEvidence,
   visitPositionSchema,
@@ -67,6 +68,10 @@ export async function visitEvidence(
           }
         : null,
     clock: { flagged: off.length, worst_ms: Math.max(0, ...off) },
+    untimed: {
+      entries: rows.filter((row) => row.token_at === null).length,
+      unbounded: rows.filter(isUnboundedTime).length,
+    },
     far_from_store: fixes.some((fix) => isFarFromStore(fix.distance_m, fix.accuracy_m)),
     proofs: capturedInWindow(rows, captures),
   };

@@ -1,5 +1,10 @@
 import { isClockMoved } from '../../../contract/visitChain';
-import { isFarFromStore, type VisitFlag, visitPositionSchema } from '../../../contract/visitRecord';
+import {
+  isFarFromStore,
+  isUnboundedTime,
+  type VisitFlag,
+  visitPositionSchema,
+} from '../../../contract/visitRecord';
 import type { Db } from '../../db/database';
 import { visitEntriesOfReports } from '../../repositories/visitEntries';
 import { calendarDate } from '../calendar';
@@ -7,7 +12,8 @@ import { calendarDate } from '../calendar';
 /**
  * What flags each report's visit in the review queue (decision 0045): a position far from the
  * store, an entry recorded with the device's clock moved, a position on another day (in India)
- * than the audit date. One query for a page of reports.
+ * than the audit date, an entry whose claimed time only its arrival bounds, days later (decision
+ * 0067). One query for a page of reports.
  */
 export async function visitFlagsOf(
   db: Db,
@@ -19,6 +25,7 @@ export async function visitFlagsOf(
     const found = flags.get(row.audit_store_id);
     if (!found) continue;
     if (isClockMoved(row.clock_off_ms)) found.add('clock_moved');
+    if (isUnboundedTime(row)) found.add('unbounded_time');
     if (row.kind !== 'position') continue;
     const position = visitPositionSchema.safeParse(JSON.parse(row.value));
     if (
