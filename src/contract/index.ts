@@ -10,6 +10,7 @@ export * from './attachmentTexts';
 export * from './auditStoreReadRoutes';
 export * from './auditStoreRules';
 export * from './auditTypes';
+export * from './auditWeekdays';
 export * from './auth';
 export * from './bankInfo';
 export * from './bookingWindows';

@@ -4,8 +4,10 @@ import {
   type Application,
   type AppliedList,
   applyWindow,
+  auditDaysText,
   type BookingWindow,
   CANCELLABLE_APPLICATION_STATUSES,
+  isAuditDay,
   isInWindow,
   reapplyWindow,
 } from '../../contract';
@@ -23,6 +25,7 @@ import {
   withdrawIfCancellable,
 } from '../repositories/applications';
 import { loadBankInfo } from './bankInfo';
+import { storedWeekdays } from './calendar';
 import { auditorOrigin } from './discovery';
 import { requireEligible } from './eligibility';
 import { fieldsRefused, isUniqueViolation, notFound, refused } from './errors';
@@ -40,7 +43,7 @@ async function auditToBook(db: Db, auditId: number) {
   const audit = await auditWithCycle(db, auditId);
   if (!audit) throw notFound();
   if (audit.status !== 'ACTIVE') throw refused(APPLY_MESSAGES.notOpen);
-  return audit;
+  return { ...audit, audit_weekdays: storedWeekdays(audit.audit_weekdays) };
 }
 
 /** The gates before any application: profile and mobile (as for listing), bank details, policies. */
@@ -54,6 +57,11 @@ async function requireApplicant(db: Db, auditorId: number): Promise<void> {
 
 function requireDateIn(window: BookingWindow, date: string): void {
   if (!window.accepted) throw fieldsRefused({ audit_date: [APPLY_MESSAGES.noDateLeft] });
+  // a day the cycle does not audit on is named as such, not only as outside the dates (decision 0066)
+  const days = auditDaysText(window.accepted.weekdays);
+  if (days && !isAuditDay(date, window.accepted.weekdays)) {
+    throw fieldsRefused({ audit_date: [APPLY_MESSAGES.notAnAuditDay(date, days)] });
+  }
   if (!isInWindow(date, window.accepted)) {
     const shown = window.offered ?? window.accepted;
     throw fieldsRefused({ audit_date: [APPLY_MESSAGES.dateOutsideWindow(shown.first, shown.last)] });

@@ -7,6 +7,7 @@ import {
   hasAppliedInCycle,
 } from '../repositories/cycles';
 import { cityCoordinates } from '../repositories/discovery';
+import { storedWeekdays } from './calendar';
 import type { GeoPoint } from './discovery';
 import { cycleEligibility } from './eligibility';
 import { notFound } from './errors';
@@ -30,6 +31,7 @@ export async function cyclePage(db: Db, auditorId: number, cycleId: number): Pro
     type: cycle.type,
     start_date: cycle.start_date,
     end_date: cycle.end_date,
+    audit_weekdays: storedWeekdays(cycle.audit_weekdays),
     description: cycle.description,
     support_page_link: cycle.support_page_link,
     client: { auditor_display_name: cycle.auditor_display_name, auditor_logo_url: cycle.auditor_logo_url },
