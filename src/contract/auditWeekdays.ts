@@ -63,3 +63,16 @@ export function auditDaysText(weekdays: AuditWeekdays | undefined): string | nul
   });
   return words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
+
+/** The line the cycle's page and its calendar show: "Audits on Monday to Friday"; null for every day. */
+export function auditDaysLine(weekdays: AuditWeekdays | undefined): string | null {
+  const days = auditDaysText(weekdays);
+  return days ? `Audits on ${days}` : null;
+}
+
+/** The days a calendar disables, as JavaScript's getDay() numbers them (0 Sunday .. 6 Saturday). */
+export function closedJsWeekdays(weekdays: AuditWeekdays | undefined): number[] {
+  const days = limitingWeekdays(weekdays);
+  if (!days) return [];
+  return [1, 2, 3, 4, 5, 6, 7].filter((day) => !days.includes(day)).map((day) => day % 7);
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditDaysText, isAuditDay, isoWeekdayOf } from '../../../src/contract/auditWeekdays';
+import {
+  auditDaysLine,
+  auditDaysText,
+  closedJsWeekdays,
+  isAuditDay,
+  isoWeekdayOf,
+} from '../../../src/contract/auditWeekdays';
 import { applyWindow, isInWindow, reapplyWindow } from '../../../src/contract/bookingWindows';
 
 /**
@@ -80,5 +86,14 @@ describe('the days in words', () => {
     expect(auditDaysText(null)).toBeNull();
     expect(auditDaysText([1, 2, 3, 4, 5, 6, 7])).toBeNull();
     expect(auditDaysText([])).toBeNull();
+  });
+});
+
+describe('what the calendar and the page show', () => {
+  it('disables the weekend days by their JavaScript numbers, and says which days are open', () => {
+    expect(closedJsWeekdays([1, 2, 3, 4, 5])).toEqual([6, 0]);
+    expect(closedJsWeekdays(null)).toEqual([]);
+    expect(auditDaysLine([1, 2, 3, 4, 5])).toBe('Audits on Monday to Friday');
+    expect(auditDaysLine(null)).toBeNull();
   });
 });
