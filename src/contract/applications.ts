@@ -14,6 +14,9 @@ export const APPLY_MESSAGES = {
   pickDate: 'Please pick a date for the audit.',
   dateOutsideWindow: (first: string, last: string) => `Pick a date from ${first} to ${last}.`,
   noDateLeft: 'This audit has no date left to book.',
+  /** a date inside the window on a day the cycle does not audit (decision 0066) */
+  notAnAuditDay: (date: string, days: string) =>
+    `${date} is not an audit day: this audit is done on ${days}.`,
   bankMissing: 'Please fill in your bank details before applying.',
   termsNotAccepted: 'Please accept the privacy policy and the agreement before applying.',
   alreadyApplied: 'You have already applied for this audit.',

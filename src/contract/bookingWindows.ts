@@ -1,5 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, parseISO, startOfDay, subDays } from 'date-fns';
+import { type AuditWeekdays, isAuditDay, limitingWeekdays } from './auditWeekdays';
 import { BUSINESS_TIME_ZONE } from './businessClock';
 
 /**
@@ -7,6 +8,7 @@ import { BUSINESS_TIME_ZONE } from './businessClock';
  * cycle and the moment, in the business time zone. The calendar offers exactly `offered`, and the
  * server accepts exactly `accepted` (decision 0018), so the page never offers a date the server
  * refuses. Dates are YYYY-MM-DD strings (docs/api.md#lists-money-and-dates), compared as strings.
+ * A cycle done on some days of the week only (decision 0066) leaves the others out of both.
  */
 
 export { BUSINESS_TIME_ZONE };
@@ -15,10 +17,14 @@ export const BOOKING_WINDOW_DAYS = 7;
 /** spec: the reapply rule compares the time of day with this, as a string */
 export const REAPPLY_NOON = '12:00:00';
 
-/** A range of calendar dates, both ends included. */
+/**
+ * A range of calendar dates, both ends included; with `weekdays`, only the dates on those ISO
+ * weekdays (decision 0066), and `first` and `last` are such dates.
+ */
 export interface DateWindow {
   first: string;
   last: string;
+  weekdays?: readonly number[];
 }
 
 /** The dates an application accepts, and the ones the calendar offers (a subset). */
@@ -30,6 +36,8 @@ export interface BookingWindow {
 export interface CycleDates {
   start_date: string;
   end_date: string;
+  /** the ISO weekdays its audits are done on; null or absent: every day (decision 0066) */
+  audit_weekdays?: AuditWeekdays;
 }
 
 function businessNow(now: Date): TZDate {
@@ -43,11 +51,21 @@ const isoDate = (day: TZDate): string => format(day, 'yyyy-MM-dd');
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-/** `first` to `last` capped at the cycle's dates; null when nothing is left. */
+const shifted = (date: string, days: number) => isoDate(addDays(businessMoment(date), days));
+
+/**
+ * `first` to `last` capped at the cycle's dates, its ends moved in to the cycle's audit days (a
+ * week that loses its weekend still offers its weekdays); null when no date is left.
+ */
 function capped(first: string, last: string, cycle: CycleDates): DateWindow | null {
-  const from = later(first, cycle.start_date);
-  const to = earlier(last, cycle.end_date);
-  return from <= to ? { first: from, last: to } : null;
+  const weekdays = limitingWeekdays(cycle.audit_weekdays);
+  let from = later(first, cycle.start_date);
+  let to = earlier(last, cycle.end_date);
+  // at most six steps each: a week holds every weekday
+  while (from <= to && !isAuditDay(from, weekdays)) from = shifted(from, 1);
+  while (from <= to && !isAuditDay(to, weekdays)) to = shifted(to, -1);
+  if (from > to) return null;
+  return weekdays ? { first: from, last: to, weekdays } : { first: from, last: to };
 }
 
 /**
@@ -85,6 +103,7 @@ export function businessToday(now: Date = new Date()): string {
   return isoDate(businessNow(now));
 }
 
+/** Whether the window holds `date`: between its ends, and on one of its weekdays if it has them. */
 export function isInWindow(date: string, window: DateWindow | null): boolean {
-  return window !== null && date >= window.first && date <= window.last;
+  return window !== null && date >= window.first && date <= window.last && isAuditDay(date, window.weekdays);
 }

@@ -99,6 +99,8 @@ export const cyclePageSchema = z.object({
   type: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  /** ISO weekdays (1 Monday .. 7 Sunday) its audits are done on; null: every day (decision 0066) */
+  audit_weekdays: z.array(z.number().int().min(1).max(7)).nullable().default(null),
   description: z.string(),
   support_page_link: z.string().nullable(),
   client: cycleClientSchema,

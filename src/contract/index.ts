@@ -11,6 +11,7 @@ export * from './auditAvailability';
 export * from './auditStoreReadRoutes';
 export * from './auditStoreRules';
 export * from './auditTypes';
+export * from './auditWeekdays';
 export * from './auth';
 export * from './bankInfo';
 export * from './bookingWindows';

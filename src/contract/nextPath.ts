@@ -50,7 +50,27 @@ export function safeNextPath(next: unknown): string {
   return path;
 }
 
-/** The login page that returns to `path` (slashes kept readable: /auth/login?next=/payment). */
+/** `path` carrying where to come back to (slashes kept readable: /auth/login?next=/payment). */
+export function withNext(path: string, next: string): string {
+  return `${path}?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`;
+}
+
+/** The login page that returns to `path`. */
 export function loginPath(path: string): string {
-  return `/auth/login?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
+  return withNext('/auth/login', path);
+}
+
+/** The server's own paths: not screens of the app, so never a place a form returns to. */
+const SERVER_PATHS = /^\/(api|auth|storage)(\/|\?|#|$)/;
+
+/**
+ * Where a form opened from a gate returns after its save (the bank details asked for by Apply, the
+ * profile asked for by /audit): `next` when it is a screen of this app, as `safeNextPath` reads
+ * it, else null (absent, leaving the site, or a server path), and the form's own way applies.
+ */
+export function appReturnPath(next: unknown): string | null {
+  if (typeof next !== 'string' || !next.startsWith('/')) return null;
+  const path = safeNextPath(next);
+  if (path === '/' && next !== '/') return null;
+  return SERVER_PATHS.test(path) ? null : path;
 }

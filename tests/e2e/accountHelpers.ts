@@ -43,11 +43,14 @@ export const dialog = (page: Page, title: string): Locator => page.getByRole('di
 
 export const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 
-/** Saves a modal and waits for the page behind it: the toast, /details, the modal gone. */
-export async function saveAndReturn(page: Page, modal: Locator, toast: string) {
+/**
+ * Saves a modal and waits for the page it returns to: the toast, /details (or `to`, where a gate's
+ * link said to come back), the modal gone.
+ */
+export async function saveAndReturn(page: Page, modal: Locator, toast: string, to = '/details') {
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
-  await expect(page).toHaveURL('/details');
+  await expect(page).toHaveURL(to);
   await expect(modal).toBeHidden();
 }
 

@@ -44,17 +44,17 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   await page.goto('/audit');
   await expect(page.getByText(DISCOVERY_GATE_MESSAGES.mobileMissing)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Audits near you' })).toHaveCount(0);
+  // each prompt's form says where to come back, and does once saved: /audit, at the next gate
   await page.getByRole('link', { name: 'Update mobile number' }).click();
-  await expect(page).toHaveURL('/details/mobile_number/edit');
+  await expect(page).toHaveURL('/details/mobile_number/edit?next=/audit');
   const mobile = dialog(page, DETAILS_MODAL_TITLES.mobile);
   await mobile.getByLabel('Mobile Number (10-digit)').fill('9820012345');
-  await saveAndReturn(page, mobile, DETAILS_SAVED_MESSAGES.mobile);
+  await saveAndReturn(page, mobile, DETAILS_SAVED_MESSAGES.mobile, '/audit');
 
-  await page.goto('/audit');
   await expect(page.getByText(DISCOVERY_GATE_MESSAGES.personalIncomplete)).toBeVisible();
   await screenshot(page, 'discovery-gate-personal');
   await page.getByRole('link', { name: 'Complete personal information' }).click();
-  await expect(page).toHaveURL('/details/profile/edit');
+  await expect(page).toHaveURL('/details/profile/edit?next=/audit');
   const profile = dialog(page, DETAILS_MODAL_TITLES.profile);
   await profile.getByLabel('Gender').selectOption({ label: 'Female' });
   await profile.getByLabel('Education').selectOption({ label: 'Graduate' });
@@ -67,11 +67,10 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   await profile.getByLabel('State').selectOption({ label: 'Maharashtra' });
   await profile.getByLabel('City').selectOption({ label: 'Mumbai' });
   await profile.getByLabel('Pincode').fill('400050');
-  await saveAndReturn(page, profile, DETAILS_SAVED_MESSAGES.profile);
+  await saveAndReturn(page, profile, DETAILS_SAVED_MESSAGES.profile, '/audit');
 
   // the gates are lifted: every audit near Mumbai asks for an income band or a rating, which a
   // newcomer has not given, so the list says why instead of offering them (contract/eligibility.ts)
-  await page.goto('/audit');
   const closed = page.getByRole('list', { name: OPPORTUNITY_LIST_TITLES.closed });
   await expect(closed).toBeVisible();
   await expect(page.getByRole('list', { name: OPPORTUNITY_LIST_TITLES.open })).toHaveCount(0);
@@ -97,7 +96,7 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   await expect(firstCard).toContainText(ELIGIBILITY_TEXTS.notYet);
   await screenshot(page, 'cycle-not-eligible', { fullPage: true });
   await firstCard.getByRole('link', { name: ELIGIBILITY_TEXTS.giveIt }).click();
-  await expect(page).toHaveURL('/details/additional/edit');
+  await expect(page).toHaveURL(`/details/additional/edit?next=${cyclePath}%3Fkms%3D100`);
   const additional = dialog(page, DETAILS_MODAL_TITLES.additional);
   await additional.getByLabel('Occupation').selectOption({ label: 'Service' });
   await additional.getByLabel('Income').selectOption({ label: '₹5 lakh to ₹10 lakh a year' });
@@ -107,7 +106,7 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   await additional.getByRole('group', { name: 'Languages Known' }).getByLabel('English').check();
   await additional.getByLabel(/^Mobile Model/).fill('Redmi Note 13');
   await additional.getByLabel('Mobile Camera Resolution').selectOption({ index: 1 });
-  await saveAndReturn(page, additional, DETAILS_SAVED_MESSAGES.additional);
+  await saveAndReturn(page, additional, DETAILS_SAVED_MESSAGES.additional, cycleUrl);
 
   // with the income given, the cycle is open: the dashboard counts its audits and Apply is offered
   await page.goto('/audit');
@@ -140,9 +139,10 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
   // from the card, the bank gate is checked before the calendar opens
   await apply.click();
   await expect(mine.getByText(APPLY_MESSAGES.bankMissing)).toBeVisible();
+  const applyPath = `${cyclePath}/audit/${auditId}/apply`;
   await expect(mine.getByRole('link', { name: 'Add bank details' })).toHaveAttribute(
     'href',
-    '/details/bank/edit',
+    `/details/bank/edit?next=${applyPath}`,
   );
   // still the cycle page (the terms detour came back without the list's distance)
   await expect(page).toHaveURL(cyclePath);
@@ -150,29 +150,31 @@ test('a newcomer is led through each gate to the calendar, and applies', async (
 
   // a calendar reached by its address (or after the terms) says so too, before a date is sent,
   // with the way out; the date picked survives the detour
-  await page.goto(`${cyclePath}/audit/${auditId}/apply`);
+  await page.goto(applyPath);
   await expect(calendar.getByRole('alert')).toContainText(APPLY_MESSAGES.bankMissing);
   await calendar.locator('button.rdp-day_button:not([disabled])').first().click();
   const picked = (await calendar.locator('.rdp-selected').textContent()) ?? '';
   await expect(calendar.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
   await screenshot(page, 'apply-bank-missing');
   await calendar.getByRole('link', { name: 'Add bank details' }).click();
-  await expect(page).toHaveURL('/details/bank/edit');
+  await expect(page).toHaveURL(`/details/bank/edit?next=${applyPath}`);
   const bank = dialog(page, DETAILS_MODAL_TITLES.bank);
   await bank.getByLabel('Account Holder Name').fill('Kavya Rao');
   await bank.getByLabel('Account Number').fill('50100234567891');
   await bank.getByLabel('IFSC Code').fill('HDFC0000123');
   await bank.getByLabel('PAN Number').fill('BKLPD4821K');
-  await saveAndReturn(page, bank, DETAILS_SAVED_MESSAGES.bank);
-
-  // the page lists the income the client asks for
-  await page.goto(cycleUrl);
-  await expect(page.getByText(/^Income: /)).toBeVisible();
-  await apply.click();
+  await screenshot(page, 'bank-form-from-apply');
+  // saved, the auditor is back on the audit's calendar, the picked date still picked
+  await saveAndReturn(page, bank, DETAILS_SAVED_MESSAGES.bank, applyPath);
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('alert')).toHaveCount(0);
   await expect(calendar.locator('.rdp-selected')).toHaveText(picked);
+  await screenshot(page, 'apply-after-bank');
   await calendar.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText(APPLY_MESSAGES.applied)).toBeVisible();
   await expect(mine.getByText('Pending for Approval')).toBeVisible();
+  // the page lists the income the client asks for
+  await expect(page.getByText(/^Income: /)).toBeVisible();
 
   await page.goto('/applied_audits');
   await expect(page.locator('.applied-table tbody tr')).toHaveCount(1);

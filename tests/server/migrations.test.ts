@@ -91,6 +91,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0024_concern_answers',
       '0025_visit_entries',
       '0026_client_review_window',
+      '0027_cycle_audit_weekdays',
     ]);
   });
 

@@ -143,6 +143,8 @@ export interface AuditCyclesTable {
   post_approval_description: Generated<string>;
   guideline_pdf_url: string | null;
   audit_report_summary: Generated<Flag>;
+  /** JSON list of ISO weekdays (1 Monday .. 7 Sunday) audits are done on; null: every day (0027) */
+  audit_weekdays: Generated<string | null>;
 }
 export interface AuditAlignmentFactorsTable {
   id: Generated<number>;

@@ -5,8 +5,10 @@ import {
   type AppliedList,
   applyWindow,
   auditAvailability,
+  auditDaysText,
   type BookingWindow,
   CANCELLABLE_APPLICATION_STATUSES,
+  isAuditDay,
   isInWindow,
   reapplyWindow,
 } from '../../contract';
@@ -26,6 +28,7 @@ import {
 } from '../repositories/applications';
 import { lockAudit } from '../repositories/managerApplications';
 import { loadBankInfo } from './bankInfo';
+import { storedWeekdays } from './calendar';
 import { auditorOrigin } from './discovery';
 import { requireEligible } from './eligibility';
 import { fieldsRefused, isUniqueViolation, notFound, refused } from './errors';
@@ -43,7 +46,8 @@ import { fieldsRefused, isUniqueViolation, notFound, refused } from './errors';
 async function auditToBook(db: Db, auditId: number) {
   const audit = await auditWithCycle(db, auditId);
   if (!audit) throw notFound();
-  return audit;
+  // an inactive cycle is refused as closed by requireAvailable, after the holder is known
+  return { ...audit, audit_weekdays: storedWeekdays(audit.audit_weekdays) };
 }
 
 type AuditToBook = Awaited<ReturnType<typeof auditToBook>>;
@@ -87,6 +91,11 @@ async function requireApplicant(db: Db, auditorId: number): Promise<void> {
 
 function requireDateIn(window: BookingWindow, date: string): void {
   if (!window.accepted) throw fieldsRefused({ audit_date: [APPLY_MESSAGES.noDateLeft] });
+  // a day the cycle does not audit on is named as such, not only as outside the dates (decision 0066)
+  const days = auditDaysText(window.accepted.weekdays);
+  if (days && !isAuditDay(date, window.accepted.weekdays)) {
+    throw fieldsRefused({ audit_date: [APPLY_MESSAGES.notAnAuditDay(date, days)] });
+  }
   if (!isInWindow(date, window.accepted)) {
     const shown = window.offered ?? window.accepted;
     throw fieldsRefused({ audit_date: [APPLY_MESSAGES.dateOutsideWindow(shown.first, shown.last)] });

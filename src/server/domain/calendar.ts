@@ -31,3 +31,17 @@ export function shiftCalendarDate(date: string, days: number): string {
   moment.setUTCDate(moment.getUTCDate() + days);
   return moment.toISOString().slice(0, 10);
 }
+
+/**
+ * A cycle's audit days as stored (migration 0027: a JSON list of ISO weekdays, or null): a value
+ * that does not read as one is every day, so a bad row never closes a cycle.
+ */
+export function storedWeekdays(stored: string | null): number[] | null {
+  if (stored === null) return null;
+  try {
+    const days: unknown = JSON.parse(stored);
+    return Array.isArray(days) && days.every((day) => Number.isInteger(day)) ? (days as number[]) : null;
+  } catch {
+    return null;
+  }
+}

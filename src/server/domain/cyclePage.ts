@@ -14,6 +14,7 @@ import {
   hasAppliedInCycle,
 } from '../repositories/cycles';
 import { cityCoordinates } from '../repositories/discovery';
+import { storedWeekdays } from './calendar';
 import type { GeoPoint } from './discovery';
 import { cycleEligibility } from './eligibility';
 import { notFound } from './errors';
@@ -42,6 +43,7 @@ export async function cyclePage(
     type: cycle.type,
     start_date: cycle.start_date,
     end_date: cycle.end_date,
+    audit_weekdays: storedWeekdays(cycle.audit_weekdays),
     description: cycle.description,
     support_page_link: cycle.support_page_link,
     client: { auditor_display_name: cycle.auditor_display_name, auditor_logo_url: cycle.auditor_logo_url },
@@ -52,7 +54,7 @@ export async function cyclePage(
     eligibility: await cycleEligibility(db, auditorId, cycleId),
     locations: await cycleLocations(db, auditorId, cycleId, await auditorCity(db, auditorId), {
       cycleActive: cycle.status === 'ACTIVE',
-      window: applyWindow(cycle, now),
+      window: applyWindow({ ...cycle, audit_weekdays: storedWeekdays(cycle.audit_weekdays) }, now),
     }),
   };
 }

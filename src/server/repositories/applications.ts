@@ -22,6 +22,7 @@ export function auditWithCycle(db: Db, auditId: number) {
       'audit_cycles.status',
       'audit_cycles.start_date',
       'audit_cycles.end_date',
+      'audit_cycles.audit_weekdays',
     ])
     .where('audits.id', '=', auditId)
     .executeTakeFirst();

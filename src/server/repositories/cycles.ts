@@ -21,6 +21,7 @@ export function cycleWithBrand(db: Db, cycleId: number) {
       'audit_cycles.status',
       'audit_cycles.start_date',
       'audit_cycles.end_date',
+      'audit_cycles.audit_weekdays',
       'audit_cycles.description',
       'audit_cycles.support_page_link',
       'clients.auditor_display_name',

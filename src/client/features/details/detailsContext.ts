@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
+import { appReturnPath } from '../../../contract';
 import { showToast } from '../../pageState/toastStore';
 
 /** What the details page hands to its modal routes. */
@@ -23,13 +24,18 @@ export function useCloseModal(): () => void {
   }, [navigate, location.key]);
 }
 
-/** After a save: the toast, the page's data reloaded, then /details, as in the original portal. */
+/**
+ * After a save: the toast, the page's data reloaded, then /details, as in the original portal; or,
+ * for a form opened from a gate with where to come back (`?next=`, contract/nextPath.ts), back
+ * there: the audit the auditor was applying for, or the opportunities the gate held back.
+ */
 export function useAfterSave(savedMessage: string): () => Promise<void> {
   const { refresh } = useOutletContext<DetailsOutletContext>();
   const navigate = useNavigate();
+  const returnTo = appReturnPath(useSearchParams()[0].get('next'));
   return useCallback(async () => {
     showToast(savedMessage, { tone: 'success' });
     await refresh();
-    await navigate(DETAILS_PATH);
-  }, [refresh, navigate, savedMessage]);
+    await navigate(returnTo ?? DETAILS_PATH);
+  }, [refresh, navigate, savedMessage, returnTo]);
 }

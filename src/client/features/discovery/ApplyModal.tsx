@@ -1,6 +1,13 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { APPLY_MESSAGES, applyBodySchema, applyWindow, reapplyWindow } from '../../../contract';
+import {
+  APPLY_MESSAGES,
+  applyBodySchema,
+  applyWindow,
+  isInWindow,
+  reapplyWindow,
+  withNext,
+} from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { applyForAudit, reapplyForAudit } from '../../api/discovery';
 import { splitSaveError } from '../../forms/serverErrors';
@@ -44,7 +51,8 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
   const { busy, error: errors, setError: setErrors, run } = useServerAction(APPLY_REFUSAL);
   // The card checks the bank details before opening; the terms detour or a link arrives here unchecked.
   const bank = useRemoteData(getBankInfo);
-  const back = `/audit/cycle/${auditCycleId}${useLocation().search}`;
+  const here = useLocation();
+  const back = `/audit/cycle/${auditCycleId}${here.search}`;
   const close = () => {
     draft.discard();
     navigate(back, { preventScrollReset: true });
@@ -55,8 +63,8 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
   const window = page
     ? (mode === 'apply' ? applyWindow(page, new Date()) : reapplyWindow(page, new Date())).offered
     : null;
-  // a date kept from an earlier visit counts only while the window still offers it (ISO dates sort)
-  const pickedDate = window && draft.text >= window.first && draft.text <= window.last ? draft.text : '';
+  // a date kept from an earlier visit counts only while the window still offers it
+  const pickedDate = isInWindow(draft.text, window) ? draft.text : '';
 
   // the server's verdict on the page: a calendar reached by its address does not take a date it refuses
   const ineligible = page ? !page.eligibility.eligible : false;
@@ -94,7 +102,10 @@ export function ApplyModal({ mode }: { mode: 'apply' | 'reapply' }) {
           {page.eligibility.eligible ? null : <EligibilityNote eligibility={page.eligibility} />}
           {bankMissing ? (
             <p className="apply-error" role="alert">
-              {APPLY_MESSAGES.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
+              {APPLY_MESSAGES.bankMissing}{' '}
+              <Link to={withNext('/details/bank/edit', `${here.pathname}${here.search}`)}>
+                Add bank details
+              </Link>
             </p>
           ) : null}
           {errors.general

@@ -1,6 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { APPLY_MESSAGES, type DateWindow } from '../../../contract';
+import { APPLY_MESSAGES, auditDaysLine, closedJsWeekdays, type DateWindow } from '../../../contract';
 import { formatCalendarDate } from '../../lib/dates';
 
 /** YYYY-MM-DD as a local date for the calendar, and back. */
@@ -19,13 +19,18 @@ interface BookingCalendarProps {
   onPick: (isoDate: string) => void;
 }
 
-/** An inline calendar offering only the booking window's dates; where none is left, that says so. */
+/**
+ * An inline calendar offering only the booking window's dates, on the cycle's audit days only
+ * (decision 0066); where none is left, that says so.
+ */
 export function BookingCalendar({ window, pickedDate, onPick }: BookingCalendarProps) {
   if (!window) return <p className="apply-error">{APPLY_MESSAGES.noDateLeft}</p>;
+  const days = auditDaysLine(window.weekdays);
   return (
     <>
       <p className="apply-window">
         Dates you can book: {formatCalendarDate(window.first)} to {formatCalendarDate(window.last)}
+        {days ? <span className="apply-window-days">{days}</span> : null}
       </p>
       <DayPicker
         mode="single"
@@ -33,7 +38,11 @@ export function BookingCalendar({ window, pickedDate, onPick }: BookingCalendarP
         showOutsideDays
         selected={pickedDate ? toDay(pickedDate) : undefined}
         onSelect={(day) => onPick(day ? toIso(day) : '')}
-        disabled={[{ before: toDay(window.first) }, { after: toDay(window.last) }]}
+        disabled={[
+          { before: toDay(window.first) },
+          { after: toDay(window.last) },
+          { dayOfWeek: closedJsWeekdays(window.weekdays) },
+        ]}
         defaultMonth={toDay(pickedDate || window.first)}
         startMonth={toDay(window.first)}
         endMonth={toDay(window.last)}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router-dom';
 import {
+  auditDaysLine,
   auditTypeLabel,
   type CycleLocation,
   type Eligibility,
@@ -68,6 +69,7 @@ export function CyclePage() {
               <strong>Dates available:</strong> {formatCalendarDate(data.start_date)} to{' '}
               {formatCalendarDate(data.end_date)}
             </p>
+            {auditDaysLine(data.audit_weekdays) ? <p>{auditDaysLine(data.audit_weekdays)}</p> : null}
             {data.support_page_link ? (
               <a href={data.support_page_link} target="_blank" rel="noreferrer">
                 Need support

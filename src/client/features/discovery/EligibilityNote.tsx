@@ -1,16 +1,18 @@
-import { Link } from 'react-router-dom';
-import { type Eligibility, FACTOR_EDIT_PATHS, type UnmetFactor } from '../../../contract';
+import { Link, useLocation } from 'react-router-dom';
+import { type Eligibility, FACTOR_EDIT_PATHS, type UnmetFactor, withNext } from '../../../contract';
 import { ELIGIBILITY_TEXTS } from './discoveryTexts';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function UnmetLine({ factor }: { factor: UnmetFactor }) {
   const edit = FACTOR_EDIT_PATHS[factor.key as keyof typeof FACTOR_EDIT_PATHS];
+  // the form comes back to the audits it was opened from once the value is given
+  const { pathname, search } = useLocation();
   if (!factor.missing) return <li>{capitalised(factor.needs)}.</li>;
   return (
     <li>
       {capitalised(factor.needs)}: {edit ? ELIGIBILITY_TEXTS.notGiven : ELIGIBILITY_TEXTS.noneYet}.{' '}
-      {edit ? <Link to={edit}>{ELIGIBILITY_TEXTS.giveIt}</Link> : null}
+      {edit ? <Link to={withNext(edit, `${pathname}${search}`)}>{ELIGIBILITY_TEXTS.giveIt}</Link> : null}
     </li>
   );
 }

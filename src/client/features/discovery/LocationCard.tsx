@@ -4,6 +4,7 @@ import {
   APPLY_MESSAGES,
   type CycleLocation,
   type Eligibility,
+  withNext,
 } from '../../../contract';
 import { getBankInfo } from '../../api/account';
 import { getUser } from '../../api/dashboard';
@@ -125,7 +126,8 @@ export function LocationCard({
       ) : null}
       {problem === 'bank' ? (
         <p className="location-card-problem" role="alert">
-          {APPLY_MESSAGES.bankMissing} <Link to="/details/bank/edit">Add bank details</Link>
+          {APPLY_MESSAGES.bankMissing} {/* once saved, the form returns to this audit's calendar */}
+          <Link to={withNext('/details/bank/edit', `${base}/apply${search}`)}>Add bank details</Link>
         </p>
       ) : null}
       {problem === 'failed' ? (

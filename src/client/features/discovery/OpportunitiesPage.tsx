@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_DISTANCE_KMS,
   DISCOVERY_GATE_MESSAGES,
@@ -7,6 +7,7 @@ import {
   DISTANCE_FILTER_KMS,
   type OpportunityCycle,
   offeredDistance,
+  withNext,
 } from '../../../contract';
 import { getUser } from '../../api/dashboard';
 import { getOpportunities } from '../../api/opportunities';
@@ -36,6 +37,9 @@ function useDistance(): [number, (kms: number) => void] {
  */
 export function OpportunitiesPage() {
   const user = useRemoteData(getUser);
+  // each prompt's form comes back here once saved, to the next gate or the list
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <div className="discovery">
       <header>
@@ -47,7 +51,7 @@ export function OpportunitiesPage() {
       {user.status === 'ready' && !user.data.mobile_number ? (
         <Card className="discovery-gate">
           <p>{DISCOVERY_GATE_MESSAGES.mobileMissing}</p>
-          <Link className="button button-primary" to="/details/mobile_number/edit">
+          <Link className="button button-primary" to={withNext('/details/mobile_number/edit', here)}>
             Update mobile number
           </Link>
         </Card>
@@ -55,7 +59,7 @@ export function OpportunitiesPage() {
       {user.status === 'ready' && user.data.mobile_number && !user.data.is_complete ? (
         <Card className="discovery-gate">
           <p>{DISCOVERY_GATE_MESSAGES.personalIncomplete}</p>
-          <Link className="button button-primary" to="/details/profile/edit">
+          <Link className="button button-primary" to={withNext('/details/profile/edit', here)}>
             Complete personal information
           </Link>
         </Card>

@@ -18,6 +18,8 @@ export interface CycleSeed {
   /** days from today */
   startDay: number;
   endDay: number;
+  /** ISO weekdays its audits are done on (decision 0066); absent: every day */
+  auditWeekdays?: number[];
   description: string;
   guidelines: string;
   guidelinePdf: string;
@@ -28,6 +30,8 @@ export interface CycleSeed {
   managers: Array<[name: string, mobile: string]>;
   audits: AuditSeed[];
 }
+
+const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
 
 export const CYCLES: CycleSeed[] = [
   {
@@ -122,6 +126,8 @@ export const CYCLES: CycleSeed[] = [
     status: 'ACTIVE',
     startDay: -15,
     endDay: 21,
+    // the branches are visited on working days: the description says so, and the calendar keeps it
+    auditWeekdays: MONDAY_TO_FRIDAY,
     description: CYCLE_DESCRIPTIONS.savings,
     guidelines: CYCLE_GUIDELINES.bank,
     guidelinePdf: '/guidelines/kosh-bank-branch-audit.pdf',
@@ -249,6 +255,7 @@ export const CYCLES: CycleSeed[] = [
     status: 'ACTIVE',
     startDay: -3,
     endDay: 40,
+    auditWeekdays: MONDAY_TO_FRIDAY,
     description: CYCLE_DESCRIPTIONS.debitCard,
     guidelines: CYCLE_GUIDELINES.bank,
     guidelinePdf: '/guidelines/kosh-bank-branch-audit.pdf',

@@ -78,6 +78,7 @@ export async function insertCatalogue(
         status: cycle.status,
         start_date: startDate,
         end_date: endDate,
+        audit_weekdays: cycle.auditWeekdays ? JSON.stringify(cycle.auditWeekdays) : null,
         description: cycle.description,
         support_page_link: cycle.supportPageLink,
         post_approval_description: cycle.guidelines,
