@@ -165,7 +165,7 @@ test("the newcomer's onboarding tour has no serious accessibility violation on a
     await expect(page.getByText(TOUR_TEXTS.stepOf(index + 1, TOUR_STEPS.length))).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     for (const violation of await seriousViolations(page)) problems.push(`step ${index + 1}: ${violation}`);
-    await page.screenshot({ path: `/tmp/shots-small/tour-step-${index + 1}-390.png` });
+    await page.screenshot({ path: `test-results/screens/tour-step-${index + 1}-390.png` });
   }
   expect(problems).toEqual([]);
 });

@@ -49,7 +49,7 @@ test('a concern of 4,096 characters is shown in a few lines, with Show all, on t
   const showAll = card.getByRole('button', { name: 'Show all' });
   const toggleBox = await showAll.boundingBox();
   expect((toggleBox?.y ?? 9999) - (shown?.y ?? 0), 'what follows the message is near it').toBeLessThan(250);
-  await phone.screenshot({ path: '/tmp/shots-small/concern-long-390.png' });
+  await phone.screenshot({ path: 'test-results/screens/concern-long-390.png' });
   await showAll.click();
   await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   expect((await message.boundingBox())?.height).toBeGreaterThan(600);
@@ -74,7 +74,7 @@ test('a concern of 4,096 characters is shown in a few lines, with Show all, on t
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
-    await manager.screenshot({ path: `/tmp/shots-small/concern-inbox-${viewport.width}.png` });
+    await manager.screenshot({ path: `test-results/screens/concern-inbox-${viewport.width}.png` });
     await desk.close();
   }
 });

@@ -15,7 +15,7 @@ async function expectNotFound(page: Page, shot: string) {
   await expect(page.getByRole('link', { name: 'Back to Your Audits' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(page.getByText('There was an error')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots-small/${shot}.png` });
+  await page.screenshot({ path: `test-results/screens/${shot}.png` });
 }
 
 test('a report that does not exist, or is another auditor’s, says so and leads back to the list', async ({
