@@ -45,9 +45,11 @@ export function firstErrorMessage(body: unknown): string | undefined {
 /**
  * A 404 on a screen that loads one thing: the server answers so for what does not exist and for
  * what belongs to someone else alike (DESIGN.md, "Sessions and security"), and retrying cannot
- * change it, so it is said apart from a failure (ui/ErrorNotice.tsx).
+ * change it, so it is said apart from a failure (ui/ErrorNotice.tsx). `scoped`: the reader sees
+ * only their own (an auditor's reports, a brand's), so "not yours" is among the reasons.
  */
-export const notFoundText = (thing: string): string => `This ${thing} was not found, or it is not yours.`;
+export const notFoundText = (thing: string, { scoped }: { scoped: boolean }): string =>
+  scoped ? `This ${thing} was not found, or it is not yours.` : `This ${thing} was not found.`;
 
 export const MESSAGES = {
   sessionExpired: "It looks like your session has expired, please click 'OK' to login again.",

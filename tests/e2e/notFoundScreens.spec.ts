@@ -11,7 +11,7 @@ import { AUDITOR, logIn, OTHER_AUDITOR } from './session';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function expectNotFound(page: Page, shot: string) {
-  await expect(page.getByText(notFoundText('report'))).toBeVisible();
+  await expect(page.getByText(notFoundText('report', { scoped: true }))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Your Audits' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(page.getByText('There was an error')).toHaveCount(0);

@@ -9,6 +9,8 @@ export interface NotFoundWayBack {
   to: string;
   /** the place's name, after "Back to" */
   label: string;
+  /** the reader sees only their own of these, so it may be someone else's (notFoundText) */
+  scoped: boolean;
 }
 
 interface ErrorNoticeProps {
@@ -19,7 +21,7 @@ interface ErrorNoticeProps {
   wayBack?: NotFoundWayBack;
 }
 
-const TO_DASHBOARD: NotFoundWayBack = { thing: 'page', to: '/', label: 'the dashboard' };
+const TO_DASHBOARD: NotFoundWayBack = { thing: 'page', to: '/', label: 'the dashboard', scoped: true };
 
 /** A failed load, with a Retry button; a 404, which no retry changes, with the way back instead. */
 export function ErrorNotice({
@@ -31,7 +33,7 @@ export function ErrorNotice({
   if (notFound)
     return (
       <div className="error-notice" role="alert">
-        <p>{notFoundText(wayBack.thing)}</p>
+        <p>{notFoundText(wayBack.thing, wayBack)}</p>
         <Link to={wayBack.to} className="button button-secondary">
           Back to {wayBack.label}
         </Link>

@@ -28,6 +28,7 @@ const CYCLES_WAY_BACK: NotFoundWayBack = {
   thing: 'cycle',
   to: '/manage/applications',
   label: 'Applications',
+  scoped: false,
 };
 
 /**

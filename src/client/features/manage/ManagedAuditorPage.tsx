@@ -28,6 +28,7 @@ const AUDITORS_WAY_BACK: NotFoundWayBack = {
   thing: 'auditor',
   to: '/manage/auditors',
   label: 'All auditors',
+  scoped: false,
 };
 
 /**

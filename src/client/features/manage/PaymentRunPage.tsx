@@ -17,6 +17,7 @@ const RUNS_WAY_BACK: NotFoundWayBack = {
   thing: 'payment run',
   to: '/manage/payments',
   label: 'Payment runs',
+  scoped: false,
 };
 
 /**

@@ -23,7 +23,12 @@ import { useFixList } from './useFixList';
 import { useReport } from './useReport';
 import './report.css';
 
-const REPORT_WAY_BACK: NotFoundWayBack = { thing: 'report', to: '/audit_store', label: 'Your Audits' };
+const REPORT_WAY_BACK: NotFoundWayBack = {
+  thing: 'report',
+  to: '/audit_store',
+  label: 'Your Audits',
+  scoped: true,
+};
 
 /** /audit_store/{id}/section: the report, read from Dexie so it works offline once opened. */
 export function ReportPage() {

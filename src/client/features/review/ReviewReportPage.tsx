@@ -43,7 +43,12 @@ const DONE: Record<Asked, string> = {
   send_back: REVIEW_MESSAGES.sentBack,
 };
 
-const QUEUE_WAY_BACK: NotFoundWayBack = { thing: 'report', to: '/manage/review', label: 'Reports to review' };
+const QUEUE_WAY_BACK: NotFoundWayBack = {
+  thing: 'report',
+  to: '/manage/review',
+  label: 'Reports to review',
+  scoped: true,
+};
 
 /** A PM's accept that ends review: the brand has no client review (decision 0065). */
 const isFinalPmAccept = (data: ReviewReport) =>
