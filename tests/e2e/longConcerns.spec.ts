@@ -43,7 +43,10 @@ test('a concern of 4,096 characters is shown in a few lines, with Show all, on t
   const message = card.locator('blockquote');
   await expect(message).toBeVisible();
   // a long unbroken word wraps: the page does not widen past the phone
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth), 'the page width').toBeLessThanOrEqual(390);
+  expect(
+    await phone.evaluate(() => document.documentElement.scrollWidth),
+    'the page width',
+  ).toBeLessThanOrEqual(390);
   const shown = await message.boundingBox();
   expect(shown?.height, 'the message clamped to a few lines').toBeLessThan(200);
   const showAll = card.getByRole('button', { name: 'Show all' });
