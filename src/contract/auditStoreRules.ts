@@ -118,3 +118,27 @@ export function compareForAuditStoreList(a: ListedAuditStore, b: ListedAuditStor
   if (byDate !== 0) return part === 2 ? -byDate : byDate;
   return b.id - a.id;
 }
+
+/** How often a report was sent back, in words: "sent back once", "twice", "3 times". */
+export function sentBackTimes(count: number): string {
+  if (count === 1) return 'sent back once';
+  if (count === 2) return 'sent back twice';
+  return `sent back ${count} times`;
+}
+
+/**
+ * The note beside the status of a report sent back at least once (`report_revert_count`), or
+ * null. The spec's bare "Reverted" beside "QA Review" read as if the review had been undone:
+ * while the report is open for its fixes it says it was sent back; once submitted again, that
+ * it was resubmitted and how often it went back.
+ */
+export function sentBackNote(
+  status: AuditStoreStatus,
+  count: number,
+): { text: string; fixing: boolean } | null {
+  if (count <= 0) return null;
+  const times = sentBackTimes(count);
+  if (isReportEditable(status))
+    return { text: `${times.charAt(0).toUpperCase()}${times.slice(1)}`, fixing: true };
+  return { text: `Resubmitted (${times})`, fixing: false };
+}

@@ -42,6 +42,15 @@ export function firstErrorMessage(body: unknown): string | undefined {
   return first(fields[NON_FIELD_ERRORS]) ?? Object.values(fields).map(first).find(Boolean);
 }
 
+/**
+ * A 404 on a screen that loads one thing: the server answers so for what does not exist and for
+ * what belongs to someone else alike (DESIGN.md, "Sessions and security"), and retrying cannot
+ * change it, so it is said apart from a failure (ui/ErrorNotice.tsx). `scoped`: the reader sees
+ * only their own (an auditor's reports, a brand's), so "not yours" is among the reasons.
+ */
+export const notFoundText = (thing: string, { scoped }: { scoped: boolean }): string =>
+  scoped ? `This ${thing} was not found, or it is not yours.` : `This ${thing} was not found.`;
+
 export const MESSAGES = {
   sessionExpired: "It looks like your session has expired, please click 'OK' to login again.",
   genericError: 'There was an error, please try again.',

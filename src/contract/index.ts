@@ -57,6 +57,7 @@ export { REPORT_READ_PATHS } from './endpoints/reportReads';
 export { REVIEW_ENDPOINTS } from './endpoints/review';
 export { SHOPPER_GUIDE_ENDPOINTS } from './endpoints/shopperGuide';
 export { VISIT_RECORD_ENDPOINTS } from './endpoints/visitRecord';
+export * from './englishWords';
 export * from './errors';
 export * from './firstLoadRoutes';
 export * from './geo';

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { AuditStore, CyclePage, OpportunityCycle } from '../../src/contract';
+import { TOUR_STEPS, TOUR_TEXTS } from '../../src/contract/onboarding';
 import { screenshot } from './accountHelpers';
 import { getJson } from './reportHelpers';
-import { AUDITOR, logIn } from './session';
+import { AUDITOR, logIn, NEWCOMER } from './session';
 
 /**
  * Axe on every built screen at phone size, with no serious or critical violation
@@ -148,6 +149,25 @@ test('every auditor screen has no serious accessibility violation', async ({ pag
   }
   expect(problems).toEqual([]);
   expect(smallTargets).toEqual([]);
+});
+
+test("the newcomer's onboarding tour has no serious accessibility violation on any step", async ({
+  page,
+}) => {
+  // The newcomer's tour is left open, never closed: closing it ends it on the server, and a later
+  // spec expects the shared newcomer to meet it (accountDetails.spec.ts).
+  await logIn(page, NEWCOMER);
+  const problems: string[] = [];
+  for (const [index, step] of TOUR_STEPS.entries()) {
+    if (index > 0) await page.keyboard.press('ArrowRight');
+    const dialog = page.getByRole('dialog', { name: step.title });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText(TOUR_TEXTS.stepOf(index + 1, TOUR_STEPS.length))).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    for (const violation of await seriousViolations(page)) problems.push(`step ${index + 1}: ${violation}`);
+    await page.screenshot({ path: `test-results/screens/tour-step-${index + 1}-390.png` });
+  }
+  expect(problems).toEqual([]);
 });
 
 test("the moderator's repeat alerts have no serious accessibility violation", async ({ page }) => {

@@ -76,7 +76,7 @@ test('the demo auditor sees one panel per assigned audit, with the spec labels a
   const inProgress = only(stores, 'ACKNOWLEDGED');
   const inProgressPanel = page.getByTestId(`audit-store-${inProgress.id}`);
   await expect(inProgressPanel).toContainText('40%');
-  await expect(inProgressPanel).toContainText('Reverted');
+  await expect(inProgressPanel).toContainText('Sent back once');
   await expect(inProgressPanel.getByRole('link', { name: 'Withdraw' })).toHaveCount(0);
 
   const withdrawn = page.getByTestId(`audit-store-${only(stores, 'AUDITOR_WITHDRAWN').id}`);

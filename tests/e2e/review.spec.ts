@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { SEND_BACK_HINT } from '../../src/client/features/review/reviewTexts';
-import { PM_FINAL_ACCEPT, REPORT_MESSAGES, REVIEW_MESSAGES } from '../../src/contract';
+import { PM_FINAL_ACCEPT, REPORT_MESSAGES, REVIEW_MESSAGES, sentBackTimes } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { linkPath, mailsIn } from './inbox';
@@ -77,7 +77,9 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
   // the auditor is told: the bell counts it, and the notice opens the report on its fix list with
   // the time the fixes are due; the mail says the same
   await phone.goto('/audit_store');
-  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText('Reverted');
+  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText(
+    /Sent back (once|twice|\d+ times)/,
+  );
   await phone.getByRole('link', { name: /^Notices, \d+ unread$/ }).click();
   const notice = phone
     .getByRole('list', { name: 'Notices' })
@@ -127,12 +129,20 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
     .toEqual([chosen]);
   await phone.getByRole('button', { name: 'Submit Report' }).click();
   await expect(phone.getByText(REPORT_MESSAGES.submitted)).toBeVisible({ timeout: 20_000 });
+  // in review again, the auditor's list says it was resubmitted, not "QA Review | Reverted"
+  await phone.goto('/audit_store');
+  await expect(phone.getByTestId(`audit-store-${store.id}`)).toContainText(
+    `QA ReviewResubmitted (${sentBackTimes(store.report_revert_count + 1)})`,
+  );
+  await phone
+    .getByTestId(`audit-store-${store.id}`)
+    .screenshot({ path: 'test-results/screens/resubmitted-badge-390.png' });
 
   // QA accepts the fixed report, PM after
   await page.reload();
   await expect(
     page.getByRole('list', { name: 'Reports to review' }).getByRole('link', { name: new RegExp(storeName) }),
-  ).toContainText(`sent back ${store.report_revert_count + 1}×`);
+  ).toContainText(sentBackTimes(store.report_revert_count + 1));
   await acceptFromQueue(page, storeName);
   const pmContext = await browser.newContext({ baseURL, viewport: PHONE });
   const pm = await pmContext.newPage();

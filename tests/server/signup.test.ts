@@ -30,6 +30,8 @@ describe.each(DIALECTS)('sign-up by mail on %s', (dialect) => {
     expect(await accountsOf(email)).toEqual([]);
     const [mail] = mailTo(h, email);
     expect(mail?.subject).toContain('Finish creating your');
+    // the brand starts with a vowel: "an Auditly", not "a Auditly"
+    expect(mail?.text).toContain('asked to create an Auditly auditor account');
     const link = linkPath(mail, '/auth/signup/') as string;
     // opening the link (as a mail scanner does too) spends nothing: its page has the button
     const page = await h.app.inject({ url: link });

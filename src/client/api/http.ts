@@ -110,6 +110,11 @@ export async function answered(response: Response, options: HttpOptions = {}): P
 }
 
 /** A 403: `http` is already sending the user to the login page, so show no error. */
+/** A 404: what was asked for does not exist, or is not the caller's to see. */
+export function isNotFoundError(error: unknown): boolean {
+  return isHttpError(error) && error.response.status === 404;
+}
+
 export function isSessionExpiredError(error: unknown): boolean {
   return isHttpError(error) && error.response.status === 403;
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSessionExpiredError } from '../api/http';
+import { isNotFoundError, isSessionExpiredError } from '../api/http';
 
 export type RemoteData<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+  /** `notFound`: the server answered 404, which a retry cannot change (ui/ErrorNotice.tsx) */
+  | { status: 'error'; error: unknown; notFound: boolean };
 
 export interface RemoteDataControls<T> {
   /** Loads again showing the loading state: the way out of an error. */
@@ -45,7 +46,11 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> & Remote
         setState({ status: 'ready', data });
       } catch (error) {
         if (ticket !== newest.current || isSessionExpiredError(error)) return;
-        setState((current) => (quiet && current.status === 'ready' ? current : { status: 'error', error }));
+        setState((current) =>
+          quiet && current.status === 'ready'
+            ? current
+            : { status: 'error', error, notFound: isNotFoundError(error) },
+        );
       }
     },
     [load],

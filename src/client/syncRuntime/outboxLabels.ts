@@ -1,6 +1,5 @@
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+// the rule lives in the contract, beside the others texts built from values need
+export { plural } from '../../contract/englishWords';
 
 /**
  * What an outbox entry carries, in the auditor's words, from its coalescing key

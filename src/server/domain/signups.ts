@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_HOURS, SIGNUP_LINK_HOURS, type SignupForm } from '../../contract';
+import { PASSWORD_RESET_HOURS, SIGNUP_LINK_HOURS, type SignupForm, withArticle } from '../../contract';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { inWriteTransaction } from '../db/groupCommit';
@@ -64,7 +64,7 @@ export async function requestSignup(
     to: form.email,
     subject: `Finish creating your ${context.brand} account`,
     text: [
-      `Someone, we hope you, asked to create a ${context.brand} auditor account with this address. Follow this link to finish and log in:`,
+      `Someone, we hope you, asked to create ${withArticle(context.brand)} auditor account with this address. Follow this link to finish and log in:`,
       `${context.origin}/auth/signup/${token}`,
       `It works once, for ${SIGNUP_LINK_HOURS} hours. If it was not you, ignore this message: no account is created without the link.`,
     ].join('\n\n'),
@@ -79,7 +79,7 @@ async function accountExistsMail(
   now: Date,
 ) {
   const { brand, origin } = context;
-  const opening = `Someone, we hope you, tried to create a ${brand} auditor account with ${email}, but this address already has an account.`;
+  const opening = `Someone, we hope you, tried to create ${withArticle(brand)} auditor account with ${email}, but this address already has an account.`;
   // issued under the account's lock, as every link is (credentials.ts): a deactivation that landed
   // meanwhile is seen, and the link retires the account's older ones, this mail being the latest
   const reset =

@@ -171,13 +171,19 @@ describe('assigned audit panels', () => {
     },
   );
 
-  it('labels reverted reports and turns the bar green at 100', async () => {
+  it('labels reports sent back and turns the bar green at 100', async () => {
     renderAt('/audit_store', [
       auditStore(8, 'ACKNOWLEDGED', { report_revert_count: 1, completion_percentage: 100 }),
       auditStore(9, 'ACKNOWLEDGED', { completion_percentage: 99 }),
+      auditStore(10, 'SUBMITTED', { report_revert_count: 2 }),
     ]);
     const done = await panel(8);
-    expect(within(done).getByTestId('reverted-label').textContent).toBe('Reverted');
+    expect(within(done).getByTestId('reverted-label').textContent).toBe('Sent back once');
+    // resubmitted, in review again: not a bare "Reverted" beside "QA Review"
+    const resubmitted = await panel(10);
+    expect(resubmitted.querySelector('.audit-store-badges')?.textContent).toBe(
+      'QA ReviewResubmitted (sent back twice)',
+    );
     expect(within(done).getByTestId('completion-bar').className).toContain('progress-bar-complete');
     const almost = await panel(9);
     expect(within(almost).queryByTestId('reverted-label')).toBeNull();

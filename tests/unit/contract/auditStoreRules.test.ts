@@ -10,6 +10,7 @@ import {
   isOpenAuditStore,
   isReportEditable,
   OPEN_AUDIT_STORE_STATUSES,
+  sentBackNote,
 } from '../../../src/contract';
 
 /**
@@ -74,5 +75,21 @@ describe('what each audit store status allows', () => {
     expect(canAcknowledge({ status: 'ASSIGNED', dateDiff: 2 })).toBe(true);
     expect(canAcknowledge({ status: 'ASSIGNED', dateDiff: 3 })).toBe(false);
     expect(canAcknowledge({ status: 'ACKNOWLEDGED', dateDiff: 0 })).toBe(false);
+  });
+});
+
+describe('the note beside a report sent back', () => {
+  it('is none for a report never sent back', () => {
+    expect(sentBackNote('SUBMITTED', 0)).toBeNull();
+  });
+
+  it('says it was sent back while it is open for its fixes', () => {
+    expect(sentBackNote('ACKNOWLEDGED', 1)).toEqual({ text: 'Sent back once', fixing: true });
+    expect(sentBackNote('ACKNOWLEDGED', 3)).toEqual({ text: 'Sent back 3 times', fixing: true });
+  });
+
+  it('says it was resubmitted, in words, once in review again', () => {
+    expect(sentBackNote('SUBMITTED', 1)).toEqual({ text: 'Resubmitted (sent back once)', fixing: false });
+    expect(sentBackNote('PM_REVIEW', 2)).toEqual({ text: 'Resubmitted (sent back twice)', fixing: false });
   });
 });

@@ -5,6 +5,7 @@ import {
   type Concern,
   OFFLINE_READINESS_TEXTS,
   REPORT_MESSAGES,
+  sentBackNote,
 } from '../../../contract';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
@@ -39,6 +40,7 @@ export function AuditStorePanel({ store, offline, concerns = [] }: AuditStorePan
   const actions = panelActions(store);
   const percent = Math.min(100, Math.max(0, store.completion_percentage));
   const headingId = `audit-store-${store.id}-title`;
+  const sentBack = sentBackNote(store.status, store.report_revert_count);
 
   return (
     <article
@@ -63,9 +65,12 @@ export function AuditStorePanel({ store, offline, concerns = [] }: AuditStorePan
           </p>
           <div className="audit-store-badges">
             <StatusBadge table={AUDIT_STORE_STATUS_DISPLAY} status={store.status} />
-            {store.report_revert_count > 0 ? (
-              <span className="badge badge-dangerSecondary" data-testid="reverted-label">
-                Reverted
+            {sentBack ? (
+              <span
+                className={`badge ${sentBack.fixing ? 'badge-dangerSecondary' : 'badge-neutral'}`}
+                data-testid="reverted-label"
+              >
+                {sentBack.text}
               </span>
             ) : null}
           </div>

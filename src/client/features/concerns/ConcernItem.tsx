@@ -1,6 +1,7 @@
 import type { Concern } from '../../../contract/concerns';
 import { CONCERN_KIND_LABELS, CONCERN_STATE_LABELS, type ConcernKind } from '../../../contract/concernTexts';
 import { formatDateTime } from '../../lib/dates';
+import { ClampedText } from '../../ui/ClampedText';
 
 interface ConcernItemProps {
   concern: Concern;
@@ -22,12 +23,12 @@ export function ConcernItem({ concern, showSubject = true }: ConcernItemProps) {
         {showSubject ? `About ${concern.subject.label} · ` : 'Raised '}
         {formatDateTime(concern.created_at)}
       </p>
-      <blockquote className="concern-message">{concern.message}</blockquote>
+      <ClampedText as="blockquote" className="concern-message" text={concern.message} />
       {concern.answer ? (
         <div className="concern-answer">
           <strong>Our answer</strong>
           {concern.answered_at ? <span> · {formatDateTime(concern.answered_at)}</span> : null}
-          <p>{concern.answer}</p>
+          <ClampedText text={concern.answer} />
         </div>
       ) : null}
     </li>

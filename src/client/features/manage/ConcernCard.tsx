@@ -12,6 +12,7 @@ import { splitSaveError } from '../../forms/serverErrors';
 import { useServerAction } from '../../forms/useServerAction';
 import { formatDateTime } from '../../lib/dates';
 import { showToast } from '../../pageState/toastStore';
+import { ClampedText } from '../../ui/ClampedText';
 
 interface AnswerErrors {
   answer?: string[];
@@ -67,8 +68,10 @@ export function ConcernCard({ concern, onChanged }: { concern: ManagedConcern; o
         {formatDateTime(concern.created_at)}
       </p>
       <p className="manage-note">About {concern.subject.label}</p>
-      <blockquote className="manage-concern-message">{concern.message}</blockquote>
-      {concern.answer ? <p className="manage-concern-answer">Answer: {concern.answer}</p> : null}
+      <ClampedText as="blockquote" className="manage-concern-message" text={concern.message} />
+      {concern.answer ? (
+        <ClampedText className="manage-concern-answer" text={`Answer: ${concern.answer}`} />
+      ) : null}
       {error.general.map((message) => (
         <p key={message} className="manage-error" role="alert">
           {message}

@@ -12,7 +12,7 @@ import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ApplicationCard } from './ApplicationCard';
 import { ManagePager } from './ManagePager';
@@ -23,6 +23,13 @@ interface Asked {
   application: ManagedApplication;
   decision: ApplicationDecision;
 }
+
+const CYCLES_WAY_BACK: NotFoundWayBack = {
+  thing: 'cycle',
+  to: '/manage/applications',
+  label: 'Applications',
+  scoped: false,
+};
 
 /**
  * /manage/applications/{cycleId} (decision 0025, "Application decisions"): the cycle's APPLIED and
@@ -52,7 +59,9 @@ export function CycleApplicationsPage() {
         ← All cycles
       </Link>
       {list.status === 'loading' ? <Spinner label="Loading the applications" /> : null}
-      {list.status === 'error' ? <ErrorNotice onRetry={list.retry} /> : null}
+      {list.status === 'error' ? (
+        <ErrorNotice onRetry={list.retry} notFound={list.notFound} wayBack={CYCLES_WAY_BACK} />
+      ) : null}
       {list.status === 'ready' ? (
         <>
           <h1 className="page-title">

@@ -13,7 +13,7 @@ import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagedAccountCard } from './ManagedAccountCard';
 import { ManagedAdditionalCard } from './ManagedAdditionalCard';
@@ -23,6 +23,13 @@ import { ManagedIdProofsCard } from './ManagedIdProofsCard';
 import { ManagedSignInCard } from './ManagedSignInCard';
 import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
+
+const AUDITORS_WAY_BACK: NotFoundWayBack = {
+  thing: 'auditor',
+  to: '/manage/auditors',
+  label: 'All auditors',
+  scoped: false,
+};
 
 /**
  * /manage/auditors/{id} (decision 0024): one auditor as the manager needs them: the account and its
@@ -59,7 +66,8 @@ export function ManagedAuditorPage() {
   };
 
   if (auditor.status === 'loading') return <Spinner label="Loading the auditor" />;
-  if (auditor.status === 'error') return <ErrorNotice onRetry={auditor.retry} />;
+  if (auditor.status === 'error')
+    return <ErrorNotice onRetry={auditor.retry} notFound={auditor.notFound} wayBack={AUDITORS_WAY_BACK} />;
   const a = auditor.data;
   return (
     <div className="manage">

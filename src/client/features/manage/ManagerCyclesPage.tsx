@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AUDIT_CYCLE_STATUS_DISPLAY } from '../../../contract';
+import { AUDIT_CYCLE_STATUS_DISPLAY, plural } from '../../../contract';
 import { listManagedCycles } from '../../api/managerApplications';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -7,8 +7,6 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import './manage.css';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * /manage/applications (decision 0025, "Application decisions"): the cycles, those with the most
@@ -35,7 +33,8 @@ export function ManagerCyclesPage() {
                   <StatusBadge table={AUDIT_CYCLE_STATUS_DISPLAY} status={cycle.status} />
                 </span>
                 <span>
-                  {plural(cycle.applied_count, 'application')} to decide, {cycle.waitlisted_count} waitlisted
+                  {plural(cycle.applied_count, 'application', 'applications')} to decide,{' '}
+                  {cycle.waitlisted_count} waitlisted
                 </span>
               </Link>
             </li>

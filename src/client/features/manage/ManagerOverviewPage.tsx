@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AUDIT_STORE_STATUS_DISPLAY } from '../../../contract';
+import { AUDIT_STORE_STATUS_DISPLAY, nounFor } from '../../../contract';
 import { getManagerOverview } from '../../api/managerApplications';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -9,11 +9,18 @@ import './manage.css';
 
 const REVIEW_STAGES = ['SUBMITTED', 'PM_REVIEW', 'COMPLETED'] as const;
 
-function Tile({ count, label, to }: { count: number; label: string; to?: string }) {
+interface TileProps {
+  count: number;
+  /** the words after the count, as for 1 and for any other number: they agree with it */
+  label: readonly [one: string, many: string];
+  to?: string;
+}
+
+function Tile({ count, label: [one, many], to }: TileProps) {
   const body: ReactNode = (
     <>
       <strong className="overview-count">{count}</strong>
-      <span>{label}</span>
+      <span>{nounFor(count, one, many)}</span>
     </>
   );
   return <li className="card overview-tile">{to ? <Link to={to}>{body}</Link> : body}</li>;
@@ -33,16 +40,24 @@ export function ManagerOverviewPage() {
       {overview.status === 'ready' ? (
         <>
           <ul className="overview-tiles" aria-label="Waiting">
-            <Tile count={overview.data.open_concerns} label="open concerns" to="/manage/concerns" />
-            <Tile count={overview.data.payments_to_run} label="payments to run" to="/manage/payments" />
-            <Tile count={overview.data.overdue_reports} label="reports overdue, not submitted" />
-            {REVIEW_STAGES.map((stage) => (
-              <Tile
-                key={stage}
-                count={overview.data.review[stage]}
-                label={`in ${AUDIT_STORE_STATUS_DISPLAY[stage].label}`}
-              />
-            ))}
+            <Tile
+              count={overview.data.open_concerns}
+              label={['open concern', 'open concerns']}
+              to="/manage/concerns"
+            />
+            <Tile
+              count={overview.data.payments_to_run}
+              label={['payment to run', 'payments to run']}
+              to="/manage/payments"
+            />
+            <Tile
+              count={overview.data.overdue_reports}
+              label={['report overdue, not submitted', 'reports overdue, not submitted']}
+            />
+            {REVIEW_STAGES.map((stage) => {
+              const inStage = `in ${AUDIT_STORE_STATUS_DISPLAY[stage].label}`;
+              return <Tile key={stage} count={overview.data.review[stage]} label={[inStage, inStage]} />;
+            })}
           </ul>
           <h2>Applications to decide</h2>
           {overview.data.cycles.length === 0 ? <p>No applications wait for a decision.</p> : null}

@@ -6,12 +6,19 @@ import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SettlePaymentForm } from './SettlePaymentForm';
 import { StaffHistoryToggle } from './StaffHistoryList';
 import './manage.css';
+
+const RUNS_WAY_BACK: NotFoundWayBack = {
+  thing: 'payment run',
+  to: '/manage/payments',
+  label: 'Payment runs',
+  scoped: false,
+};
 
 /**
  * /manage/payments/run/{id} (decision 0025, "Payment runs"): one run: the bank file to download,
@@ -22,7 +29,8 @@ export function PaymentRunPage() {
   const load = useCallback(() => getPaymentRun(id), [id]);
   const run = useRemoteData(load);
   if (run.status === 'loading') return <Spinner label="Loading the run" />;
-  if (run.status === 'error') return <ErrorNotice onRetry={run.retry} />;
+  if (run.status === 'error')
+    return <ErrorNotice onRetry={run.retry} notFound={run.notFound} wayBack={RUNS_WAY_BACK} />;
   return (
     <div className="manage">
       <Link to="/manage/payments" className="manage-back">

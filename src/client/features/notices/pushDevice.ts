@@ -20,8 +20,39 @@ export type DevicePush =
 
 const isIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 
+/**
+ * Where the browser's push service refused to register this device, with the browser it refused:
+ * a browser built without a push service (Chromium without Google's keys) says so only when asked
+ * to subscribe, and asks the same next time, so the offer is not made again to that browser.
+ */
+const REFUSED_KEY = 'push-service-refused';
+
+function pushServiceRefusedHere(): boolean {
+  try {
+    return localStorage.getItem(REFUSED_KEY) === navigator.userAgent;
+  } catch {
+    return false;
+  }
+}
+
+function rememberPushServiceRefused() {
+  try {
+    localStorage.setItem(REFUSED_KEY, navigator.userAgent);
+  } catch {
+    // private mode: the offer comes back on the next visit, and says the same when tapped
+  }
+}
+
+/** The Push API in the page and in the service worker's registration, which some browsers lack. */
 function pushSupported(): boolean {
-  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window &&
+    typeof ServiceWorkerRegistration !== 'undefined' &&
+    'pushManager' in ServiceWorkerRegistration.prototype &&
+    !pushServiceRefusedHere()
+  );
 }
 
 async function browserSubscription(): Promise<PushSubscription | null> {
@@ -67,7 +98,16 @@ export async function turnOnPush(publicKey: string): Promise<DevicePush> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return { state: 'blocked' };
   if (permission !== 'granted') return { state: 'off', publicKey };
-  const subscription = await subscriptionFor(publicKey);
+  let subscription: PushSubscription;
+  try {
+    subscription = await subscriptionFor(publicKey);
+  } catch (error) {
+    // Offline, the push service is out of reach: "check your connection" is the truth. Online,
+    // the browser's refusal (an AbortError or NotSupportedError) is that it has no push service.
+    if (!navigator.onLine || !(error instanceof DOMException)) throw error;
+    rememberPushServiceRefused();
+    return { state: 'unsupported', ios: isIos() };
+  }
   await subscribePush(subscription.toJSON() as PushSubscriptionJson);
   return { state: 'on', publicKey, endpoint: subscription.endpoint };
 }

@@ -7,7 +7,7 @@ import { useConfigStore } from '../../session/configStore';
 import { writeDraft } from '../../session/formDrafts';
 import { reportActions } from '../../syncRuntime/pageSync';
 import { ensurePageSync } from '../../syncRuntime/startSync';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConcernsAbout } from '../concerns/ConcernsAbout';
 import { useOwnConcerns } from '../concerns/useOwnConcerns';
@@ -22,6 +22,13 @@ import { replayTyped } from './typedJournal';
 import { useFixList } from './useFixList';
 import { useReport } from './useReport';
 import './report.css';
+
+const REPORT_WAY_BACK: NotFoundWayBack = {
+  thing: 'report',
+  to: '/audit_store',
+  label: 'Your Audits',
+  scoped: true,
+};
 
 /** /audit_store/{id}/section: the report, read from Dexie so it works offline once opened. */
 export function ReportPage() {
@@ -59,7 +66,14 @@ export function ReportPage() {
       const message = online
         ? OFFLINE_READINESS_TEXTS.reportLoadFailed
         : OFFLINE_READINESS_TEXTS.reportNotSavedOffline;
-      return <ErrorNotice message={message} onRetry={report.refresh} />;
+      return (
+        <ErrorNotice
+          message={message}
+          onRetry={report.refresh}
+          notFound={report.notFound}
+          wayBack={REPORT_WAY_BACK}
+        />
+      );
     }
     return (
       <div className="report-page" aria-busy="true">

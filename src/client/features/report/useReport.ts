@@ -6,23 +6,40 @@ import {
   outboxSummary,
   PROOF_VIEW_INTERVAL_MS,
   proofSummary,
+  type ReportReads,
   type ReportServerData,
   readServerCopies,
   refreshReport,
   serverDataOfReads,
 } from '../../../offline';
 import { begunReportReads, reportReads } from '../../api/auditStoreReads';
+import { isNotFoundError } from '../../api/http';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useTableWatch } from '../../pageState/useTableWatch';
 import { takeFirstVisitReads } from '../../syncRuntime/firstVisitReads';
 
 export type FetchState = 'loading' | 'done' | 'failed';
 
+/** The reads, telling `onNotFound` when the server answers the report itself with a 404. */
+function watchingNotFound(reads: ReportReads, onNotFound: () => void): ReportReads {
+  return {
+    ...reads,
+    store: (id) =>
+      reads.store(id).catch((error: unknown) => {
+        if (isNotFoundError(error)) onNotFound();
+        throw error;
+      }),
+  };
+}
+
 /** What the report page shows: the server copies and the local truth, all read live from Dexie. */
 export function useReport(id: number) {
   const db = getOfflineDb();
   const [fetchState, setFetchState] = useState<FetchState>('loading');
   const [attempt, setAttempt] = useState(0);
+  // not the auditor's, or gone: the page says so instead of offering a retry (ui/ErrorNotice.tsx)
+  // (kept with its id, so another report's page does not inherit it)
+  const [notFoundId, setNotFoundId] = useState<number>();
 
   // The server copy may have moved on while this device waited: fetch it again when the
   // connection returns and when the server refuses one of this report's changes (its status
@@ -45,7 +62,10 @@ export function useReport(id: number) {
         refreshReport(
           db,
           id,
-          begun ? begunReportReads(begun.responses) : reportReads,
+          watchingNotFound(
+            begun ? begunReportReads(begun.responses) : reportReads,
+            () => current && setNotFoundId(id),
+          ),
           begun && {
             begunAt: begun.startedAt,
             onRead: (reads) => current && setArrived(serverDataOfReads(id, reads)),
@@ -109,6 +129,8 @@ export function useReport(id: number) {
     outbox,
     proofs,
     fetchState,
+    /** the server answered the report with a 404: a retry cannot change that */
+    notFound: notFoundId === id,
     refresh,
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import { sentBackTimes } from '../../../contract/auditStoreRules';
 import { VISIT_FLAG_LABELS, type VisitFlag } from '../../../contract/visitRecord';
 import { getReviewQueue } from '../../api/review';
 import { formatCalendarDate } from '../../lib/dates';
@@ -40,7 +41,7 @@ export function ReviewQueuePage() {
                   <span>{report.cycle_name}</span>
                   <span>
                     {report.auditor_name} · audit on {formatCalendarDate(report.audit_date)}
-                    {report.report_revert_count > 0 ? ` · sent back ${report.report_revert_count}×` : ''}
+                    {report.report_revert_count > 0 ? ` · ${sentBackTimes(report.report_revert_count)}` : ''}
                   </span>
                   {report.visit_flags.map((flag) => (
                     <span key={flag} className="badge badge-dangerSecondary review-visit-flag">

@@ -20,7 +20,7 @@ import { showToast } from '../../pageState/toastStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
@@ -41,6 +41,13 @@ const DONE: Record<Asked, string> = {
   accept: REVIEW_MESSAGES.accepted,
   reject: REVIEW_MESSAGES.rejected,
   send_back: REVIEW_MESSAGES.sentBack,
+};
+
+const QUEUE_WAY_BACK: NotFoundWayBack = {
+  thing: 'report',
+  to: '/manage/review',
+  label: 'Reports to review',
+  scoped: true,
 };
 
 /** A PM's accept that ends review: the brand has no client review (decision 0065). */
@@ -111,7 +118,8 @@ export function ReviewReportPage() {
     );
 
   if (report.status === 'loading') return <Spinner label="Loading the report" />;
-  if (report.status === 'error') return <ErrorNotice onRetry={report.retry} />;
+  if (report.status === 'error')
+    return <ErrorNotice onRetry={report.retry} notFound={report.notFound} wayBack={QUEUE_WAY_BACK} />;
   return (
     <div className="manage">
       <Link to="/manage/review" className="manage-back">

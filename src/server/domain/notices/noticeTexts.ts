@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '../../../contract/calendarDates';
+import { endSentence } from '../../../contract/englishWords';
 import { formatRupees, paiseToRupees } from '../../../contract/money';
 import { NOTICE_LINKS, type NoticeKind } from '../../../contract/notices';
 import { formatDeadline } from '../../../contract/reportDeadline';
@@ -92,7 +93,7 @@ export function paymentPaidText(payment: SettledPayment, paidOn: string): Notice
 export function paymentFailedText(payment: SettledPayment, reason: string): NoticeText {
   return {
     title: 'Payment failed',
-    body: `${paymentOf(payment)} could not be paid: ${reason}. Check your bank details under My Profile, or raise a concern on the payment.`,
+    body: `${paymentOf(payment)} could not be paid: ${endSentence(reason)} Check your bank details under My Profile, or raise a concern on the payment.`,
     link: NOTICE_LINKS.payments,
   };
 }
