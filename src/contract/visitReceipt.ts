@@ -45,7 +45,10 @@ export interface ReceiptProblem {
 }
 
 export interface ReceiptComparison {
+  /** what this phone holds, and how much of it the server holds too */
   counts: Record<ReceiptGroup, { received: number; of: number }>;
+  /** what the report holds in all, from this phone and any other */
+  held: Record<ReceiptGroup, number>;
   problems: ReceiptProblem[];
 }
 
@@ -72,6 +75,8 @@ export function compareReceipt(
     if (there !== undefined && sameVisitValue(there, value)) group.received += 1;
     else problems.push({ kind, ref: refOf(key), problem: there === undefined ? 'missing' : 'different' });
   }
+  const inAll: ReceiptComparison['held'] = { answers: 0, comments: 0, proofs: server.proofs.length };
+  for (const item of server.items) inAll[RECEIPT_GROUP_OF[kindOf(item.key)]] += 1;
   const onServer = new Map(server.proofs.map((proof) => [proof.id, proof]));
   for (const proof of device.proofs) {
     counts.proofs.of += 1;
@@ -88,5 +93,5 @@ export function compareReceipt(
     if (problem === null) counts.proofs.received += 1;
     else problems.push({ kind: 'proof', ref: proof.id, problem });
   }
-  return { counts, problems };
+  return { counts, held: inAll, problems };
 }

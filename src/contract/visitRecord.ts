@@ -111,6 +111,8 @@ export const visitEvidenceSchema = z.object({
     .object({ state: z.enum(VISIT_SEAL_STATES), reason: z.string().nullable(), judged_at: z.string() })
     .nullable(),
   entries: z.number().int(),
+  /** the answers the report holds, and how many of them the record covers (decision 0068) */
+  answers: z.object({ recorded: z.number().int(), held: z.number().int() }),
   fixes: z.array(
     z.object({
       seq: z.number().int(),

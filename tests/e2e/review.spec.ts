@@ -48,6 +48,15 @@ test('QA sends a question back; the auditor reads it offline, fixes it and resub
     .getByRole('link', { name: new RegExp(storeName) })
     .click();
   await expect(page.getByTestId('review-score')).toBeVisible();
+  // the answers were given before the phone recorded (here through the API): the evidence says
+  // how much it covers, and calls nothing broken that contradicts nothing
+  const evidence = page.locator('.visit-evidence');
+  await expect(evidence.getByTestId('visit-coverage')).toHaveText(
+    /^0 of \d+ answers recorded on the phone during the visit; the other \d+ were given where the record does not reach/,
+  );
+  await expect(evidence).not.toContainText('Broken');
+  await evidence.scrollIntoViewIfNeeded();
+  await screenshot(page, 'visit-evidence-in-part-390');
   const question = sections
     .flatMap((s) => s.questions)
     .find((q) => !q.hide_question && q.question_type === 'MUTEX');

@@ -86,6 +86,8 @@ test('the phone records the visit, the receipt counts it, QA reads it sealed unt
     await expect(receipt.getByRole('status')).toContainText(counts('1 of 1'), { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(receipt).toContainText(RECEIPT_TEXTS.all);
+  // what the report holds in all is said apart from what this phone sent
+  await expect(receipt.locator('.visit-receipt-held')).toHaveText(RECEIPT_TEXTS.held(2, 1, 1));
 
   // the store loses the proof's file: the receipt names it, with the way to send it again
   const sqlite = new Database(portal.sqlitePath, { readonly: true });

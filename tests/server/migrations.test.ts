@@ -92,6 +92,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0025_visit_entries',
       '0026_client_review_window',
       '0027_cycle_audit_weekdays',
+      '0028_visit_seal_unrecorded',
     ]);
   });
 

@@ -48,7 +48,13 @@ describe.each(DIALECTS)('the visit receipt on %s', (dialect) => {
         comments: { received: 2, of: 2 },
         proofs: { received: 0, of: 1 },
       },
+      held: { answers: 3, comments: 2, proofs: 1 },
       problems: [{ kind: 'proof', ref: world.proofId, problem: 'not_stored' }],
+    });
+    // a second phone that recorded nothing: this phone's counts are nothing, the report's are not
+    expect(compareReceipt({ items: new Map(), proofs: [] }, receipt)).toMatchObject({
+      counts: { answers: { of: 0 }, comments: { of: 0 }, proofs: { of: 0 } },
+      held: { answers: 3, comments: 2, proofs: 1 },
     });
 
     const { storage_key: key } = await v.h.db

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HashedVisitEntry, VISIT_SEAL_MESSAGES, type VisitEvidence } from '../../src/contract';
+import {
+  coverageText,
+  type HashedVisitEntry,
+  VISIT_SEAL_MESSAGES,
+  type VisitEvidence,
+} from '../../src/contract';
 import { judgeRecord, sealText } from '../../src/server/domain/visitRecord/visitSeal';
 import { resolveVisitSigner } from '../../src/server/visit/visitSigner';
 import { DIALECTS } from './testDb';
@@ -149,14 +154,47 @@ describe.each(DIALECTS)('the visit seal on %s', (dialect) => {
     });
   });
 
-  it('names an item the server holds that the device never recorded', async () => {
+  it('seals a record that does not cover every item, says how much it covers, and names such an item changed after', async () => {
     const { world, entries } = await recordedVisit(v.h.db, v.auditor.id);
+    // the summary and the hidden question's answer were given where the record does not reach
+    await v.h.db
+      .insertInto('answers')
+      .values({
+        audit_store_id: world.storeId,
+        question_id: world.questions.hidden,
+        answer_text: JSON.stringify(['Yes']),
+        status: 1,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
     const withoutSummary = entries.slice(0, 8);
     await send(world.storeId, withoutSummary);
     await submit(world.storeId, withoutSummary.at(-1)?.hash ?? null);
-    expect(await sealOf(world.storeId)).toMatchObject({
+    expect(await sealOf(world.storeId)).toMatchObject({ state: 'sealed', reason: null });
+    const read = async () =>
+      (
+        await v.h.app.inject({
+          method: 'GET',
+          url: `/api/review/report/${world.storeId}/visit_evidence`,
+          headers: { cookie: v.qa },
+        })
+      ).json<VisitEvidence>();
+    const sealed = await read();
+    expect(sealed.seal).toMatchObject({ state: 'sealed', reason: null });
+    expect(sealed.answers).toEqual({ recorded: 3, held: 4 });
+    expect(coverageText(sealed.answers)).toBe(
+      '3 of 4 answers recorded on the phone during the visit; the other 1 was given where the record does not reach (before recording began, or on another device).',
+    );
+
+    // the summary, outside the record, changed on the server after Submit: that contradicts the seal
+    await v.h.db
+      .updateTable('audit_stores')
+      .set({ report_summary: 'Written by someone else after Submit.' })
+      .where('id', '=', world.storeId)
+      .execute();
+    expect((await read()).seal).toMatchObject({
       state: 'broken',
-      reason: VISIT_SEAL_MESSAGES.unrecordedItem('the summary'),
+      reason: VISIT_SEAL_MESSAGES.changedSince(VISIT_SEAL_MESSAGES.unrecordedChanged('the summary')),
     });
   });
 

@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_concern_answers';
 import * as m0025 from './migrations/0025_visit_entries';
 import * as m0026 from './migrations/0026_client_review_window';
 import * as m0027 from './migrations/0027_cycle_audit_weekdays';
+import * as m0028 from './migrations/0028_visit_seal_unrecorded';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025_visit_entries': m0025,
   '0026_client_review_window': m0026,
   '0027_cycle_audit_weekdays': m0027,
+  '0028_visit_seal_unrecorded': m0028,
 };
 
 const provider: MigrationProvider = {

@@ -450,6 +450,8 @@ export interface VisitSealsTable {
   /** Ed25519 over the seal's canonical JSON (visitSeal.ts), base64url; set when sealed */
   signature: string | null;
   judged_at: string;
+  /** JSON: each item the record does not cover, with its value's SHA-256 at Submit (migration 0028) */
+  unrecorded: string | null;
 }
 /** A push delivery that reached one device (migration 0022). */
 export interface PushSendsTable {

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { compassPoint } from '../../../contract/geo';
 import { untimedEntriesText, VISIT_FAR_METRES, type VisitEvidence } from '../../../contract/visitRecord';
-import { VISIT_NOT_JUDGED, VISIT_SEAL_LABELS } from '../../../contract/visitSeal';
+import {
+  coverageText,
+  VISIT_NOT_JUDGED,
+  VISIT_SEAL_LABELS,
+  VISIT_SEALED_IN_PART,
+} from '../../../contract/visitSeal';
 import { getVisitEvidence } from '../../api/review';
 import { formatDateTime } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
@@ -17,15 +22,21 @@ const distance = (metres: number) => (metres < 1000 ? `${metres} m` : `${(metres
 const hours = (ms: number) =>
   ms >= 3_600_000 ? `${Math.round(ms / 360_000) / 10} h` : `${Math.round(ms / 60_000)} min`;
 
-function SealLine({ seal }: { seal: VisitEvidence['seal'] }) {
+function SealLine({ seal, answers }: Pick<VisitEvidence, 'seal' | 'answers'>) {
   if (!seal) return <p className="visit-seal visit-seal-none">{VISIT_NOT_JUDGED}</p>;
+  const inPart = seal.state === 'sealed' && answers.recorded < answers.held;
   return (
-    <p className={`visit-seal visit-seal-${seal.state}`}>
-      {seal.state === 'broken'
-        ? `${VISIT_SEAL_LABELS.broken}: ${seal.reason ?? ''}`
-        : VISIT_SEAL_LABELS[seal.state]}{' '}
-      <span className="visit-muted">({formatDateTime(seal.judged_at)})</span>
-    </p>
+    <>
+      <p className={`visit-seal visit-seal-${seal.state}`}>
+        {seal.state === 'broken'
+          ? `${VISIT_SEAL_LABELS.broken}: ${seal.reason ?? ''}`
+          : inPart
+            ? VISIT_SEALED_IN_PART
+            : VISIT_SEAL_LABELS[seal.state]}{' '}
+        <span className="visit-muted">({formatDateTime(seal.judged_at)})</span>
+      </p>
+      {answers.held > 0 ? <p data-testid="visit-coverage">{coverageText(answers)}</p> : null}
+    </>
   );
 }
 
@@ -87,7 +98,7 @@ export function VisitEvidencePanel({ reportId }: { reportId: number }) {
   return (
     <Card className="manage-card visit-evidence">
       <h2>Visit evidence</h2>
-      <SealLine seal={evidence.data.seal} />
+      <SealLine seal={evidence.data.seal} answers={evidence.data.answers} />
       {evidence.data.far_from_store ? (
         <p className="visit-far">A position lies more than {VISIT_FAR_METRES} m from the store.</p>
       ) : null}

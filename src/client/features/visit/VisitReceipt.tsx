@@ -19,6 +19,10 @@ interface VisitReceiptProps {
 const ofCount = ({ received, of }: { received: number; of: number }) => `${received} of ${of}`;
 const countsLine = ({ counts }: ReceiptComparison) =>
   TEXTS.counts(ofCount(counts.answers), ofCount(counts.comments), ofCount(counts.proofs));
+const heldLine = ({ held }: ReceiptComparison) => TEXTS.held(held.answers, held.comments, held.proofs);
+/** nothing on this phone at all: "everything on this phone" would be true and say nothing */
+const holdsNothing = ({ counts }: ReceiptComparison) =>
+  counts.answers.of + counts.comments.of + counts.proofs.of === 0;
 
 /**
  * The receipt before leaving the store (decision 0045): what the server holds of this report
@@ -56,8 +60,15 @@ export function VisitReceipt({ auditStoreId, sections, editable }: VisitReceiptP
     <Card className="visit-receipt" title={TEXTS.title}>
       {receipt.state === 'done' ? (
         <div role="status">
-          <p className="visit-receipt-counts">{countsLine(receipt.comparison)}</p>
-          {receipt.comparison.problems.length === 0 ? <p>{TEXTS.all}</p> : null}
+          {holdsNothing(receipt.comparison) ? (
+            <p className="visit-receipt-counts">{TEXTS.nothingHere}</p>
+          ) : (
+            <p className="visit-receipt-counts">{countsLine(receipt.comparison)}</p>
+          )}
+          <p className="visit-receipt-held">{heldLine(receipt.comparison)}</p>
+          {receipt.comparison.problems.length === 0 && !holdsNothing(receipt.comparison) ? (
+            <p>{TEXTS.all}</p>
+          ) : null}
           <p className="visit-receipt-entries">{TEXTS.entries(receipt.entries)}</p>
         </div>
       ) : (

@@ -27,8 +27,12 @@ export const RECEIPT_TEXTS = {
   offline: 'The check needs a connection: your work stays on this phone until then.',
   failed: 'The server could not be asked just now. Try again in a moment.',
   counts: (answers: string, comments: string, proofs: string) =>
-    `${answers} answers, ${comments} comments, ${proofs} proofs received and verified.`,
+    `From this phone: ${answers} answers, ${comments} comments, ${proofs} proofs received and verified.`,
+  held: (answers: number, comments: number, proofs: number) =>
+    `The report holds ${answers} answers, ${comments} comments and ${proofs} proofs in all, from every phone.`,
   all: 'Everything on this phone is on the server.',
+  nothingHere:
+    'This phone holds nothing of this report that the server lacks: what the report holds was sent from elsewhere.',
   entries: (count: number) => `${count} entries of your visit record reached the server.`,
   problems: {
     missing: 'not received',

@@ -8,6 +8,7 @@ import {
   visitPositionSchema,
 } from '../../../contract/visitRecord';
 import { VISIT_SEAL_MESSAGES } from '../../../contract/visitSeal';
+import { recordedItems } from '../../../contract/visitState';
 import type { Db } from '../../db/database';
 import {
   proofCaptures,
@@ -17,7 +18,7 @@ import {
   visitSealOf,
 } from '../../repositories/visitEntries';
 import { type Reviewer, reviewableReport } from '../review/reviewReports';
-import { entryOfRow, judgeRecord } from './visitSeal';
+import { entryOfRow, heldItems, judgeRecord, unrecordedChange } from './visitSeal';
 
 /**
  * What a reviewer reads of a visit (decision 0045, "What reviewers and the brand see"): distances
@@ -31,11 +32,12 @@ export async function visitEvidence(
   auditStoreId: number,
 ): Promise<VisitEvidence> {
   await reviewableReport(db, reviewer, auditStoreId);
-  const [rows, seal, store, captures] = await Promise.all([
+  const [rows, seal, store, captures, stored] = await Promise.all([
     visitEntriesOf(db, auditStoreId),
     visitSealOf(db, auditStoreId),
     storeOfReport(db, auditStoreId),
     proofCaptures(db, auditStoreId),
+    storedReportItems(db, auditStoreId),
   ]);
   const storeAt = { lat: store.latitude, lng: store.longitude };
   const fixes = rows.flatMap((row) => {
@@ -56,8 +58,9 @@ export async function visitEvidence(
   const [first, last] = [times[0], times.at(-1)];
   const off = rows.map((row) => Math.abs(row.clock_off_ms ?? 0)).filter(isClockMoved);
   return {
-    seal: seal ? await sealNow(db, auditStoreId, rows, seal) : null,
+    seal: seal ? sealNow(rows, seal, stored) : null,
     entries: rows.length,
+    answers: answerCoverage(rows, stored),
     fixes,
     on_site:
       first !== undefined && last !== undefined
@@ -79,27 +82,34 @@ export async function visitEvidence(
 
 type Rows = Awaited<ReturnType<typeof visitEntriesOf>>;
 type KeptSeal = NonNullable<Awaited<ReturnType<typeof visitSealOf>>>;
+type Stored = Awaited<ReturnType<typeof storedReportItems>>;
 
 /**
  * The seal as it stands now: a record sealed at Submit is judged again against what the report
  * holds at this reading, so an answer or a proof changed on the server since is named, as the
  * verifying command would name it from a bundle (decision 0045, "The seal").
  */
-async function sealNow(
-  db: Db,
-  auditStoreId: number,
-  rows: Rows,
-  seal: KeptSeal,
-): Promise<VisitEvidence['seal']> {
+function sealNow(rows: Rows, seal: KeptSeal, stored: Stored): VisitEvidence['seal'] {
   const kept = { state: seal.state, reason: seal.reason, judged_at: seal.judged_at };
   if (seal.state !== 'sealed' && seal.state !== 'unsigned') return kept;
-  const now = judgeRecord(rows.map(entryOfRow), seal.head, await storedReportItems(db, auditStoreId));
-  if (now.state === 'sealed') return kept;
+  const now = judgeRecord(rows.map(entryOfRow), seal.head, stored);
+  // an item outside the record changed since Submit contradicts the seal too (decision 0068)
+  const outside = unrecordedChange(seal.unrecorded, now.unrecorded);
+  const reason =
+    now.state !== 'sealed' ? now.reason : outside ? VISIT_SEAL_MESSAGES.unrecordedChanged(outside) : null;
+  if (reason === null) return kept;
   return {
     state: 'broken',
-    reason: VISIT_SEAL_MESSAGES.changedSince(now.reason ?? ''),
+    reason: VISIT_SEAL_MESSAGES.changedSince(reason),
     judged_at: new Date().toISOString(),
   };
+}
+
+/** How many of the answers the report holds the record covers (decision 0068). */
+function answerCoverage(rows: Rows, stored: Stored) {
+  const recorded = recordedItems(rows.map(entryOfRow));
+  const answers = [...heldItems(stored).keys()].filter((key) => key.startsWith('answer:'));
+  return { recorded: answers.filter((key) => recorded.has(key)).length, held: answers.length };
 }
 
 /**

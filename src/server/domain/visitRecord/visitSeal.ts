@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import canonicalize from 'canonicalize';
 import { firstBrokenEntry, type HashedVisitEntry, type VisitValue } from '../../../contract/visitChain';
 import { type SealedVisit, VISIT_SEAL_MESSAGES, type VisitSealState } from '../../../contract/visitSeal';
@@ -26,6 +28,11 @@ interface Judgement {
   state: VisitSealState;
   broken_seq: number | null;
   reason: string | null;
+  /**
+   * The items the report holds that the record does not cover, each with its value's SHA-256
+   * (decision 0068): not a contradiction, kept so a later change to one is.
+   */
+  unrecorded: Record<string, string>;
 }
 
 /** An entry as its device hashed it, from its row. */
@@ -86,31 +93,52 @@ export function judgeRecord(
   head: string | null,
   stored: StoredItems,
 ): Judgement {
-  const last = entries.at(-1);
-  if (!last) return { state: 'unrecorded', broken_seq: null, reason: VISIT_SEAL_MESSAGES.unrecorded };
-  const broken = firstBrokenEntry(entries);
-  if (broken)
-    return { state: 'broken', broken_seq: broken.seq, reason: VISIT_SEAL_MESSAGES.brokenLink(broken.seq) };
-  if (head === null) return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.noHead };
-  if (head !== last.hash)
-    return { state: 'broken', broken_seq: null, reason: VISIT_SEAL_MESSAGES.missingAfter(last.seq) };
-
   const recorded = recordedItems(entries);
   const held = heldItems(stored);
+  const unrecorded = unrecordedItems(recorded, held);
+  const verdict = (state: VisitSealState, brokenSeq: number | null, reason: string | null): Judgement => ({
+    state,
+    broken_seq: brokenSeq,
+    reason,
+    unrecorded,
+  });
+  const last = entries.at(-1);
+  if (!last) return verdict('unrecorded', null, VISIT_SEAL_MESSAGES.unrecorded);
+  const broken = firstBrokenEntry(entries);
+  if (broken) return verdict('broken', broken.seq, VISIT_SEAL_MESSAGES.brokenLink(broken.seq));
+  if (head === null) return verdict('broken', null, VISIT_SEAL_MESSAGES.noHead);
+  if (head !== last.hash) return verdict('broken', null, VISIT_SEAL_MESSAGES.missingAfter(last.seq));
+
   const changed = [...recorded.entries()]
     .filter(([key, entry]) => !sameVisitValue(isEmptyValue(entry.value) ? null : entry.value, held.get(key)))
     .map(([, entry]) => entry.seq)
     .sort((a, b) => a - b)[0];
-  if (changed !== undefined)
-    return { state: 'broken', broken_seq: changed, reason: VISIT_SEAL_MESSAGES.changed(changed) };
-  const unrecorded = [...held.keys()].find((key) => !recorded.has(key));
-  if (unrecorded !== undefined)
-    return {
-      state: 'broken',
-      broken_seq: null,
-      reason: VISIT_SEAL_MESSAGES.unrecordedItem(itemLabel(unrecorded)),
-    };
-  return { state: 'sealed', broken_seq: null, reason: null };
+  if (changed !== undefined) return verdict('broken', changed, VISIT_SEAL_MESSAGES.changed(changed));
+  // an item the device never recorded is named as coverage, not as a contradiction (decision 0068)
+  return verdict('sealed', null, null);
+}
+
+/** What the report holds that the record does not cover, each item's value as its SHA-256. */
+function unrecordedItems(
+  recorded: ReadonlyMap<string, unknown>,
+  held: ReadonlyMap<string, VisitValue>,
+): Record<string, string> {
+  const unrecorded: Record<string, string> = {};
+  for (const [key, value] of held)
+    if (!recorded.has(key)) unrecorded[key] = bytesToHex(sha256(utf8ToBytes(canonicalize(value) ?? '')));
+  return unrecorded;
+}
+
+/**
+ * The first item the record does not cover that changed since it was kept at Submit (added,
+ * changed or removed on the server), as its label; null when none did or nothing was kept.
+ */
+export function unrecordedChange(kept: string | null, now: Record<string, string>): string | null {
+  if (kept === null) return null;
+  const before = JSON.parse(kept) as Record<string, string>;
+  const keys = new Set([...Object.keys(before), ...Object.keys(now)]);
+  const changed = [...keys].sort().find((key) => before[key] !== now[key]);
+  return changed === undefined ? null : itemLabel(changed);
 }
 
 /** The seal's signed text: its fields in canonical JSON. */
@@ -138,9 +166,11 @@ export async function sealVisit(
           }),
         )
       : null;
+  const { unrecorded, ...verdict } = judged;
   await saveVisitSeal(trx, {
     audit_store_id: auditStoreId,
-    ...judged,
+    ...verdict,
+    unrecorded: JSON.stringify(unrecorded),
     state: judged.state === 'sealed' && !signed ? 'unsigned' : judged.state,
     head,
     entries: entries.length,
