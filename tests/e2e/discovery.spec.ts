@@ -139,7 +139,8 @@ test('a newcomer is asked for the mobile number first', async ({ page }) => {
   await logIn(page, NEWCOMER);
   await page.goto('/audit');
   const link = page.getByRole('link', { name: 'Update mobile number' });
-  await expect(link).toHaveAttribute('href', '/details/mobile_number/edit');
+  // the form returns to the opportunities once the number is saved (decision 0066)
+  await expect(link).toHaveAttribute('href', '/details/mobile_number/edit?next=/audit');
   await screenshot(page, 'discovery-gate');
 });
 

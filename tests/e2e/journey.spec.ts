@@ -66,12 +66,16 @@ test('apply → approve → fill → submit → send back → fix offline → ac
   const chosen = open[0];
   if (!chosen?.location) throw new Error('no location to apply for');
   const storeName = chosen.location.store.name;
-  // the demo client reviews for Kaapi Kulture; if the pick is another client's, that client's reviewer it is
+  // the demo client reviews for Kaapi Kulture; if the pick is another client's, that client's reviewer it is,
   const db = new Database(portal.sqlitePath);
   db.pragma('busy_timeout = 5000');
   db.prepare(
     `UPDATE users SET client_id = (SELECT a.client_id FROM audit_cycles a WHERE a.id = ?) WHERE email = ?`,
   ).run(chosen.cycle.id, DEMO_ACCOUNTS.client.email);
+  // and that brand reviews its reports for a week, as Kaapi Kulture does (decision 0065)
+  db.prepare(
+    `UPDATE clients SET client_review_days = 7 WHERE id = (SELECT a.client_id FROM audit_cycles a WHERE a.id = ?)`,
+  ).run(chosen.cycle.id);
   db.close();
 
   await phone.goto(`/audit/cycle/${chosen.cycle.id}?kms=100`);

@@ -38,10 +38,13 @@ test('a concern of 4,096 characters is shown in a few lines, with Show all, on t
   await expect(dialog).toContainText('Thank you for your concern');
 
   // the auditor's own list at 390 wide: the message takes a few lines, and the page stays 390 wide
-  await phone.goto('/concerns');
+  // the concern is written on the phone first and reaches the server with the outbox's next drain
   const card = phone.getByRole('listitem').filter({ hasText: OPENING });
   const message = card.locator('blockquote');
-  await expect(message).toBeVisible();
+  await expect(async () => {
+    await phone.goto('/concerns');
+    await expect(message).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   // a long unbroken word wraps: the page does not widen past the phone
   expect(
     await phone.evaluate(() => document.documentElement.scrollWidth),
