@@ -50,5 +50,5 @@ export const AUDIT_STORE_READ_ROUTES = {
  * worker kept from before `fix_due_at` existed reads null (report.ts says why it is defaulted).
  */
 export function auditStoreOfWire(wire: AuditStoreWire): AuditStore {
-  return { ...wire, fix_due_at: wire.fix_due_at ?? null };
+  return { ...wire, fix_due_at: wire.fix_due_at ?? null, visit_head: wire.visit_head ?? null };
 }

@@ -39,6 +39,11 @@ export const auditStoreSchema = z.object({
   nps_section: z.number().int().nullable(),
   /** HH:MM:SS */
   report_submission_time: z.string(),
+  /**
+   * The visit record's last entry on the server, or null: a phone that holds none of the record
+   * continues from it (decision 0069). A copy kept from before it existed reads as null.
+   */
+  visit_head: z.object({ seq: z.number().int(), hash: z.string() }).nullable().default(null),
   audit: z.object({
     id: z.number().int(),
     post_approval_description: z.string(),

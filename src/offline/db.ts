@@ -61,6 +61,23 @@ export interface VisitEntryRecord extends HashedVisitEntry {
 }
 
 /**
+ * The server's last entry of a visit this device recorded none of, or whose record another device
+ * continued (decision 0069): never sent, only continued from. Kept under its own number, so the
+ * device's next entry follows it as it would follow one of its own.
+ */
+export interface VisitChainBase {
+  auditStoreId: number;
+  seq: number;
+  hash: string;
+  from: 'server';
+}
+
+export type VisitChainRecord = VisitEntryRecord | VisitChainBase;
+
+/** Whether a record of the chain is an entry this device made. */
+export const isOwnEntry = (record: VisitChainRecord): record is VisitEntryRecord => !('from' in record);
+
+/**
  * A call as it will be sent, made only by the contract's `buildRequest` from a call of
  * `REPORT_CALL_ROUTES`, so its body matches the schema the server parses it with.
  */
@@ -175,7 +192,7 @@ export class OfflineDb extends Dexie {
   declare serverCache: Table<ServerCacheRecord, string>;
   declare proofs: Table<ProofRecord, string>;
   declare proofFiles: Table<ProofFileRecord, string>;
-  declare visitEntries: Table<VisitEntryRecord, [number, number]>;
+  declare visitEntries: Table<VisitChainRecord, [number, number]>;
 
   constructor(name: string, options?: DexieOptions) {
     // No optimistic live-query updates: with them Dexie re-ran the report's live queries and

@@ -79,4 +79,4 @@ export {
   uploadFile,
 } from './uploadPipeline';
 export { createVisitClock, type HeldVisitClock } from './visitClock';
-export { recordOnDevice, stampOf, type VisitClock, visitHead } from './visitRecord';
+export { isOwnEntry, recordOnDevice, stampOf, type VisitClock, visitHead } from './visitRecord';

@@ -7,6 +7,7 @@ import type {
 import { REPORT_READ_PATHS } from '../contract/endpoints/reportReads';
 import type { OfflineDb } from './db';
 import { outboxKeys } from './outbox';
+import { continueServerHead } from './visitRecord';
 
 /**
  * The server's copies of a report, and their merge into the local tables that the report actions
@@ -100,7 +101,7 @@ export async function refreshReport(
   options.onRead?.(settled);
   const [store, sections, reportSections, answers] = settled;
   const [storeKey, sectionsKey, reportSectionsKey, answersKey] = cacheKeys(id);
-  const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox];
+  const tables = [db.serverCache, db.answers, db.sectionComments, db.reportMeta, db.outbox, db.visitEntries];
   await db.transaction('rw', tables, async () => {
     const queued = new Set([...queuedAtStart, ...(await queuedKeys(db, id))]);
     const keep = async <T>(url: string, read: Fetched<T>) => {
@@ -119,6 +120,9 @@ export async function refreshReport(
           summary: store.value.value.report_summary,
           updatedAt: now(),
         });
+      // only the server's own answer says where its record ends; a kept copy may be older
+      if (!store.value.cachedCopy)
+        await continueServerHead(db, id, store.value.value.visit_head ?? null, queued);
     }
     if (sections.status === 'fulfilled') await keep(sectionsKey, sections.value);
     if (reportSections.status === 'fulfilled') {

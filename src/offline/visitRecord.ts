@@ -8,8 +8,10 @@ import {
   type VisitValue,
   visitEntryHash,
 } from '../contract/visitChain';
-import type { OfflineDb, VisitEntryRecord } from './db';
+import { isOwnEntry, type OfflineDb, type VisitChainRecord, type VisitEntryRecord } from './db';
 import { type EnqueueInput, enqueue, enqueueNew, outboxKeys } from './outbox';
+
+export { isOwnEntry };
 
 /**
  * The device's side of the visit record (decision 0045): each thing the auditor records is an
@@ -63,8 +65,8 @@ export interface VisitRecording {
   notBefore?: number;
 }
 
-/** The report's last entry, if any. */
-export function visitHead(db: OfflineDb, auditStoreId: number): Promise<VisitEntryRecord | undefined> {
+/** The report's last entry, if any: the device's own, or the server's it continues from. */
+export function visitHead(db: OfflineDb, auditStoreId: number): Promise<VisitChainRecord | undefined> {
   return db.visitEntries
     .where('[auditStoreId+seq]')
     .between([auditStoreId, Dexie.minKey], [auditStoreId, Dexie.maxKey])
@@ -104,7 +106,7 @@ export async function recordVisitEntry(
 
 async function appendEntry(
   db: OfflineDb,
-  head: VisitEntryRecord | undefined,
+  head: VisitChainRecord | undefined,
   recording: VisitRecording,
   clock: VisitClock,
   now: number,
@@ -112,6 +114,7 @@ async function appendEntry(
   const { auditStoreId, kind, ref } = recording;
   const replaces =
     head !== undefined &&
+    isOwnEntry(head) &&
     head.kind === kind &&
     head.ref === ref &&
     (await untried(db, outboxKeys.visitEntry(auditStoreId, head.seq)));
@@ -122,7 +125,7 @@ async function appendEntry(
     value: recording.value,
     device_at: new Date(clock.deviceNow()).toISOString(),
     time: clock.trustedTime(),
-    prev: replaces ? head.prev : (head?.hash ?? VISIT_CHAIN_START),
+    prev: replaces && isOwnEntry(head) ? head.prev : (head?.hash ?? VISIT_CHAIN_START),
   };
   const hash = visitEntryHash(entry);
   const record = { ...entry, hash, auditStoreId };
@@ -152,4 +155,28 @@ export async function recordOnDevice(
 ): Promise<number> {
   await db.transaction('rw', [db.visitEntries, db.outbox], () => recordVisitEntry(db, recording, clock, now));
   return Math.max(now, recording.notBefore ?? now);
+}
+
+/**
+ * The server's last entry, as a report's read gave it (decision 0069): a device continues its chain
+ * from there when the server holds more than the device does (another phone recorded, or this one
+ * never did), so the entries of two phones used in turn make one chain. Only while none of this
+ * device's entries of the report wait to be sent (`queued` holds the outbox keys queued when the
+ * read began or now): those continue the device's own chain, and the server judges them. Runs in
+ * the caller's transaction, which must span `visitEntries`.
+ */
+export async function continueServerHead(
+  db: OfflineDb,
+  auditStoreId: number,
+  server: { seq: number; hash: string } | null,
+  queued: ReadonlySet<string>,
+): Promise<boolean> {
+  if (server === null) return false;
+  const prefix = outboxKeys.visitEntries(auditStoreId);
+  if ([...queued].some((key) => key.startsWith(prefix))) return false;
+  const head = await visitHead(db, auditStoreId);
+  // The device's head is the server's, or newer than the read (sent after the server read it).
+  if (head && (head.seq > server.seq || (head.seq === server.seq && head.hash === server.hash))) return false;
+  await db.visitEntries.put({ auditStoreId, seq: server.seq, hash: server.hash, from: 'server' });
+  return true;
 }

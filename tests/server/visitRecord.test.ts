@@ -106,6 +106,33 @@ describe.each(DIALECTS)('the visit record on %s', (dialect) => {
     ]);
   });
 
+  it('gives the record’s last entry with the report, for a phone that holds none of it (decision 0069)', async () => {
+    const { storeId } = await createReportWorld(h.db, auditor.id);
+    const read = async (cookie = auditor.cookie) =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/auditor/audit_store/${storeId}`,
+          headers: { cookie },
+        })
+      ).json() as { visit_head: unknown };
+    expect((await read()).visit_head).toBeNull();
+    const first = entry(1);
+    const second = entry(2, { prev: first.hash, value: ['No'] });
+    await append(storeId, first);
+    await append(storeId, second);
+    expect((await read()).visit_head).toEqual({ seq: 2, hash: second.hash });
+    // and in the list, each report with its own
+    const list = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/auditor/audit_store',
+        headers: { cookie: auditor.cookie },
+      })
+    ).json() as Array<{ id: number; visit_head: unknown }>;
+    expect(list.find((row) => row.id === storeId)?.visit_head).toEqual({ seq: 2, hash: second.hash });
+  });
+
   it('refuses an entry whose hash is not its own, another’s report, and a report no longer in progress', async () => {
     const { storeId } = await createReportWorld(h.db, auditor.id);
     const forged = { ...entry(1), value: ['No'] };

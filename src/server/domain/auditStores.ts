@@ -7,6 +7,7 @@ import {
   ownReportRow,
   ownReportRows,
 } from '../repositories/auditStores';
+import { visitHeadsOf } from '../repositories/visitEntries';
 import { calendarDate } from './calendar';
 import { notFound } from './errors';
 
@@ -43,6 +44,10 @@ export async function auditStoreViews(
   const cycleIds = [...new Set(rows.map((r) => r.cycle_id))];
   const contacts = cycleIds.length ? await managerContactsOf(db, cycleIds) : [];
   const today = calendarDate(now);
+  const heads = await visitHeadsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -59,6 +64,7 @@ export async function auditStoreViews(
     report_summary: r.report_summary,
     nps_section: r.nps_section,
     report_submission_time: secondsToHms(r.report_submission_seconds),
+    visit_head: heads.get(r.id) ?? null,
     audit: {
       id: r.audit_id,
       post_approval_description: r.audit_notes,

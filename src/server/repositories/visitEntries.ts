@@ -41,6 +41,29 @@ export async function visitEntryHash(db: Db, auditStoreId: number, seq: number):
   return row?.hash;
 }
 
+/** Each report's last entry, by report id: where a phone holding none of it continues. */
+export async function visitHeadsOf(
+  db: Db,
+  auditStoreIds: readonly number[],
+): Promise<Map<number, { seq: number; hash: string }>> {
+  if (auditStoreIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('visit_entries as e')
+    .select(['e.audit_store_id', 'e.seq', 'e.hash'])
+    .where('e.audit_store_id', 'in', auditStoreIds)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'e.seq',
+        '=',
+        selectFrom('visit_entries as last')
+          .select(({ fn }) => fn.max('last.seq').as('seq'))
+          .whereRef('last.audit_store_id', '=', 'e.audit_store_id'),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.audit_store_id, { seq: row.seq, hash: row.hash }]));
+}
+
 /** A report's entries in order. */
 export function visitEntriesOf(db: Db, auditStoreId: number) {
   return db

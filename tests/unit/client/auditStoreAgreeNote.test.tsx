@@ -19,6 +19,7 @@ function store(status: AuditStoreStatus, dateDiff: number): AuditStore {
     report_summary: '',
     nps_section: null,
     report_submission_time: '00:00:00',
+    visit_head: null,
     audit: {
       id: 70,
       post_approval_description: '',

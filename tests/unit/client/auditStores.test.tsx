@@ -25,6 +25,7 @@ function auditStore(id: number, status: AuditStoreStatus, more: Partial<AuditSto
     report_summary: '',
     nps_section: null,
     report_submission_time: '00:00:00',
+    visit_head: null,
     audit: {
       id: 100 + id,
       post_approval_description: '',

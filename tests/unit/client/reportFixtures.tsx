@@ -25,6 +25,7 @@ export function reportStore(status: AuditStoreStatus, more: Partial<AuditStore> 
     report_summary: '',
     nps_section: null,
     report_submission_time: '00:01:05',
+    visit_head: null,
     audit: {
       id: 70,
       post_approval_description: 'Audit **notes**',

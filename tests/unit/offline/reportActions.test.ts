@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
+import { isOwnEntry, type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import { createMemoryLocks } from '../../../src/offline/locks';
 import { createReportActions } from '../../../src/offline/reportActions';
 import { createSyncEngine } from '../../../src/offline/syncEngine';
@@ -19,11 +19,9 @@ const changeCalls = async () =>
   (await db.outbox.orderBy('seq').toArray()).filter((e) => !isVisitEntry(e.key));
 /** The visit record's entries as kind, ref and value, in order. */
 const recorded = async (auditStoreId: number) =>
-  (await db.visitEntries.where('auditStoreId').equals(auditStoreId).sortBy('seq')).map((e) => [
-    e.kind,
-    e.ref,
-    e.value,
-  ]);
+  (await db.visitEntries.where('auditStoreId').equals(auditStoreId).sortBy('seq'))
+    .filter(isOwnEntry)
+    .map((e) => [e.kind, e.ref, e.value]);
 
 /** A fake server holding question state the way the real one does (whole-state upserts). */
 function fakeServer() {

@@ -2,9 +2,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstBrokenEntry, VISIT_CHAIN_START, type VisitTime } from '../../../src/contract/visitChain';
-import type { OfflineDb } from '../../../src/offline/db';
+import { isOwnEntry, type OfflineDb } from '../../../src/offline/db';
 import { outboxKeys } from '../../../src/offline/outbox';
-import { recordVisitEntry, type VisitRecording, visitHead } from '../../../src/offline/visitRecord';
+import {
+  continueServerHead,
+  recordVisitEntry,
+  type VisitRecording,
+  visitHead,
+} from '../../../src/offline/visitRecord';
 import { fakeClock, newTestDb } from './harness';
 
 /**
@@ -29,7 +34,8 @@ async function record(recording: Omit<VisitRecording, 'auditStoreId'>) {
     await recordVisitEntry(db, { auditStoreId: STORE, ...recording }, visitClock, clock.now());
   });
 }
-const entries = () => db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq');
+const entries = async () =>
+  (await db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq')).filter(isOwnEntry);
 const calls = () => db.outbox.orderBy('seq').toArray();
 
 describe('the device’s visit record', () => {
@@ -106,5 +112,40 @@ describe('the device’s visit record', () => {
       device_at: new Date(clock.now()).toISOString(),
       time: { token: 'signed-token', elapsed_ms: 4_200 },
     });
+  });
+
+  it('continues from the server’s last entry when the device holds less of the record', async () => {
+    db = newTestDb();
+    const server = { seq: 7, hash: 'f'.repeat(64) };
+    const adopt = () =>
+      db.transaction('rw', [db.visitEntries], () => continueServerHead(db, STORE, server, new Set()));
+    expect(await adopt()).toBe(true);
+    await record({ kind: 'answer', ref: '7', value: { answer: ['Yes'], not_applicable: false } });
+    // no start entry of its own: the visit began on the other phone
+    expect((await entries()).map((entry) => [entry.seq, entry.kind, entry.prev])).toEqual([
+      [8, 'answer', server.hash],
+    ]);
+    expect((await calls()).map((call) => call.key)).toEqual([outboxKeys.visitEntry(STORE, 8)]);
+    // the device is now ahead of the read: nothing changes
+    expect(await adopt()).toBe(false);
+    expect((await visitHead(db, STORE))?.seq).toBe(8);
+  });
+
+  it('keeps its own chain while any of its entries waits to be sent', async () => {
+    db = newTestDb();
+    await record({ kind: 'start', ref: null, value: null });
+    const queued = new Set((await calls()).map((call) => call.key));
+    const server = { seq: 4, hash: 'e'.repeat(64) };
+    const adopted = await db.transaction('rw', [db.visitEntries], () =>
+      continueServerHead(db, STORE, server, queued),
+    );
+    expect(adopted).toBe(false);
+    expect((await visitHead(db, STORE))?.seq).toBe(1);
+    // the same head as the server's, once sent: nothing to continue from
+    const own = await visitHead(db, STORE);
+    const same = await db.transaction('rw', [db.visitEntries], () =>
+      continueServerHead(db, STORE, { seq: 1, hash: own?.hash ?? '' }, new Set()),
+    );
+    expect(same).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../../../src/offline/db';
+import { isOwnEntry, type OfflineDb } from '../../../src/offline/db';
 import { outboxSummary } from '../../../src/offline/outbox';
 import { createReportActions } from '../../../src/offline/reportActions';
 import { createRemoteReportActions, type WriterRequest } from '../../../src/offline/reportWriter';
@@ -20,7 +20,8 @@ afterEach(async () => {
 });
 
 const STORE = 9;
-const entries = () => db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq');
+const entries = async () =>
+  (await db.visitEntries.where('auditStoreId').equals(STORE).sortBy('seq')).filter(isOwnEntry);
 
 describe('the visit record of the report’s saves', () => {
   it('stamps an entry with the clocks the page read at the tap, not the writer’s own', async () => {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { VisitPosition } from '../../../contract/visitRecord';
-import { getOfflineDb } from '../../../offline';
+import { getOfflineDb, isOwnEntry } from '../../../offline';
 import { formatDateTime } from '../../lib/dates';
 
 const MOMENTS: Record<string, string> = {
@@ -20,8 +20,8 @@ export function OwnPositions({ auditStoreId }: { auditStoreId: number }) {
       db.visitEntries
         .where('auditStoreId')
         .equals(auditStoreId)
-        .filter((entry) => entry.kind === 'position')
-        .toArray(),
+        .toArray()
+        .then((records) => records.filter(isOwnEntry).filter((entry) => entry.kind === 'position')),
     [db, auditStoreId],
   );
   if (!positions || positions.length === 0) return null;
