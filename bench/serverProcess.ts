@@ -9,8 +9,11 @@ export async function startProcess(
   script: string,
   env: Record<string, string>,
   readyUrl: string,
+  /** the tree to run it in (another commit's checkout, for an A/B bench); else this one */
+  cwd?: string,
 ): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    ...(cwd === undefined ? {} : { cwd }),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -44,11 +47,13 @@ export async function startPortal(
   port: number,
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
   env: Record<string, string> = {},
+  cwd?: string,
 ) {
   const server = await startProcess(
     'src/server/main.ts',
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     `http://127.0.0.1:${port}/auth/login`,
+    cwd,
   );
   return { ...server, dataDir };
 }

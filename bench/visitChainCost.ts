@@ -1,12 +1,13 @@
 import { build } from 'esbuild';
 import { launchChromium, ms, percentile } from './browser';
+import type { ChainSamples } from './visitChainPage';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 20;
 const ORIGIN = 'http://bench.local';
 
 type ChainWindow = Window & {
-  benchChain: (samples: number) => Promise<{ withChain: number[]; withoutChain: number[] }>;
+  benchChain: (samples: number) => Promise<ChainSamples>;
 };
 
 /**
@@ -34,7 +35,7 @@ export async function benchVisitChainCost(): Promise<Record<string, string>> {
     );
     await page.goto(`${ORIGIN}/`);
     await page.evaluate((n) => (window as unknown as ChainWindow).benchChain(n), WARM_UP);
-    const { withChain, withoutChain } = await page.evaluate(
+    const { withChain, withoutChain, keyWithChain, keyWithoutChain } = await page.evaluate(
       (n) => (window as unknown as ChainWindow).benchChain(n),
       SAMPLES,
     );
@@ -51,6 +52,10 @@ export async function benchVisitChainCost(): Promise<Record<string, string>> {
       'save without the entry: p95': ms(p(withoutChain, 95)),
       'chain cost per save: p50': ms(p(withChain, 50) - p(withoutChain, 50)),
       'chain cost per save: p95': ms(p(withChain, 95) - p(withoutChain, 95)),
+      'keystroke with its entry: p50': ms(p(keyWithChain, 50)),
+      'keystroke with its entry: p95': ms(p(keyWithChain, 95)),
+      'keystroke without the entry: p50': ms(p(keyWithoutChain, 50)),
+      'keystroke without the entry: p95': ms(p(keyWithoutChain, 95)),
     };
   } finally {
     await browser.close();

@@ -8,8 +8,15 @@ import { createReportActions } from '../src/offline/reportActions';
  * visit's entry in its transaction (decision 0045), against the same save without the entry (the
  * answer and its call, as the save was before), alternating, on a real IndexedDB.
  */
+export interface ChainSamples {
+  withChain: number[];
+  withoutChain: number[];
+  keyWithChain: number[];
+  keyWithoutChain: number[];
+}
+
 type ChainWindow = Window & {
-  benchChain?: (samples: number) => Promise<{ withChain: number[]; withoutChain: number[] }>;
+  benchChain?: (samples: number) => Promise<ChainSamples>;
 };
 
 (window as ChainWindow).benchChain = async (samples) => {
@@ -49,6 +56,35 @@ type ChainWindow = Window & {
     );
     withoutChain.push(performance.now() - start);
   }
+  // a keystroke: the same section comment, one character longer each time, as typing saves it
+  const text = 'The staff greeted me at the door and explained the offer. '.repeat(20);
+  const keyWithChain: number[] = [];
+  const keyWithoutChain: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const comment = text.slice(0, 1 + (i % text.length));
+    let start = performance.now();
+    await actions.saveSectionComment({ auditStoreId: 2, sectionId: 1, comment });
+    keyWithChain.push(performance.now() - start);
+
+    start = performance.now();
+    const notBefore = Date.now() + 1_500;
+    await db.transaction('rw', [db.sectionComments, db.outbox], () =>
+      Promise.all([
+        db.sectionComments.put({ auditStoreId: 3, sectionId: 1, comment, updatedAt: i }),
+        enqueue(db, {
+          key: outboxKeys.sectionComment(3, 1),
+          auditStoreId: 3,
+          notBefore,
+          request: buildRequest(
+            REPORT_CALL_ROUTES.sectionComment,
+            { id: 1 },
+            { audit_store: 3, auditor_comment: comment },
+          ),
+        }),
+      ]),
+    );
+    keyWithoutChain.push(performance.now() - start);
+  }
   db.close();
-  return { withChain, withoutChain };
+  return { withChain, withoutChain, keyWithChain, keyWithoutChain };
 };

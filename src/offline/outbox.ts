@@ -68,6 +68,20 @@ export function enqueueNew(db: OfflineDb, input: EnqueueInput, now: number): Pro
 }
 
 /**
+ * Writes a call over one that waits, never tried, read in the caller's transaction (a visit
+ * entry replaced while its text is typed, offline/visitRecord.ts): it keeps its place in the queue.
+ */
+export async function requeue(
+  db: OfflineDb,
+  waiting: StoredOutboxEntry,
+  input: EnqueueInput,
+  now: number,
+): Promise<number> {
+  await db.outbox.put({ seq: waiting.seq, ...waitingCall(input, now, waiting.createdAt) });
+  return waiting.seq;
+}
+
+/**
  * Queues a call and returns the `seq` of the entry that will carry it.
  *
  * Entries of one key that are not in flight collapse into the earliest of them, which takes the

@@ -9,7 +9,7 @@ import {
   visitEntryHash,
 } from '../contract/visitChain';
 import { isOwnEntry, type OfflineDb, type VisitChainRecord, type VisitEntryRecord } from './db';
-import { type EnqueueInput, enqueue, enqueueNew, outboxKeys } from './outbox';
+import { type EnqueueInput, enqueueNew, outboxKeys, requeue, type StoredOutboxEntry } from './outbox';
 
 export { isOwnEntry };
 
@@ -73,10 +73,39 @@ export function visitHead(db: OfflineDb, auditStoreId: number): Promise<VisitCha
     .last();
 }
 
-/** Whether the entry's call still waits, never tried: the only time an entry may be replaced. */
-async function untried(db: OfflineDb, key: string): Promise<boolean> {
-  const calls = await db.outbox.where('key').equals(key).toArray();
-  return calls.length > 0 && calls.every((call) => call.state === 'pending' && call.attempts === 0);
+/**
+ * Where the call of the head this context last wrote waits in the outbox, by report: a hint, so a
+ * keystroke's save reads the head and its call at once, one IndexedDB round trip where reading the
+ * call by its key after the head took two (the keystroke's budget, docs/budgets.md#a-keystroke,
+ * measured by `npm run bench`). Trusted only for the head whose hash it names: a write by another
+ * tab or worker, or an aborted transaction, leaves another head, and the call is then read by its key.
+ */
+interface HeadCallHint {
+  hash: string;
+  outboxSeq: number;
+}
+const headCallHints = new WeakMap<OfflineDb, Map<number, HeadCallHint>>();
+const hintsOf = (db: OfflineDb) => {
+  let hints = headCallHints.get(db);
+  if (!hints) headCallHints.set(db, (hints = new Map()));
+  return hints;
+};
+
+/** The head and the calls that carry it (none once sent and accepted). */
+async function headAndCalls(
+  db: OfflineDb,
+  auditStoreId: number,
+): Promise<{ head: VisitChainRecord | undefined; calls: StoredOutboxEntry[] }> {
+  const hint = hintsOf(db).get(auditStoreId);
+  const [head, hinted] = await Promise.all([
+    visitHead(db, auditStoreId),
+    hint ? (db.outbox.get(hint.outboxSeq) as Promise<StoredOutboxEntry | undefined>) : undefined,
+  ]);
+  if (!head || !isOwnEntry(head)) return { head, calls: [] };
+  // the hinted call is the only one of its key: an entry is replaced only while its one call waits
+  if (hint?.hash === head.hash) return { head, calls: hinted ? [hinted] : [] };
+  const key = outboxKeys.visitEntry(auditStoreId, head.seq);
+  return { head, calls: (await db.outbox.where('key').equals(key).toArray()) as StoredOutboxEntry[] };
 }
 
 /**
@@ -90,42 +119,51 @@ export async function recordVisitEntry(
   clock: VisitClock,
   now: number,
 ): Promise<EnqueueInput[]> {
-  const head = await visitHead(db, recording.auditStoreId);
+  const { head, calls } = await headAndCalls(db, recording.auditStoreId);
   if (head === undefined && recording.kind !== 'start') {
     const start = await appendEntry(
       db,
-      head,
+      { head, calls },
       { ...recording, kind: 'start', ref: null, value: null },
       clock,
       now,
     );
-    return [start.call, (await appendEntry(db, start.record, recording, clock, now)).call];
+    return [
+      start.call,
+      (await appendEntry(db, { head: start.record, calls: [] }, recording, clock, now)).call,
+    ];
   }
-  return [(await appendEntry(db, head, recording, clock, now)).call];
+  return [(await appendEntry(db, { head, calls }, recording, clock, now)).call];
 }
 
 async function appendEntry(
   db: OfflineDb,
-  head: VisitChainRecord | undefined,
+  { head, calls }: { head: VisitChainRecord | undefined; calls: StoredOutboxEntry[] },
   recording: VisitRecording,
   clock: VisitClock,
   now: number,
 ): Promise<{ record: VisitEntryRecord; call: EnqueueInput }> {
   const { auditStoreId, kind, ref } = recording;
-  const replaces =
+  // The head may be replaced only while its call waits, never tried: once tried it may have
+  // reached the server though its answer did not.
+  const [waiting] = calls;
+  const replaced =
     head !== undefined &&
     isOwnEntry(head) &&
     head.kind === kind &&
     head.ref === ref &&
-    (await untried(db, outboxKeys.visitEntry(auditStoreId, head.seq)));
+    waiting !== undefined &&
+    calls.every((call) => call.state === 'pending' && call.attempts === 0)
+      ? { head, waiting }
+      : undefined;
   const entry: VisitEntry = {
-    seq: replaces ? head.seq : (head?.seq ?? 0) + 1,
+    seq: replaced ? replaced.head.seq : (head?.seq ?? 0) + 1,
     kind,
     ref,
     value: recording.value,
     device_at: new Date(clock.deviceNow()).toISOString(),
     time: clock.trustedTime(),
-    prev: replaces && isOwnEntry(head) ? head.prev : (head?.hash ?? VISIT_CHAIN_START),
+    prev: replaced ? replaced.head.prev : (head?.hash ?? VISIT_CHAIN_START),
   };
   const hash = visitEntryHash(entry);
   const record = { ...entry, hash, auditStoreId };
@@ -135,11 +173,12 @@ async function appendEntry(
     ...(recording.notBefore === undefined ? {} : { notBefore: recording.notBefore }),
     request: buildRequest(REPORT_CALL_ROUTES.visitEntry, { id: auditStoreId }, { ...entry, hash }),
   };
-  // a new number has no call yet: added without reading the key's calls first (the save's budget)
-  await Promise.all([
+  // the replaced call is written over where it waits, a new number's added: no read of the key first
+  const [, outboxSeq] = await Promise.all([
     db.visitEntries.put(record),
-    replaces ? enqueue(db, call, now) : enqueueNew(db, call, now),
+    replaced ? requeue(db, replaced.waiting, call, now) : enqueueNew(db, call, now),
   ]);
+  hintsOf(db).set(auditStoreId, { hash, outboxSeq });
   return { record, call };
 }
 

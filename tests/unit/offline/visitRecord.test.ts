@@ -1,8 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstBrokenEntry, VISIT_CHAIN_START, type VisitTime } from '../../../src/contract/visitChain';
-import { isOwnEntry, type OfflineDb } from '../../../src/offline/db';
+import { isOwnEntry, type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import { outboxKeys } from '../../../src/offline/outbox';
 import {
   continueServerHead,
@@ -83,6 +84,34 @@ describe('the device’s visit record', () => {
     const queued = await calls();
     expect(queued).toHaveLength(3);
     expect(queued[2]?.request.body).toMatchObject({ seq: 3, value: 'Clean', hash: chain[2]?.hash });
+  });
+
+  it('replaces the head another tab wrote last, and keeps one call for it', async () => {
+    const factory = new IDBFactory();
+    db = openOfflineDb('visit-two-tabs', { indexedDB: factory, IDBKeyRange });
+    const otherTab = openOfflineDb('visit-two-tabs', { indexedDB: factory, IDBKeyRange });
+    const typeIn = (tab: OfflineDb, text: string) =>
+      tab.transaction('rw', [tab.visitEntries, tab.outbox], () =>
+        recordVisitEntry(
+          tab,
+          { auditStoreId: STORE, kind: 'summary', ref: null, value: text },
+          visitClock,
+          0,
+        ),
+      );
+    await typeIn(db, 'Qui');
+    await typeIn(otherTab, 'Quick');
+    // this tab's own note of where its head's call waits names a head that is no longer the head
+    await typeIn(db, 'Quick visit');
+    const chain = await entries();
+    expect(chain.map((entry) => [entry.seq, entry.value])).toEqual([
+      [1, null],
+      [2, 'Quick visit'],
+    ]);
+    const queued = await calls();
+    expect(queued.map((call) => call.key)).toEqual([1, 2].map((seq) => outboxKeys.visitEntry(STORE, seq)));
+    expect(queued[1]?.request.body).toMatchObject({ value: 'Quick visit', hash: chain[1]?.hash });
+    otherTab.close();
   });
 
   it('records a new entry once the head’s call was tried: it may have reached the server', async () => {
