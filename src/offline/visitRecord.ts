@@ -86,8 +86,8 @@ interface HeadCallHint {
 }
 const headCallHints = new WeakMap<OfflineDb, Map<number, HeadCallHint>>();
 const hintsOf = (db: OfflineDb) => {
-  let hints = headCallHints.get(db);
-  if (!hints) headCallHints.set(db, (hints = new Map()));
+  const hints = headCallHints.get(db) ?? new Map<number, HeadCallHint>();
+  headCallHints.set(db, hints);
   return hints;
 };
 

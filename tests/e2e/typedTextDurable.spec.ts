@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { VisitEntryKind } from '../../src/contract';
 import { type Leave, leave } from './leavePage';
 import { expect, test } from './privatePortal';
 import { openReport } from './reportHelpers';
@@ -8,8 +10,28 @@ import { type TextKind, textFields, typeInto } from './typedTextFields';
 /**
  * The promise at its edges (decision 0009): text typed into the report and followed, a moment
  * later, by a reload, a tab close or a renderer crash is on the device when the report opens again,
- * and reaches the server. Each way of leaving meets each kind of field and each delay once.
+ * and reaches the server, and so does its entry of the visit record, which commits right after the
+ * text (decision 0070). Each way of leaving meets each kind of field and each delay once.
  */
+
+const ENTRY_KIND: Record<TextKind, VisitEntryKind> = {
+  answerComment: 'answer_comment',
+  sectionComment: 'section_comment',
+  summary: 'summary',
+};
+
+/** The values of the report's visit entries of one kind the server holds. */
+function recordedValues(sqlitePath: string, id: number, kind: VisitEntryKind): unknown[] {
+  const db = new Database(sqlitePath, { readonly: true });
+  try {
+    const rows = db
+      .prepare('SELECT value FROM visit_entries WHERE audit_store_id = ? AND kind = ? ORDER BY seq')
+      .all(id, kind) as Array<{ value: string }>;
+    return rows.map((row) => JSON.parse(row.value));
+  } finally {
+    db.close();
+  }
+}
 
 const CASES: Array<{ leave: Leave; afterMs: number; kind: TextKind }> = [
   { leave: 'reload', afterMs: 50, kind: 'answerComment' },
@@ -32,7 +54,11 @@ async function acknowledgedStoreId(page: Page): Promise<number> {
 }
 
 for (const { leave: how, afterMs, kind } of CASES) {
-  test(`${kind} typed ${afterMs} ms before a ${how} is kept and sent`, async ({ page, context }) => {
+  test(`${kind} typed ${afterMs} ms before a ${how} is kept and sent, with its visit entry`, async ({
+    page,
+    context,
+    portal,
+  }) => {
     // A crash takes every renderer down, the service worker's too; on a loaded machine Chromium
     // needs seconds to bring them back before the report opens again.
     if (how === 'crash') test.setTimeout(60_000);
@@ -49,5 +75,8 @@ for (const { leave: how, afterMs, kind } of CASES) {
     await openReport(back, id);
     await expect(field.box(back)).toHaveValue(expected);
     await expect.poll(() => field.serverValue(back), { timeout: 15_000 }).toBe(expected);
+    await expect
+      .poll(() => recordedValues(portal.sqlitePath, id, ENTRY_KIND[kind]).at(-1), { timeout: 15_000 })
+      .toBe(expected);
   });
 }
