@@ -2,7 +2,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { PaymentCallRequest } from '../contract/paymentCalls';
 import type { ReportCallRequest } from '../contract/reportCallRoutes';
 import type { ReportProof } from '../contract/reportProofs';
-import type { HashedVisitEntry } from '../contract/visitChain';
+import type { HashedVisitEntry, VisitEntryKind, VisitTime, VisitValue } from '../contract/visitChain';
 import { OFFLINE_DB_NAME } from './dbName';
 
 /**
@@ -115,6 +115,22 @@ export interface OutboxEntry {
   createdAt: number;
   /** when the entry went `sending`: a crashed sender leaves it behind and the engine recovers it */
   sendingSince?: number;
+  /**
+   * A typed text's visit entry not yet recorded (decision 0070): written with the text, recorded
+   * right after in a transaction of its own, or by the sync engine before it sends, if the app
+   * was gone in between.
+   */
+  pendingEntry?: PendingVisitEntry;
+}
+
+/** What a visit entry records, with the clocks read at the keystroke (offline/visitRecord.ts). */
+export interface PendingVisitEntry {
+  auditStoreId: number;
+  kind: VisitEntryKind;
+  ref: string | null;
+  value: VisitValue;
+  stamp: { deviceAt: number; time: VisitTime | null };
+  notBefore?: number;
 }
 
 /** A server response kept for offline reading. Key: the request URL. */

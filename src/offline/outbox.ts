@@ -1,4 +1,4 @@
-import type { OfflineDb, OutboxEntry, OutboxRequest } from './db';
+import type { OfflineDb, OutboxEntry, OutboxRequest, PendingVisitEntry } from './db';
 
 /**
  * The queue of calls still to reach the server. Writing here is the only thing a user action
@@ -18,6 +18,8 @@ export interface EnqueueInput {
    * the last one; a newer value of the key moves the time on. Absent: due at once.
    */
   notBefore?: number;
+  /** typed text's visit entry, to be recorded after it (OutboxEntry.pendingEntry) */
+  pendingEntry?: PendingVisitEntry;
 }
 
 /** Outbox entries as read back from the database, where `seq` is always set. */
@@ -57,6 +59,7 @@ const waitingCall = (input: EnqueueInput, now: number, createdAt = now) => ({
   attempts: 0,
   nextAttemptAt: Math.max(now, input.notBefore ?? now),
   createdAt,
+  ...(input.pendingEntry === undefined ? {} : { pendingEntry: input.pendingEntry }),
 });
 
 /**

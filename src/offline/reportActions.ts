@@ -7,8 +7,10 @@ import type { ReportActions } from './reportActionTypes';
 import { TYPING_PAUSE_MS } from './syncPolicy';
 import { createVisitClock } from './visitClock';
 import {
+  recordPendingEntries,
   recordVisitEntry,
   stampedClock,
+  stampOf,
   type VisitClock,
   type VisitRecording,
   type VisitStamp,
@@ -95,30 +97,31 @@ export function createReportActions(
     committed(at, [...calls, ...queued]);
   };
   /**
-   * Typed text (decision 0070): the text and its call commit first, on their own, and the text's
-   * visit entry in a transaction of its own right after. A keystroke's save is then as quick as
-   * before the record (a keystroke costs one entry's reads and writes otherwise: 2 to 3 ms at p95
-   * on the bench's host), and the entry is written milliseconds later, long before a reload could
-   * come. Its transaction is made before the save resolves, so IndexedDB runs any later one over
-   * the record after it (Submit’s own entry reads the head behind it); these actions’ `settled` waits for it.
+   * Typed text (decision 0070): the text and its call commit first, the call carrying the text's
+   * visit entry as pending, and the entry is recorded in a transaction of its own right after. A
+   * keystroke's save is then as quick as before the record (one entry's reads and writes in its
+   * transaction cost 2 to 3 ms at p95 on the bench's host). The entry's transaction is made before
+   * the save resolves, so IndexedDB runs any later one over the record after it (Submit's own
+   * entry reads the head behind it); these actions' `settled` waits for it. Should the app be gone
+   * in between, the sync engine records the pending entry before it sends the call.
    */
   const commitTyped = async (
     localWrite: () => Promise<unknown>,
     recording: VisitRecording,
-    calls: EnqueueInput[],
+    call: EnqueueInput,
   ) => {
     const at = now();
-    await db.transaction('rw', textTables, () =>
-      Promise.all([localWrite(), ...calls.map((call) => enqueue(db, call, at))]),
+    const { stamp = stampOf(clock), ...recorded } = recording;
+    const pendingEntry = { ...recorded, stamp };
+    const [, seq] = await db.transaction('rw', textTables, () =>
+      Promise.all([localWrite(), enqueue(db, { ...call, pendingEntry }, at)]),
     );
-    committed(at, calls);
-    void track(
-      db
-        .transaction('rw', [db.visitEntries, db.outbox], () => record(recording, at))
-        .then((entryCalls) => {
-          if (entryCalls.length) onQueued(Math.max(at, recording.notBefore ?? at));
-        }),
+    committed(at, [call]);
+    // No second ring of the outbox's bell: the entry's call is due with the text's, rung above.
+    const recordEntry = db.transaction('rw', [db.visitEntries, db.outbox], () =>
+      recordPendingEntries(db, [seq], at),
     );
+    void track(recordEntry.then(() => undefined));
   };
   /** A change worked out from the stored value inside the transaction, with the calls it needs. */
   const commitFromStored = async (
@@ -151,8 +154,8 @@ export function createReportActions(
   const writeTypedAndQueue = (
     localWrite: () => Promise<unknown>,
     recording: VisitRecording,
-    ...calls: EnqueueInput[]
-  ): Promise<void> => track(commitTyped(localWrite, recording, calls));
+    call: EnqueueInput,
+  ): Promise<void> => track(commitTyped(localWrite, recording, call));
   /** a change's entry: due with its change's call, so one request carries both */
   const entry = (
     auditStoreId: number,

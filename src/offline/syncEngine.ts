@@ -14,6 +14,7 @@ import {
 } from './outboxTransitions';
 import { createSingleFlight } from './singleFlight';
 import { BACKOFF_MAX_MS, type SendOutcome } from './syncPolicy';
+import { recordPendingEntries } from './visitRecord';
 
 /**
  * Drains the outbox: one entry at a time, in `seq` order, never letting an entry overtake an
@@ -130,7 +131,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     /** entries a batch of this pass carried: done, or in backoff or attention by now */
     const carried = new Set<number>();
     let attempted = false;
-    const queue = await readQueue(db);
+    const queue = await recordLeftEntries(await readQueue(db));
     for (const [index, candidate] of queue.entries()) {
       if (paused) return false;
       if (blocked.has(candidate.key) || carried.has(candidate.seq)) continue;
@@ -183,6 +184,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (result !== 'done') blocked.add(entry.key);
     }
     return attempted;
+  }
+
+  /**
+   * Typed text whose visit entry was left pending (the app was gone between the text's commit and
+   * its entry's, decision 0070): the entry is recorded before the text is sent, so the record
+   * never lacks what the server is about to hold. Returns the queue as it is then.
+   */
+  async function recordLeftEntries(queue: StoredOutboxEntry[]): Promise<StoredOutboxEntry[]> {
+    const left = queue.filter((entry) => entry.pendingEntry !== undefined).map((entry) => entry.seq);
+    if (left.length === 0) return queue;
+    await db.transaction('rw', [db.visitEntries, db.outbox], () => recordPendingEntries(db, left, now()));
+    return readQueue(db);
   }
 
   /** `wait`: queue for the lock instead of leaving it to the context that holds it. */

@@ -8,7 +8,13 @@ import {
   type VisitValue,
   visitEntryHash,
 } from '../contract/visitChain';
-import { isOwnEntry, type OfflineDb, type VisitChainRecord, type VisitEntryRecord } from './db';
+import {
+  isOwnEntry,
+  type OfflineDb,
+  type PendingVisitEntry,
+  type VisitChainRecord,
+  type VisitEntryRecord,
+} from './db';
 import { type EnqueueInput, enqueueNew, outboxKeys, requeue, type StoredOutboxEntry } from './outbox';
 
 export { isOwnEntry };
@@ -219,3 +225,41 @@ export async function continueServerHead(
   await db.visitEntries.put({ auditStoreId, seq: server.seq, hash: server.hash, from: 'server' });
   return true;
 }
+
+/**
+ * Records the visit entries that typed text left pending on its calls (decision 0070), in the
+ * caller's transaction over `visitEntries` and `outbox`: each call is read again there, so an
+ * entry is recorded once whoever gets to it first (the save's own next transaction, or the sync
+ * engine before it sends), and a newer keystroke's value, written over the call meanwhile, is the
+ * one recorded. Returns the calls that carry the entries.
+ */
+export async function recordPendingEntries(
+  db: OfflineDb,
+  outboxSeqs: readonly number[],
+  now: number,
+): Promise<EnqueueInput[]> {
+  const carried: EnqueueInput[] = [];
+  for (const seq of outboxSeqs) {
+    const call = await db.outbox.get(seq);
+    if (!call?.pendingEntry) continue;
+    const { pendingEntry, ...rest } = call;
+    await db.outbox.put(rest);
+    try {
+      const recording = recordingOf(pendingEntry);
+      carried.push(...(await recordVisitEntry(db, recording, stampedClock(pendingEntry.stamp), now)));
+    } catch {
+      // Evidence never holds a change back: an entry that cannot be recorded is left out, and the
+      // seal names the gap (reportActions.ts does the same for a tap's entry).
+    }
+  }
+  return carried;
+}
+
+const recordingOf = (pending: PendingVisitEntry): VisitRecording => ({
+  auditStoreId: pending.auditStoreId,
+  kind: pending.kind,
+  ref: pending.ref,
+  value: pending.value,
+  stamp: pending.stamp,
+  ...(pending.notBefore === undefined ? {} : { notBefore: pending.notBefore }),
+});

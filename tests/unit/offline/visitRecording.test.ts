@@ -1,8 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildRequest, REPORT_CALL_ROUTES } from '../../../src/contract/reportCallRoutes';
 import { isOwnEntry, type OfflineDb } from '../../../src/offline/db';
-import { outboxSummary } from '../../../src/offline/outbox';
+import { enqueue, outboxSummary } from '../../../src/offline/outbox';
 import { createReportActions } from '../../../src/offline/reportActions';
 import { createRemoteReportActions, type WriterRequest } from '../../../src/offline/reportWriter';
 import { createSyncEngine } from '../../../src/offline/syncEngine';
@@ -109,6 +110,57 @@ describe('the visit record of the report’s saves', () => {
     expect(await outboxSummary(db, STORE)).toEqual({ waiting: 0, attention: 0 });
     // the device keeps its record: the server's judgement at Submit names the gap
     expect((await entries()).map((entry) => entry.kind)).toEqual(['start', 'answer']);
+  });
+
+  it('records a typed text’s entry right after the text, and leaves no entry pending on its call', async () => {
+    db = newTestDb();
+    const actions = createReportActions(db);
+    await actions.saveSectionComment({ auditStoreId: STORE, sectionId: 4, comment: 'Clean floors' });
+    await actions.settled();
+    expect((await entries()).map((entry) => [entry.kind, entry.value])).toEqual([
+      ['start', null],
+      ['section_comment', 'Clean floors'],
+    ]);
+    expect((await db.outbox.toArray()).filter((call) => call.pendingEntry)).toEqual([]);
+  });
+
+  it('has the sync engine record an entry the app left pending before it sends the text', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const server = fakeServer();
+    // the text and its call committed, and the app was gone before its entry's transaction
+    await enqueue(
+      db,
+      {
+        key: `sectionComment:${STORE}:4`,
+        auditStoreId: STORE,
+        request: buildRequest(
+          REPORT_CALL_ROUTES.sectionComment,
+          { id: 4 },
+          { audit_store: STORE, auditor_comment: 'Clean floors' },
+        ),
+        pendingEntry: {
+          auditStoreId: STORE,
+          kind: 'section_comment',
+          ref: '4',
+          value: 'Clean floors',
+          stamp: { deviceAt: clock.now(), time: null },
+        },
+      },
+      clock.now(),
+    );
+    const engine = createSyncEngine({ db, now: clock.now, send: server.send });
+    await engine.drain();
+    const sent = server.calls.flatMap((call) =>
+      'calls' in call.body ? call.body.calls.map((inner) => inner.path) : [call.path],
+    );
+    expect(sent.filter((path) => path.endsWith('/visit_entry'))).toHaveLength(2);
+    expect(sent).toContain(`auditor/section/4/comment`);
+    expect((await entries()).map((entry) => [entry.kind, entry.value])).toEqual([
+      ['start', null],
+      ['section_comment', 'Clean floors'],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('times the token from when it was held, and says nothing of the age of a kept one', () => {
