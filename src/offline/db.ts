@@ -2,8 +2,9 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { PaymentCallRequest } from '../contract/paymentCalls';
 import type { ReportCallRequest } from '../contract/reportCallRoutes';
 import type { ReportProof } from '../contract/reportProofs';
-import type { HashedVisitEntry, VisitEntryKind, VisitTime, VisitValue } from '../contract/visitChain';
+import type { HashedVisitEntry } from '../contract/visitChain';
 import { OFFLINE_DB_NAME } from './dbName';
+import type { VisitRecording, VisitStamp } from './visitRecord';
 
 /**
  * The one IndexedDB database shared by the page and the service worker (docs/rules.md#offline).
@@ -123,15 +124,8 @@ export interface OutboxEntry {
   pendingEntry?: PendingVisitEntry;
 }
 
-/** What a visit entry records, with the clocks read at the keystroke (offline/visitRecord.ts). */
-export interface PendingVisitEntry {
-  auditStoreId: number;
-  kind: VisitEntryKind;
-  ref: string | null;
-  value: VisitValue;
-  stamp: { deviceAt: number; time: VisitTime | null };
-  notBefore?: number;
-}
+/** A visit entry to record, with the clocks read at the keystroke (offline/visitRecord.ts). */
+export type PendingVisitEntry = VisitRecording & { stamp: VisitStamp };
 
 /** A server response kept for offline reading. Key: the request URL. */
 export interface ServerCacheRecord {

@@ -8,13 +8,7 @@ import {
   type VisitValue,
   visitEntryHash,
 } from '../contract/visitChain';
-import {
-  isOwnEntry,
-  type OfflineDb,
-  type PendingVisitEntry,
-  type VisitChainRecord,
-  type VisitEntryRecord,
-} from './db';
+import { isOwnEntry, type OfflineDb, type VisitChainRecord, type VisitEntryRecord } from './db';
 import { type EnqueueInput, enqueueNew, outboxKeys, requeue, type StoredOutboxEntry } from './outbox';
 
 export { isOwnEntry };
@@ -245,8 +239,7 @@ export async function recordPendingEntries(
     const { pendingEntry, ...rest } = call;
     await db.outbox.put(rest);
     try {
-      const recording = recordingOf(pendingEntry);
-      carried.push(...(await recordVisitEntry(db, recording, stampedClock(pendingEntry.stamp), now)));
+      carried.push(...(await recordVisitEntry(db, pendingEntry, stampedClock(pendingEntry.stamp), now)));
     } catch {
       // Evidence never holds a change back: an entry that cannot be recorded is left out, and the
       // seal names the gap (reportActions.ts does the same for a tap's entry).
@@ -254,12 +247,3 @@ export async function recordPendingEntries(
   }
   return carried;
 }
-
-const recordingOf = (pending: PendingVisitEntry): VisitRecording => ({
-  auditStoreId: pending.auditStoreId,
-  kind: pending.kind,
-  ref: pending.ref,
-  value: pending.value,
-  stamp: pending.stamp,
-  ...(pending.notBefore === undefined ? {} : { notBefore: pending.notBefore }),
-});
