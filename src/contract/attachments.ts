@@ -68,6 +68,11 @@ export const uploadStartResponseSchema = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),
   attachment: attachmentSchema,
+  /**
+   * Where the store takes uploads in parts (contract/uploadParts.ts, decision 0071), its smallest
+   * part: a larger file may go in parts instead of the POST. Null where it does not.
+   */
+  min_part_size: z.number().int().nullable().optional(),
 });
 export type UploadStartResponse = z.infer<typeof uploadStartResponseSchema>;
 

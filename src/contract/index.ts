@@ -109,6 +109,7 @@ export * from './thirdParties';
 export * from './unsentWork';
 export * from './unsentWorkFile';
 export * from './uploadAnswers';
+export * from './uploadParts';
 export * from './visitChain';
 export * from './visitReceipt';
 export * from './visitRecord';

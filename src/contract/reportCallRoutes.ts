@@ -94,6 +94,18 @@ export const ATTACHMENT_COMPLETE_ROUTE = {
   scope: 'auditor',
   route: '/attachment/:id/complete',
 } as const;
+/** an upload in parts: what the store holds (decision 0071; offline/partUpload.ts) */
+export const ATTACHMENT_PARTS_ROUTE = {
+  method: 'POST',
+  scope: 'auditor',
+  route: '/attachment/:id/parts',
+} as const;
+/** an upload in parts: where to send one part */
+export const ATTACHMENT_PART_ROUTE = {
+  method: 'POST',
+  scope: 'auditor',
+  route: '/attachment/:id/parts/:part',
+} as const;
 
 /** The names of a route's `:params`: '/question/:id/answer' gives 'id'. */
 export type RouteParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`

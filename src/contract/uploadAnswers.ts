@@ -1,5 +1,6 @@
 import type { Attachment, UploadStartResponse } from './attachments';
 import type { ReportProof } from './reportProofs';
+import type { PartSend, PartsState } from './uploadParts';
 
 /**
  * The offline engine's reads of the upload calls' answers, with no zod loaded (decision 0053). The
@@ -46,4 +47,22 @@ export function reportProofAnswerOf(body: unknown): ReportProof | undefined {
   if (!isInteger(body.section_id) || !isInteger(body.sequence)) return undefined;
   if (body.proof_tag !== null && !isInteger(body.proof_tag)) return undefined;
   return body as ReportProof;
+}
+
+/** What the store holds of an upload in parts (uploadParts.ts). */
+export function partsStateAnswerOf(body: unknown): PartsState | undefined {
+  if (!isFields(body) || !isInteger(body.part_size) || !isInteger(body.part_count)) return undefined;
+  if (!Array.isArray(body.parts)) return undefined;
+  const partsRead = body.parts.every(
+    (part: unknown) => isFields(part) && isInteger(part.part_number) && isInteger(part.size),
+  );
+  return partsRead ? (body as PartsState) : undefined;
+}
+
+/** A part's signed address and the headers to send with it, every one text. */
+export function partSendAnswerOf(body: unknown): PartSend | undefined {
+  if (!isFields(body) || typeof body.url !== 'string' || !isFields(body.headers)) return undefined;
+  return Object.values(body.headers).every((value) => typeof value === 'string')
+    ? (body as PartSend)
+    : undefined;
 }

@@ -93,6 +93,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0026_client_review_window',
       '0027_cycle_audit_weekdays',
       '0028_visit_seal_unrecorded',
+      '0029_attachment_parts',
     ]);
   });
 

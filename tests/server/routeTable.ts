@@ -31,7 +31,10 @@ export interface RouteRequest {
 }
 
 export type RouteAccess =
-  /** anyone: the sign-in pages, and the storage endpoint, whose POST is authorised by its signed policy */
+  /**
+   * anyone: the sign-in pages, and the storage endpoint, whose POST is authorised by its signed
+   * policy and whose part PUT by its signed address
+   */
   | { kind: 'public' }
   /** any signed-in user, whatever the role (the shell's config) */
   | { kind: 'signedIn'; sample: () => RouteRequest }
@@ -130,6 +133,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /auth/logout': { kind: 'public' },
   'POST /storage/:bucket': { kind: 'public' },
   'GET /storage/:bucket/*': { kind: 'public' },
+  'PUT /storage/:bucket/*': { kind: 'public' },
 
   'GET /api/auditor/config': { kind: 'signedIn', sample: () => ({ url: api('config') }) },
   'GET /api/auditor/notices': { kind: 'signedIn', sample: () => ({ url: api('notices') }) },
@@ -264,6 +268,14 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   }),
   'POST /api/auditor/attachment/:id/complete': bodyless((w) => ({
     url: api(`attachment/${w.attachmentId}/complete`),
+  })),
+  'POST /api/auditor/attachment/:id/parts': auditor((w) => ({
+    url: api(`attachment/${w.attachmentId}/parts`),
+    body: { part_size: 1024 * 1024 },
+  })),
+  'POST /api/auditor/attachment/:id/parts/:part': auditor((w) => ({
+    url: api(`attachment/${w.attachmentId}/parts/1`),
+    body: { size: 1000, sha256: 'a'.repeat(64) },
   })),
   'DELETE /api/auditor/attachment/:id': bodyless((w) => ({ url: api(`attachment/${w.attachmentId}`) })),
   'GET /api/auditor/audit_cycle/:id/attachment_proof_tag_list': auditor((w) => ({

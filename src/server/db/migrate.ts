@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_visit_entries';
 import * as m0026 from './migrations/0026_client_review_window';
 import * as m0027 from './migrations/0027_cycle_audit_weekdays';
 import * as m0028 from './migrations/0028_visit_seal_unrecorded';
+import * as m0029 from './migrations/0029_attachment_parts';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_client_review_window': m0026,
   '0027_cycle_audit_weekdays': m0027,
   '0028_visit_seal_unrecorded': m0028,
+  '0029_attachment_parts': m0029,
 };
 
 const provider: MigrationProvider = {

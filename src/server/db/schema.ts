@@ -300,6 +300,10 @@ export interface AttachmentsTable {
   picked_at: string | null;
   /** the picked file's size before the device compressed it */
   original_size: number | null;
+  /** the store's id of the upload in parts (decision 0071); null for a file sent in one POST */
+  upload_id: Generated<string | null>;
+  /** the part size that upload was opened with */
+  part_size: Generated<number | null>;
 }
 export interface RepeatAlertsTable {
   id: Generated<number>;

@@ -2,6 +2,7 @@ import { ATTACHMENT_MESSAGES, type Attachment } from '../../contract';
 import type { Db } from '../db/database';
 import { markCompleted, markDeleted, ownAttachmentRow } from '../repositories/attachments';
 import type { ObjectStore } from '../storage';
+import { abortParts, assembleParts } from './attachmentParts';
 import { ownAttachment, refuseIfReportLocked, toApi } from './attachments';
 import { notFound, refused } from './errors';
 import { inAttachmentWrite } from './reportLock';
@@ -27,6 +28,7 @@ export async function completeAttachment(
   const row = await ownAttachment(db, ownerId, id);
   if (row.state === 'COMPLETED') return toApi(store, row);
   await refuseIfReportLocked(db, row);
+  await assembleParts(db, store, row);
   const stored = await store.stat(row.storage_key);
   if (!stored) throw refused(ATTACHMENT_MESSAGES.notUploaded);
   if (stored.size !== row.file_size) throw refused(ATTACHMENT_MESSAGES.sizeMismatch);
@@ -66,5 +68,6 @@ export async function deleteAttachment(
       await markDeleted(trx, id, new Date().toISOString());
     });
   }
+  await abortParts(store, row);
   await store.delete(row.storage_key);
 }

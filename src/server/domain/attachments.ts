@@ -112,7 +112,7 @@ export async function startUpload(
   target: AttachmentTarget,
   body: UploadStartBody,
   proof?: ProofUploadFields,
-): Promise<{ row: AttachmentRow; post: PresignedPost }> {
+): Promise<{ row: AttachmentRow; post: PresignedPost & { min_part_size: number | null } }> {
   const id = body.id ?? randomUUID();
   await insertAttachmentOnce(db, {
     id,
@@ -146,7 +146,8 @@ export async function startUpload(
     expiresInSeconds: UPLOAD_POLICY_SECONDS,
     ...(row.sha256 ? { sha256Base64: Buffer.from(row.sha256, 'hex').toString('base64') } : {}),
   });
-  return { row, post };
+  // where the store takes parts, a large file may go in parts instead (decision 0071)
+  return { row, post: { ...post, min_part_size: store.multipart?.minPartBytes ?? null } };
 }
 
 /** Report proofs change only while their report does (spec: upload and delete while ACKNOWLEDGED). */

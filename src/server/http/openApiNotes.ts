@@ -178,6 +178,17 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
       404: xml('no such bucket'),
     },
   },
+  'PUT /storage/:bucket/*': {
+    public: true,
+    path: '/storage/{bucket}/{key}',
+    params: bucketParams.extend({ key: z.string() }),
+    responses: {
+      200: noBody('the part is stored whole with its signed SHA-256 (S3 UploadPart); its ETag says so'),
+      400: xml('the bytes are not the signed size or SHA-256 (BadDigest)'),
+      403: xml('the part address is not signed for this upload, or has ended'),
+      404: xml('the upload is completed, aborted or unknown (NoSuchUpload)'),
+    },
+  },
   'GET /storage/:bucket/*': {
     path: '/storage/{bucket}/{key}',
     params: bucketParams.extend({ key: z.string() }),

@@ -210,3 +210,25 @@ export async function insertRepeatAlertOnce(
     .onConflict((conflict) => conflict.columns(['attachment_id', 'faulty_attachment_id']).doNothing())
     .execute();
 }
+
+/**
+ * Records the upload in parts an attachment is sent by, if it is still the one the caller read
+ * (`readUploadId`) and the attachment still waits for its file: two calls opening one at once meet
+ * here, and only one upload is kept (domain/attachmentParts.ts). Whether this call's was kept.
+ */
+export async function recordUploadOnce(
+  db: Db,
+  id: string,
+  readUploadId: string | null,
+  upload: { uploadId: string | null; partSize: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('attachments')
+    .set({ upload_id: upload.uploadId, part_size: upload.partSize })
+    .where('id', '=', id)
+    .where('state', '=', 'PENDING')
+    .where('deleted_at', 'is', null)
+    .where((eb) => (readUploadId === null ? eb('upload_id', 'is', null) : eb('upload_id', '=', readUploadId)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

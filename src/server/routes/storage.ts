@@ -18,6 +18,8 @@ import type { ObjectStore } from '../storage/objectStore';
 import { sweepOrphans } from '../storage/orphanSweep';
 import { verifyPostForm } from '../storage/postVerifier';
 import { sendS3Error, sendS3PostSuccess } from '../storage/s3Responses';
+import { discardRest } from './storageBodies';
+import { partUploadRoute } from './storageParts';
 
 /** Stored files run nothing of their own: no scripts, no plugins, no requests of their own. */
 const DOWNLOAD_CSP =
@@ -37,6 +39,7 @@ export const storageEndpoint =
       limits: { fields: 32, fieldSize: 64 * 1024, files: 1, parts: 34, fileSize: LOCAL_MAX_OBJECT_BYTES },
     });
     scheduleOrphanSweeps(app, db, store);
+    await partUploadRoute(app, store);
     // Range requests, ETag and conditional GET for downloads (video seeking needs ranges).
     await app.register(fastifyStatic, { root: store.rootDir, serve: false, suppressWarning: true });
 
@@ -188,32 +191,4 @@ async function storeFile(
     }
     throw error;
   }
-}
-
-/**
- * Past this much, a refused body is no longer read: the answer goes with `connection: close`, so
- * whoever is still sending (a video on a spent policy, or a caller who never stops) is cut off.
- */
-const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
-
-/** Reads what is left of a request body and drops it, up to DISCARD_LIMIT_BYTES. */
-async function discardRest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.raw;
-  if (body.readableEnded) return;
-  await new Promise<void>((resolve) => {
-    let read = 0;
-    const counter = (chunk: Buffer) => {
-      read += chunk.length;
-      if (read <= DISCARD_LIMIT_BYTES) return;
-      body.off('data', counter);
-      reply.header('connection', 'close');
-      resolve();
-    };
-    body
-      .on('data', counter)
-      .on('end', resolve)
-      .on('close', resolve)
-      .on('error', () => resolve());
-    body.resume();
-  });
 }

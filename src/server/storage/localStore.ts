@@ -1,13 +1,20 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { LOCAL_MIN_PART_BYTES } from '../../contract/uploadParts';
+import { ByteCounter, ObjectChecksumError, ObjectSizeError } from './byteCounter';
+import { LocalParts } from './localParts';
 import {
   type DownloadInput,
+  type MultipartCompletion,
+  type MultipartStore,
   type ObjectStore,
+  type PartUploadInput,
+  type PresignedPart,
   type PresignedPost,
+  type StoredPart,
   sha256Hex,
   UPLOAD_ACL,
   UPLOAD_SUCCESS_STATUS,
@@ -40,44 +47,12 @@ export function isSafeKey(key: string): boolean {
   return key.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 
-export class ObjectSizeError extends Error {
-  constructor(readonly code: 'EntityTooLarge' | 'EntityTooSmall') {
-    super(
-      code === 'EntityTooLarge'
-        ? 'Your proposed upload exceeds the maximum allowed size'
-        : 'Your proposed upload is smaller than the minimum allowed size',
-    );
-  }
-}
+export { ObjectChecksumError, ObjectSizeError };
 
 /** A key already holds an object: objects are written once (decision 0011). */
-/** The bytes received do not have the SHA-256 the policy names (S3 answers 400 BadDigest). */
-export class ObjectChecksumError extends Error {
-  readonly code = 'BadDigest';
-  constructor() {
-    super('The SHA256 you specified did not match the calculated checksum.');
-  }
-}
-
 export class ObjectExistsError extends Error {
   constructor(readonly key: string) {
     super(`an object is already stored under ${key}`);
-  }
-}
-
-/** Passes bytes through and fails as soon as more than `max` went by, so no oversize file lands on disk. */
-/** Counts (and hashes) the bytes passing through, refusing more than `max`. */
-class ByteCounter extends Transform {
-  bytes = 0;
-  readonly digest = createHash('sha256');
-  constructor(private readonly max: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.bytes += chunk.length;
-    this.digest.update(chunk);
-    if (this.bytes > this.max) callback(new ObjectSizeError('EntityTooLarge'));
-    else callback(null, chunk);
   }
 }
 
@@ -91,7 +66,7 @@ export interface LocalStoreOptions {
 }
 
 /** Files on local disk behind an S3-compatible presigned POST endpoint (routes/storage.ts). */
-export class LocalObjectStore implements ObjectStore {
+export class LocalObjectStore implements ObjectStore, MultipartStore {
   readonly bucket = LOCAL_BUCKET;
   readonly rootDir: string;
   readonly credentials: SigningCredentials;
@@ -103,6 +78,40 @@ export class LocalObjectStore implements ObjectStore {
     this.credentials = options.credentials;
     this.baseUrl = `${options.publicUrl ?? ''}/storage/${this.bucket}`;
     this.now = options.now ?? (() => new Date());
+    const partSecret = createHmac('sha256', this.credentials.secretAccessKey).update('parts').digest('hex');
+    this.parts = new LocalParts(this.rootDir, partSecret);
+  }
+
+  // Uploads in parts (decision 0071): storage/localParts.ts keeps them; routes/storageParts.ts
+  // takes the parts' PUTs.
+  readonly parts: LocalParts;
+  readonly minPartBytes = LOCAL_MIN_PART_BYTES;
+  get multipart(): MultipartStore {
+    return this;
+  }
+
+  openMultipart(key: string, _contentType: string): Promise<string> {
+    return this.parts.open(key);
+  }
+
+  listParts(_key: string, uploadId: string): Promise<StoredPart[] | null> {
+    return this.parts.list(uploadId);
+  }
+
+  async presignPart(input: PartUploadInput): Promise<PresignedPart> {
+    return this.parts.presign(this.objectUrl(input.key), input, this.now());
+  }
+
+  /** The parts in order make the object, checked and linked in once as an upload's POST is. */
+  async completeMultipart(completion: MultipartCompletion): Promise<void> {
+    const { key, uploadId, partCount, size, sha256Base64 } = completion;
+    const exact = { min: size, max: size };
+    await this.writeObject(key, this.parts.assembled(uploadId, partCount), exact, sha256Base64);
+    await this.parts.remove(uploadId);
+  }
+
+  abortMultipart(_key: string, uploadId: string): Promise<void> {
+    return this.parts.remove(uploadId);
   }
 
   /** Fields named as boto3 names them; the verifier matches names case-insensitively, as S3 does. */

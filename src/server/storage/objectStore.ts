@@ -40,8 +40,57 @@ export interface DownloadInput {
   viewerId?: number;
 }
 
+/** One part of an upload in parts, signed for its size and SHA-256 (decision 0071). */
+export interface PartUploadInput {
+  key: string;
+  uploadId: string;
+  partNumber: number;
+  size: number;
+  sha256Base64: string;
+  expiresInSeconds: number;
+}
+
+/** Where a part goes: a PUT of its bytes to `url` with `headers`. */
+export interface PresignedPart {
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+}
+
+/** What `completeMultipart` assembles: parts 1 to `partCount`, which must make the declared file. */
+export interface MultipartCompletion {
+  key: string;
+  uploadId: string;
+  partCount: number;
+  size: number;
+  sha256Base64?: string;
+}
+
+/**
+ * An upload in parts (decision 0071), as S3's multipart upload: opened once, its parts sent
+ * separately (again, if need be) and listed by the store itself, then assembled or aborted.
+ */
+export interface MultipartStore {
+  /** the smallest part the store takes, but the last */
+  readonly minPartBytes: number;
+  /** opens an upload for `key` and returns its id */
+  openMultipart(key: string, contentType: string): Promise<string>;
+  /** the parts the store holds, or null when it knows no such upload (completed, aborted, swept) */
+  listParts(key: string, uploadId: string): Promise<StoredPart[] | null>;
+  presignPart(input: PartUploadInput): Promise<PresignedPart>;
+  completeMultipart(completion: MultipartCompletion): Promise<void>;
+  /** drops the upload and its parts; an unknown upload is not an error */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+}
+
 export interface ObjectStore {
   presignUpload(input: UploadPolicyInput): Promise<PresignedPost>;
+  /** uploads in parts, where the store takes them; null: one POST of the whole file */
+  readonly multipart: MultipartStore | null;
   /** the stored object's size, or null when no object has that key */
   stat(key: string): Promise<{ size: number } | null>;
   /**

@@ -2,12 +2,13 @@ import type { Dirent } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
+import { MULTIPART_DIR } from './localParts';
 import type { LocalObjectStore } from './localStore';
 
 /**
  * The local store's sweep (decision 0011): removes every stored file that no live attachment
  * names (no row, or a deleted one), and upload leftovers in `.incoming` that no upload can still
- * be writing. Files are linked in only after their attachment row exists and deleted only after
+ * be writing, and uploads in parts left behind. Files are linked in only after their attachment row exists and deleted only after
  * the row is marked deleted, so a file without a live row is never one that is still wanted.
  */
 
@@ -61,5 +62,32 @@ export async function sweepOrphans(db: Db, store: LocalObjectStore, now = Date.n
     const info = await stat(file).catch(() => null);
     if (info && now - info.mtimeMs > INCOMING_MAX_AGE_MS) await rm(file, { force: true });
   }
+  await sweepStaleUploads(db, store, now);
   return removed;
+}
+
+/** An upload in parts just opened may not be recorded on its attachment yet (domain/attachmentParts.ts). */
+const UPLOAD_RECORDING_MS = 3_600_000;
+/** A phone that has not sent a part for this long has gone: its parts are sent again if it comes back. */
+const UPLOAD_ABANDONED_MS = 14 * 86_400_000;
+
+/**
+ * Uploads in parts (decision 0071) that no attachment waits for (it was completed, deleted, or
+ * opened another) or that nobody added a part to for two weeks: their folders go.
+ */
+async function sweepStaleUploads(db: Db, store: LocalObjectStore, now: number): Promise<void> {
+  const root = path.join(store.rootDir, MULTIPART_DIR);
+  const uploads = await readdir(root).catch(() => [] as string[]);
+  for (const uploadId of uploads) {
+    const info = await stat(path.join(root, uploadId)).catch(() => null);
+    if (!info || now - info.mtimeMs < UPLOAD_RECORDING_MS) continue;
+    const waiting = await db
+      .selectFrom('attachments')
+      .select('id')
+      .where('upload_id', '=', uploadId)
+      .where('state', '=', 'PENDING')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!waiting || now - info.mtimeMs > UPLOAD_ABANDONED_MS) await store.parts.remove(uploadId);
+  }
 }

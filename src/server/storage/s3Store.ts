@@ -28,6 +28,8 @@ const DOWNLOAD_URL_SECONDS = 60 * 60;
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
   private readonly bucket: string;
+  /** one POST of the whole file until parts are built for S3 (decision 0071) */
+  readonly multipart = null;
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;

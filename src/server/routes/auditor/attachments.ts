@@ -2,17 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTACHMENT_ENDPOINTS as endpoints } from '../../../contract';
 import type { Db } from '../../db/database';
 import { deleteAttachment } from '../../domain/attachmentLifecycle';
+import { openParts, sendPart } from '../../domain/attachmentParts';
 import { completeUpload } from '../../domain/reportProofs';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
 import type { ObjectStore } from '../../storage';
 
-/** Calls shared by every kind of attachment (ID proofs and report proofs): complete and delete. */
+/** Calls shared by every kind of attachment (ID proofs and report proofs): complete, delete, parts. */
 export const attachmentRoutes =
   (db: Db, store: ObjectStore): FastifyPluginAsyncZod =>
   async (app) => {
     serveEndpoint(app, endpoints.complete, (request) =>
       completeUpload(db, store, currentUser(request), request.params.id),
+    );
+
+    serveEndpoint(app, endpoints.openParts, (request) =>
+      openParts(db, store, currentUser(request).id, request.params.id, request.body.part_size),
+    );
+
+    serveEndpoint(app, endpoints.sendPart, (request) =>
+      sendPart(db, store, currentUser(request).id, request.params.id, request.params.part, request.body),
     );
 
     serveEndpoint(app, endpoints.remove, async (request, reply) => {
