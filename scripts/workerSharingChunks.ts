@@ -15,6 +15,7 @@ import type { Plugin } from 'vite';
 export const WORKER_MODULES = {
   'virtual:report-writer-worker-url': '../src/offline/reportWriterWorker.ts',
   'virtual:proof-upload-worker-url': '../src/offline/proofUploadWorker.ts',
+  'virtual:hash-worker-url': '../src/offline/hashWorker.ts',
 } as const;
 
 const RESOLVED_PREFIX = '\0';

@@ -9,3 +9,9 @@ declare module 'virtual:proof-upload-worker-url' {
   const url: string;
   export default url;
 }
+
+/** The hashing worker of large picked files (src/offline/hashWorker.ts). */
+declare module 'virtual:hash-worker-url' {
+  const url: string;
+  export default url;
+}

@@ -1,6 +1,6 @@
 import { REPORT_BATCH_MAX } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
-import { fetchFormPoster, fetchProofTransport, fetchSend } from './fetchTransport';
+import { fetchFormPoster, fetchPartPutter, fetchProofTransport, fetchSend } from './fetchTransport';
 import { makeDue, nextDueAt } from './outboxTransitions';
 import { createProofQueue } from './proofQueue';
 import { createSyncEngine, type SendRequest } from './syncEngine';
@@ -82,6 +82,7 @@ async function drainProofs(db: OfflineDb, onTagCall: () => void): Promise<void> 
     db,
     transport: fetchProofTransport,
     postForm: fetchFormPoster,
+    putPart: fetchPartPutter,
     onOutboxQueued: onTagCall,
   });
   await queue.retryNow();

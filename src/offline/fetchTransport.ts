@@ -1,8 +1,13 @@
 import { API_BASE } from '../contract/app';
 import { endpointPath } from '../contract/endpoint';
-import { ATTACHMENT_COMPLETE_ROUTE, PROOF_UPLOAD_START_ROUTE } from '../contract/reportCallRoutes';
+import {
+  ATTACHMENT_COMPLETE_ROUTE,
+  ATTACHMENT_PART_ROUTE,
+  ATTACHMENT_PARTS_ROUTE,
+  PROOF_UPLOAD_START_ROUTE,
+} from '../contract/reportCallRoutes';
 import type { ReportProofUploadStartBody } from '../contract/reportProofs';
-import type { FormPoster } from './formPost';
+import type { FormPoster, PartPutter } from './formPost';
 import { FormPostError } from './formPost';
 import type { ProofTransport } from './proofQueue';
 import { readResponseBody } from './responseBody';
@@ -42,6 +47,29 @@ export const fetchProofTransport: ProofTransport = {
     postJson(endpointPath(PROOF_UPLOAD_START_ROUTE, { id: auditStoreId, sectionId }), body),
   complete: (attachmentId: string) =>
     postJson(endpointPath(ATTACHMENT_COMPLETE_ROUTE, { id: attachmentId }), undefined),
+  openParts: (attachmentId, body) =>
+    postJson(endpointPath(ATTACHMENT_PARTS_ROUTE, { id: attachmentId }), body),
+  sendPart: (attachmentId, part, body) =>
+    postJson(endpointPath(ATTACHMENT_PART_ROUTE, { id: attachmentId, part }), body),
+};
+
+/** A part's PUT with fetch (the service worker's; no progress events there). */
+export const fetchPartPutter: PartPutter = async ({ url, headers, body, onProgress, signal }) => {
+  try {
+    const response = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: signal ?? AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
+    onProgress(1);
+    return response.status;
+  } catch (error) {
+    throw new FormPostError(
+      error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network',
+    );
+  }
 };
 
 /** The multipart POST to the store with fetch: no progress events, which a worker has no use for. */

@@ -54,3 +54,52 @@ export function createXhrFormPoster(
       xhr.send(form);
     });
 }
+
+/** One part of an upload in parts (offline/partUpload.ts): its bytes PUT to a signed address. */
+export interface PartPutRequest {
+  url: string;
+  /** the headers the address was signed with, sent as they are */
+  headers: Record<string, string>;
+  body: Blob;
+  /** share of the part sent, 0 to 1 */
+  onProgress(fraction: number): void;
+  signal?: AbortSignal;
+}
+
+/** Resolves with the HTTP status; rejects when no response arrived (network error, abort). */
+export type PartPutter = (request: PartPutRequest) => Promise<number>;
+
+/** The XHR putter, for the part's progress bar; `createXhr` is for tests. */
+export function createXhrPartPutter(
+  createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): PartPutter {
+  return ({ url, headers, body, onProgress, signal }) =>
+    new Promise<number>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new FormPostError('aborted'));
+        return;
+      }
+      const xhr = createXhr();
+      const abort = () => xhr.abort();
+      const settle = () => signal?.removeEventListener('abort', abort);
+      xhr.open('PUT', url);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        settle();
+        resolve(xhr.status);
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new FormPostError('network'));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(new FormPostError('aborted'));
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      xhr.send(body);
+    });
+}

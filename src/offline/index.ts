@@ -11,6 +11,7 @@ export { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from './api
 /* Sending: the outbox drained in order under one lock, the proofs uploaded, within a budget. */
 export { drainInBackground } from './backgroundDrain';
 export { isOutboxSyncTag, OUTBOX_SYNC_TAG, offlineSyncTag } from './backgroundSyncTags';
+export { HASH_PIECE_BYTES, type HashReply, type HashRequest, sha256Hex } from './blobHash';
 /* The device's store. */
 export {
   clearOfflineData,
@@ -21,7 +22,7 @@ export {
   type ProofStage,
 } from './db';
 export { OFFLINE_DB_NAME } from './dbName';
-export { createXhrFormPoster, type FormPoster } from './formPost';
+export { createXhrFormPoster, createXhrPartPutter, type FormPoster, type PartPutter } from './formPost';
 export { defaultLocks } from './locks';
 /* What is waiting: unsent calls and proofs, those that need the auditor, and the export of both. */
 export {

@@ -1,3 +1,4 @@
+import { sha256Hex } from './blobHash';
 import type { OfflineDb } from './db';
 import { markPrepared, proofBytes } from './proofRecords';
 import type { VisitClock } from './visitRecord';
@@ -19,11 +20,8 @@ export interface PreparationTools {
   takenAt?: (blob: Blob, fileType: string) => Promise<string | null>;
   /** the clock the proof's entry in the visit record is stamped with (offline/visitClock.ts) */
   visitClock?: VisitClock;
-}
-
-export async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  /** the file's SHA-256: the page's runs large files in its hashing worker (decision 0071) */
+  hash?: (blob: Blob) => Promise<string>;
 }
 
 /** Prepares one proof; a proof discarded or prepared meanwhile is left as it is. */
@@ -48,7 +46,7 @@ export async function prepareProof(
   await markPrepared(
     db,
     id,
-    { blob, sha256: await sha256Hex(blob), capturedAt: takenAt ?? proof.capturedAt },
+    { blob, sha256: await (tools.hash ?? sha256Hex)(blob), capturedAt: takenAt ?? proof.capturedAt },
     now(),
     tools.visitClock,
   );

@@ -4,8 +4,9 @@ import type { ReportProofUploadStartBody } from '../contract/reportProofs';
 import { reportProofAnswerOf } from '../contract/uploadAnswers';
 import { keepUploadedPhoto } from './apiCache';
 import type { OfflineDb, ProofRecord } from './db';
-import type { FormPoster } from './formPost';
+import type { FormPoster, PartPutter } from './formPost';
 import { defaultLocks, type LockProvider } from './locks';
+import type { PartCalls } from './partUpload';
 import {
   claimProof,
   completeProof,
@@ -31,7 +32,8 @@ import { type CallResponse, type UploadUpdate, uploadFile } from './uploadPipeli
  */
 
 /** The API calls of a proof upload; the page sends them with ky, the service worker with fetch. */
-export interface ProofTransport {
+/** Without the part calls, every file goes in one POST. */
+export interface ProofTransport extends Partial<PartCalls> {
   start(auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody): Promise<CallResponse>;
   complete(attachmentId: string): Promise<CallResponse>;
 }
@@ -41,6 +43,8 @@ export interface ProofQueueOptions {
   transport: ProofTransport;
   /** the multipart POST to the store: XHR with progress in a page, fetch in the worker */
   postForm: FormPoster;
+  /** a part's PUT, for a large file sent in parts: XHR in a page or worker, fetch in the service worker */
+  putPart?: PartPutter;
   now?: () => number;
   lock?: LockProvider;
   random?: () => number;
@@ -107,6 +111,28 @@ const currentConnection = (): ConnectionEstimate | undefined =>
   (globalThis.navigator as { connection?: ConnectionEstimate } | undefined)?.connection;
 const DEFAULT_UPLOADING_TIMEOUT_MS = 10 * 60_000;
 
+/** How long a part waits for the outbox's calls before it goes anyway (a stuck outbox must not stop it). */
+const OUTBOX_FIRST_MS = 5_000;
+const OUTBOX_POLL_MS = 200;
+
+/**
+ * Pacing (decision 0071): before each part of a large file, the outbox's calls due now go first,
+ * so an answer saved while a video uploads is not left behind it on a weak link.
+ */
+async function outboxFirst(db: OfflineDb): Promise<void> {
+  const until = Date.now() + OUTBOX_FIRST_MS;
+  while (Date.now() < until) {
+    const at = Date.now();
+    const due = await db.outbox
+      .where('state')
+      .anyOf('pending', 'sending')
+      .filter((entry) => entry.state === 'sending' || entry.nextAttemptAt <= at)
+      .count();
+    if (due === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS));
+  }
+}
+
 /** The upload start body of a proof: what it is, and what the auditor set while it waited. */
 function startBodyOf(proof: ProofRecord, sha256: string): ReportProofUploadStartBody {
   return {
@@ -135,10 +161,23 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** What one failed attempt means for the file; `refusal`: the server's reason, when it gave one. */
-  async function recordFailure(proof: ProofRecord, failure: UploadUpdate, refusal?: string): Promise<void> {
+  async function recordFailure(
+    proof: ProofRecord,
+    failure: UploadUpdate,
+    refusal?: string,
+    progressed = false,
+  ): Promise<void> {
     const error = { message: refusal ?? failure.error ?? transientErrorMessage(failure.status) };
     if (failure.status === undefined) {
-      await deferProof(db, proof.id, now() + backoffDelay(proof.attempts + 1, random), error);
+      // a lost signal that cut an upload in parts after some of them landed: try again soon
+      const attempts = progressed ? 1 : proof.attempts + 1;
+      await deferProof(
+        db,
+        proof.id,
+        now() + backoffDelay(attempts, random),
+        error,
+        progressed ? 'afresh' : true,
+      );
       return;
     }
     const outcome = classifyStatus(failure.status);
@@ -165,14 +204,20 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       return;
     }
     let completedBody: unknown;
+    let progressAt = -1;
+    let progressed = false;
     const result = await uploadFile({
       file: blob,
       fileName: proof.fileName,
       attachmentId: proof.id,
       alreadyStored: proof.fileStored === true,
       postForm,
+      ...(options.putPart ? { putPart: options.putPart } : {}),
+      betweenParts: () => outboxFirst(db),
       calls: {
         start: () => transport.start(proof.auditStoreId, proof.sectionId, startBodyOf(proof, sha256)),
+        ...(transport.openParts ? { openParts: transport.openParts } : {}),
+        ...(transport.sendPart ? { sendPart: transport.sendPart } : {}),
         complete: async (id) => {
           const response = await transport.complete(id);
           completedBody = response.body;
@@ -181,10 +226,16 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       },
       onUpdate: (update) => {
         if (update.stage === 'stored') void markStored(db, proof.id);
-        else if (update.stage === 'initialised') options.onProgress?.(proof.id, update.progress);
+        else if (update.stage === 'initialised') {
+          // the first report of an upload in parts is what the store held already
+          if (progressAt >= 0 && update.progress > progressAt) progressed = true;
+          if (progressAt < 0 && update.progress > 0) progressAt = update.progress;
+          options.onProgress?.(proof.id, update.progress);
+        }
       },
     });
-    if (result.stage !== 'completed') return recordFailure(proof, result, firstErrorMessage(completedBody));
+    if (result.stage !== 'completed')
+      return recordFailure(proof, result, firstErrorMessage(completedBody), progressed);
     const uploaded = reportProofAnswerOf(completedBody);
     // before completeProof deletes the device's file
     if (uploaded && proofTypeOf(proof.fileType) === 'PHOTO')

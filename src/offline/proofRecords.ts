@@ -146,7 +146,8 @@ export async function deferProof(
   id: string,
   at: number,
   error: OutboxError,
-  countsAsAttempt = true,
+  /** `afresh`: the attempt moved the file on (parts reached the store), so backoff starts again */
+  countsAsAttempt: boolean | 'afresh' = true,
 ) {
   await db.transaction('rw', db.proofs, async () => {
     const proof = await db.proofs.get(id);
@@ -154,7 +155,7 @@ export async function deferProof(
     await db.proofs.put({
       ...proof,
       stage: 'queued',
-      attempts: proof.attempts + (countsAsAttempt ? 1 : 0),
+      attempts: countsAsAttempt === 'afresh' ? 1 : proof.attempts + (countsAsAttempt ? 1 : 0),
       nextAttemptAt: at,
       lastError: error,
       uploadingSince: undefined,

@@ -1,6 +1,6 @@
 import { getOfflineDb } from './db';
 import { fetchProofTransport } from './fetchTransport';
-import { createXhrFormPoster } from './formPost';
+import { createXhrFormPoster, createXhrPartPutter } from './formPost';
 import { createProofQueue } from './proofQueue';
 import {
   type ProofQueueReply,
@@ -19,6 +19,7 @@ const queue = createProofQueue({
   db: getOfflineDb(),
   transport: fetchProofTransport,
   postForm: createXhrFormPoster(),
+  putPart: createXhrPartPutter(),
   ...proofQueueEvents(port),
   // as in the page: surely offline, a try would only fail and back off
   online: () => navigator.onLine !== false,

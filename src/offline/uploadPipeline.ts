@@ -1,7 +1,8 @@
 import type { Attachment, UploadStartBody } from '../contract/attachments';
 import { firstErrorMessage, MESSAGES } from '../contract/errors';
 import { attachmentAnswerOf, uploadStartAnswerOf } from '../contract/uploadAnswers';
-import { createXhrFormPoster, type FormPoster } from './formPost';
+import { createXhrFormPoster, createXhrPartPutter, type FormPoster, type PartPutter } from './formPost';
+import { type PartCalls, partSizeForLink, uploadParts } from './partUpload';
 
 /**
  * One file's way to storage (spec: upload start, multipart POST to the store, complete): 1. the
@@ -19,7 +20,7 @@ export interface CallResponse {
   body: unknown;
 }
 
-export interface UploadCalls {
+export interface UploadCalls extends Partial<PartCalls> {
   /** the upload start call of the attachment's kind, e.g. POST auditor/id_proof/attachment */
   start(body: UploadStartBody): Promise<CallResponse>;
   /** POST auditor/attachment/{id}/complete */
@@ -52,6 +53,10 @@ export interface UploadOptions {
   /** the store already answered 201 on an earlier run: only `complete` is left */
   alreadyStored?: boolean;
   postForm?: FormPoster;
+  /** a part's PUT, for a file sent in parts (decision 0071): XHR by default */
+  putPart?: PartPutter;
+  /** awaited before each part: the outbox's calls go first */
+  betweenParts?: () => Promise<void>;
   signal?: AbortSignal;
 }
 
@@ -100,6 +105,30 @@ export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> 
     attachment = post.attachment;
     report({ stage: 'initialised', progress, attachment });
 
+    const partSize = post.min_part_size ? partSizeForLink(post.min_part_size) : null;
+    if (partSize !== null && file.size > partSize && calls.openParts && calls.sendPart) {
+      const stopped = await uploadParts({
+        file,
+        attachmentId,
+        calls: { openParts: calls.openParts, sendPart: calls.sendPart },
+        putPart: options.putPart ?? createXhrPartPutter(),
+        partSize,
+        onBytes: (bytes) => {
+          progress = bytes / file.size;
+          report({ stage: 'initialised', progress, attachment });
+        },
+        ...(options.betweenParts ? { betweenParts: options.betweenParts } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      if (stopped) {
+        const refusal = stopped.status && stopped.status >= 400 ? firstErrorMessage(stopped.body) : undefined;
+        return fail('store', refusal ?? MESSAGES.genericError, stopped.status);
+      }
+      progress = 1;
+      report({ stage: 'stored', progress, attachment });
+      return completeUpload();
+    }
+
     let status: number;
     try {
       status = await postForm({
@@ -119,15 +148,19 @@ export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> 
     report({ stage: 'stored', progress, attachment });
   }
 
-  let completed: CallResponse;
-  try {
-    completed = await calls.complete(attachmentId);
-  } catch {
-    return fail('complete', MESSAGES.genericError);
+  return completeUpload();
+
+  async function completeUpload(): Promise<UploadUpdate> {
+    let completed: CallResponse;
+    try {
+      completed = await calls.complete(attachmentId);
+    } catch {
+      return fail('complete', MESSAGES.genericError);
+    }
+    const done = attachmentAnswerOf(completed.body);
+    if (completed.status < 200 || completed.status >= 300 || !done) {
+      return fail('complete', MESSAGES.genericError, completed.status);
+    }
+    return report({ stage: 'completed', progress, attachment: done });
   }
-  const done = attachmentAnswerOf(completed.body);
-  if (completed.status < 200 || completed.status >= 300 || !done) {
-    return fail('complete', MESSAGES.genericError, completed.status);
-  }
-  return report({ stage: 'completed', progress, attachment: done });
 }

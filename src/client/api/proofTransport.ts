@@ -1,4 +1,9 @@
-import { ATTACHMENT_COMPLETE_ROUTE, PROOF_UPLOAD_START_ROUTE } from '../../contract/reportCallRoutes';
+import {
+  ATTACHMENT_COMPLETE_ROUTE,
+  ATTACHMENT_PART_ROUTE,
+  ATTACHMENT_PARTS_ROUTE,
+  PROOF_UPLOAD_START_ROUTE,
+} from '../../contract/reportCallRoutes';
 import type { ProofTransport } from '../../offline';
 import { callRouteForStatus } from './call';
 
@@ -11,4 +16,8 @@ export const pageProofTransport: ProofTransport = {
   start: (auditStoreId, sectionId, body) =>
     callRouteForStatus(PROOF_UPLOAD_START_ROUTE, { params: { id: auditStoreId, sectionId }, body }),
   complete: (attachmentId) => callRouteForStatus(ATTACHMENT_COMPLETE_ROUTE, { params: { id: attachmentId } }),
+  openParts: (attachmentId, body) =>
+    callRouteForStatus(ATTACHMENT_PARTS_ROUTE, { params: { id: attachmentId }, body }),
+  sendPart: (attachmentId, part, body) =>
+    callRouteForStatus(ATTACHMENT_PART_ROUTE, { params: { id: attachmentId, part }, body }),
 };

@@ -4,6 +4,7 @@ import {
   createProofQueue,
   createRemoteProofQueue,
   createXhrFormPoster,
+  createXhrPartPutter,
   getOfflineDb,
   type ProofQueue,
   prepareWaitingProofs,
@@ -13,6 +14,7 @@ import { pageProofTransport } from '../api/proofTransport';
 import { compressProof, photoTakenAt } from './compressProof';
 import { pageSyncEngine } from './pageSync';
 import { pageVisitClock } from './pageVisitClock';
+import { sha256OfPicked } from './workerHash';
 
 /**
  * The page's proof upload queue: one per tab, sending through the app's HTTP client (so a 403
@@ -38,6 +40,7 @@ function queueOnThisPage(): ProofQueue {
     db: getOfflineDb(),
     transport: pageProofTransport,
     postForm: createXhrFormPoster(),
+    putPart: createXhrPartPutter(),
     onProgress: setProgress,
     onOutboxQueued: drainOutbox,
     // as for the outbox: surely offline, a try would only fail and back off
@@ -91,6 +94,7 @@ export function prepareAndUpload(): Promise<void> {
       compress: compressProof,
       takenAt: photoTakenAt,
       visitClock: pageVisitClock,
+      hash: sha256OfPicked,
     });
     // each prepared proof queued its hash's entry in the visit record (decision 0045)
     void pageSyncEngine().drain();
