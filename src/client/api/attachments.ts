@@ -18,6 +18,11 @@ export const completeAttachmentCall = (attachmentId: string): Promise<CallRespon
 export const idProofUploadCalls: UploadCalls = {
   start: (body) => callForStatus(idProofs.startUpload, { body }),
   complete: completeAttachmentCall,
+  // a scanned document of several MB goes in parts on a poor signal (decision 0071)
+  openParts: (attachmentId, body) =>
+    callForStatus(attachments.openParts, { params: { id: attachmentId }, body }),
+  sendPart: (attachmentId, part, body) =>
+    callForStatus(attachments.sendPart, { params: { id: attachmentId, part }, body }),
 };
 
 /** The user's uploaded ID proofs. */
