@@ -175,6 +175,8 @@ export interface ProofRecord {
   uploadingSince?: number;
   /** the store answered 201 for it: only `complete` is left */
   fileStored?: boolean;
+  /** bytes of it the store holds in parts, as last asked (decision 0071): the tile's "safe" */
+  bytesSafe?: number;
   lastError?: OutboxError;
   createdAt: number;
   /** the server's proof, once completed */

@@ -28,7 +28,10 @@ export interface PartUploadOptions {
   calls: PartCalls;
   putPart: PartPutter;
   partSize: number;
+  /** bytes sent, counting the part on its way */
   onBytes: BytesProgress;
+  /** bytes the store holds for sure: what it listed, then after each part */
+  onStored?: BytesProgress;
   /** awaited before each part: the outbox's calls go first (proofQueue.ts) */
   betweenParts?: () => Promise<void>;
   signal?: AbortSignal;
@@ -56,6 +59,7 @@ export async function uploadParts(options: PartUploadOptions): Promise<PartFailu
   const held = new Set(state.parts.map((part) => part.part_number));
   let bytesHeld = state.parts.reduce((sum, part) => sum + part.size, 0);
   onBytes(bytesHeld);
+  options.onStored?.(bytesHeld);
   for (let number = 1; number <= state.part_count; number++) {
     if (held.has(number)) continue;
     await options.betweenParts?.();
@@ -81,6 +85,7 @@ export async function uploadParts(options: PartUploadOptions): Promise<PartFailu
     }
     bytesHeld += size;
     onBytes(bytesHeld);
+    options.onStored?.(bytesHeld);
   }
   return null;
 }

@@ -12,6 +12,7 @@ import {
   completeProof,
   deferProof,
   dueProofs,
+  markBytesSafe,
   markStored,
   nextProofDueAt,
   proofBytes,
@@ -204,7 +205,8 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       return;
     }
     let completedBody: unknown;
-    let progressAt = -1;
+    // parts that landed in this try: the store's count at its start, and whether it grew since
+    let storedAtStart: number | undefined;
     let progressed = false;
     const result = await uploadFile({
       file: blob,
@@ -226,12 +228,11 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       },
       onUpdate: (update) => {
         if (update.stage === 'stored') void markStored(db, proof.id);
-        else if (update.stage === 'initialised') {
-          // the first report of an upload in parts is what the store held already
-          if (progressAt >= 0 && update.progress > progressAt) progressed = true;
-          if (progressAt < 0 && update.progress > 0) progressAt = update.progress;
-          options.onProgress?.(proof.id, update.progress);
-        }
+        else if (update.bytesStored !== undefined) {
+          storedAtStart ??= update.bytesStored;
+          if (update.bytesStored > storedAtStart) progressed = true;
+          void markBytesSafe(db, proof.id, update.bytesStored);
+        } else if (update.stage === 'initialised') options.onProgress?.(proof.id, update.progress);
       },
     });
     if (result.stage !== 'completed')

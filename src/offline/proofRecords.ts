@@ -122,6 +122,11 @@ export async function markStored(db: OfflineDb, id: string): Promise<void> {
   await db.proofs.update(id, { fileStored: true });
 }
 
+/** What the store holds of a file sent in parts, for its tile: written as each part lands. */
+export async function markBytesSafe(db: OfflineDb, id: string, bytes: number): Promise<void> {
+  await db.proofs.update(id, { bytesSafe: bytes });
+}
+
 /**
  * `complete` succeeded: the server's proof replaces the bytes, in one transaction. A tag the
  * auditor changed after the upload started goes as a tag call in the same transaction; returns

@@ -33,6 +33,8 @@ export interface UploadUpdate {
   stage: 'initialised' | 'stored' | 'completed' | 'failed';
   /** share of the file the store has received, 0 to 1 */
   progress: number;
+  /** a file sent in parts: the bytes the store holds for sure, reported when that changes */
+  bytesStored?: number;
   /** known from `initialised` on */
   attachment?: Attachment;
   /** `failed` only: the message to show beside the file */
@@ -117,6 +119,7 @@ export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> 
           progress = bytes / file.size;
           report({ stage: 'initialised', progress, attachment });
         },
+        onStored: (bytesStored) => report({ stage: 'initialised', progress, attachment, bytesStored }),
         ...(options.betweenParts ? { betweenParts: options.betweenParts } : {}),
         ...(signal ? { signal } : {}),
       });

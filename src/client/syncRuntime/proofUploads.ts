@@ -22,12 +22,39 @@ import { sha256OfPicked } from './workerHash';
  * XHR for the tiles' progress bars. Progress lives in memory only: it is true of this tab's upload.
  */
 
-export const useUploadProgress = create<{ progress: ReadonlyMap<string, number> }>()(() => ({
-  progress: new Map(),
-}));
+export const useUploadProgress = create<{
+  progress: ReadonlyMap<string, number>;
+  /** the share of the file sent per second in this run, for the time left (features/proofs/uploadPace.ts) */
+  pace: ReadonlyMap<string, number>;
+}>()(() => ({ progress: new Map(), pace: new Map() }));
+
+/**
+ * Where each file's progress was when its current run of sending began: the rate is the share sent
+ * since then over the time since then. Over seconds, not between two reports: a part is handed to
+ * the socket at once and its report jumps, then nothing comes until the store answers.
+ */
+const runStart = new Map<string, { fraction: number; at: number; last: number }>();
+/** a rate from less than this is a guess */
+const PACE_MIN_SECONDS = 3;
 
 function setProgress(id: string, fraction: number): void {
-  useUploadProgress.setState(({ progress }) => ({ progress: new Map(progress).set(id, fraction) }));
+  const at = Date.now();
+  let start = runStart.get(id);
+  // a step back (a part sent again after a cut): the run begins again from here
+  if (!start || fraction < start.last) start = { fraction, at, last: fraction };
+  start.last = fraction;
+  runStart.set(id, start);
+  const seconds = (at - start.at) / 1000;
+  const rate =
+    seconds >= PACE_MIN_SECONDS && fraction > start.fraction
+      ? (fraction - start.fraction) / seconds
+      : undefined;
+  useUploadProgress.setState(({ progress, pace }) => {
+    const paces = new Map(pace);
+    if (rate === undefined) paces.delete(id);
+    else paces.set(id, rate);
+    return { progress: new Map(progress).set(id, fraction), pace: paces };
+  });
 }
 
 let queue: ProofQueue | undefined;

@@ -7,6 +7,7 @@ import { ProofPlayer } from './ProofPlayer';
 import { ProofTagSelect } from './ProofTagSelect';
 import { ProofThumb } from './ProofThumb';
 import type { ProofTileData } from './proofTiles';
+import { uploadingLabel, waitingLabel } from './uploadPace';
 import { useDeviceFileUrl } from './useDeviceFileUrl';
 
 interface TileMoves {
@@ -31,14 +32,15 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
   const online = useOnlineStatus();
   const deviceUrl = useDeviceFileUrl(tile.id, tile.size, tile.state !== 'uploaded');
   const progress = useUploadProgress((store) => store.progress.get(tile.id) ?? 0);
+  const pace = useUploadProgress((store) => store.pace.get(tile.id));
   const src = deviceUrl ?? tile.url;
   const taken = formatMoment(tile.capturedAt);
   const [playing, setPlaying] = useState(false);
   const percent = Math.round(progress * 100);
   const label = {
     preparing: 'Preparing…',
-    waiting: online ? 'Waiting to upload' : 'Waiting for a connection',
-    uploading: `Uploading ${percent}%`,
+    waiting: waitingLabel(tile, online),
+    uploading: uploadingLabel(tile, progress, pace),
     uploaded: 'Uploaded',
     failed: tile.error ?? 'Upload failed',
   }[tile.state];

@@ -22,6 +22,8 @@ export interface ProofTileData {
   error?: string;
   /** bytes of the file (on the device: in `proofFiles` until it is uploaded) */
   size: number;
+  /** a file sent in parts: the bytes the store already holds (decision 0071) */
+  bytesSafe?: number;
   /** the uploaded file's address */
   url?: string;
   sequence: number;
@@ -69,6 +71,7 @@ function fromDevice(record: ProofRecord): ProofTileData {
     state: record.stage === 'completed' ? 'uploaded' : LOCAL_STATES[record.stage],
     ...(record.stage === 'attention' && record.lastError ? { error: record.lastError.message } : {}),
     size: record.size,
+    ...(record.bytesSafe ? { bytesSafe: record.bytesSafe } : {}),
     sequence: record.sequence,
     pickedAt: record.pickedAt,
     capturedAt: record.capturedAt,
