@@ -55,7 +55,7 @@ test('a 24 MB video on a poor signal arrives whole through a reload and a closed
   await page.getByTestId(`proofs-input-${section.id}`).setInputFiles([video]);
   // the tile says how much of the file is sent and, once it has a rate, how long is left
   await expect(stateOf(page)).toHaveText(
-    /^Uploading [\d.]+ of 22\.9 MB · (about \d+ minutes?|less than a minute) left$/,
+    /^Uploading [\d.]+ (KB|MB) of 22\.9 MB · (about \d+ minutes?|less than a minute) left$/,
     {
       timeout: 60_000,
     },
@@ -71,8 +71,8 @@ test('a 24 MB video on a poor signal arrives whole through a reload and a closed
   await context.setOffline(true);
   const reopened = await context.newPage();
   await reopened.goto(`/audit_store/${store.id}/section`);
-  await expect(stateOf(reopened)).toHaveText(/^Waiting for a connection · [\d.]+ of 22\.9 MB safe$/);
-  const safe = Number(/· ([\d.]+) of/.exec((await stateOf(reopened).textContent()) ?? '')?.[1]);
+  await expect(stateOf(reopened)).toHaveText(/^Waiting for a connection · [\d.]+ MB of 22\.9 MB safe$/);
+  const safe = Number(/· ([\d.]+) MB of/.exec((await stateOf(reopened).textContent()) ?? '')?.[1]);
   expect(safe).toBeGreaterThan(22.9 / 3);
   await tileOf(reopened).screenshot({ path: test.info().outputPath('large-proof-waiting-offline.png') });
   await context.setOffline(false);

@@ -23,13 +23,13 @@ describe('the tile of a file on its way', () => {
   it('says the bytes sent of a large file and the time left at its rate', () => {
     // half of 24 MB sent, 1% a second: 50 s left
     expect(uploadingLabel(tile(24 * MB), 0.5, 0.01)).toBe(
-      'Uploading 12.0 of 24.0 MB · less than a minute left',
+      'Uploading 12.0 MB of 24.0 MB · less than a minute left',
     );
     expect(uploadingLabel(tile(24 * MB), 0.25, 0.005)).toBe(
-      'Uploading 6.0 of 24.0 MB · about 3 minutes left',
+      'Uploading 6.0 MB of 24.0 MB · about 3 minutes left',
     );
     // no rate yet: no time is made up
-    expect(uploadingLabel(tile(24 * MB), 0.25)).toBe('Uploading 6.0 of 24.0 MB');
+    expect(uploadingLabel(tile(24 * MB), 0.25)).toBe('Uploading 6.0 MB of 24.0 MB');
   });
 
   it('keeps a percentage for a small file', () => {
@@ -37,8 +37,10 @@ describe('the tile of a file on its way', () => {
   });
 
   it('says what the store already holds while the file waits for the signal', () => {
-    expect(waitingLabel(tile(24 * MB, 9 * MB), false)).toBe('Waiting for a connection · 9.0 of 24.0 MB safe');
-    expect(waitingLabel(tile(24 * MB, 9 * MB), true)).toBe('Waiting for signal · 9.0 of 24.0 MB safe');
+    expect(waitingLabel(tile(24 * MB, 9 * MB), false)).toBe(
+      'Waiting for a connection · 9.0 MB of 24.0 MB safe',
+    );
+    expect(waitingLabel(tile(24 * MB, 9 * MB), true)).toBe('Waiting for signal · 9.0 MB of 24.0 MB safe');
     expect(waitingLabel(tile(24 * MB), false)).toBe('Waiting for a connection');
     expect(waitingLabel(tile(24 * MB), true)).toBe('Waiting to upload');
   });

@@ -1,4 +1,5 @@
 import { formatDistanceStrict } from 'date-fns';
+import { formatBytes } from './deviceStorage';
 import type { ProofTileData } from './proofTiles';
 
 /**
@@ -11,8 +12,6 @@ const MB = 1024 * 1024;
 /** below this a file goes in one go and its tile shows a percentage */
 const LARGE_FILE_BYTES = 2 * MB;
 
-const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
-
 /** "about 2 minutes left", from the share of the file still to go and the share sent per second. */
 export function timeLeft(progress: number, sharePerSecond: number | undefined): string | null {
   if (!sharePerSecond || sharePerSecond <= 0 || progress >= 1) return null;
@@ -23,7 +22,7 @@ export function timeLeft(progress: number, sharePerSecond: number | undefined): 
 
 export function uploadingLabel(tile: ProofTileData, progress: number, sharePerSecond?: number): string {
   if (tile.size < LARGE_FILE_BYTES) return `Uploading ${Math.round(progress * 100)}%`;
-  const sent = `Uploading ${megabytes(progress * tile.size)} of ${megabytes(tile.size)} MB`;
+  const sent = `Uploading ${formatBytes(progress * tile.size)} of ${formatBytes(tile.size)}`;
   const left = timeLeft(progress, sharePerSecond);
   return left ? `${sent} · ${left}` : sent;
 }
@@ -32,5 +31,5 @@ export function uploadingLabel(tile: ProofTileData, progress: number, sharePerSe
 export function waitingLabel(tile: ProofTileData, online: boolean): string {
   const waiting = online ? 'Waiting to upload' : 'Waiting for a connection';
   if (!tile.bytesSafe) return waiting;
-  return `${online ? 'Waiting for signal' : waiting} · ${megabytes(tile.bytesSafe)} of ${megabytes(tile.size)} MB safe`;
+  return `${online ? 'Waiting for signal' : waiting} · ${formatBytes(tile.bytesSafe)} of ${formatBytes(tile.size)} safe`;
 }
