@@ -112,6 +112,8 @@ const currentConnection = (): ConnectionEstimate | undefined =>
   (globalThis.navigator as { connection?: ConnectionEstimate } | undefined)?.connection;
 const DEFAULT_UPLOADING_TIMEOUT_MS = 10 * 60_000;
 
+/** What the store holds of a file is written down at most this often (the tile's "safe"). */
+const SAFE_WRITE_EVERY_MS = 2_000;
 /** How long a part waits for the outbox's calls before it goes anyway (a stuck outbox must not stop it). */
 const OUTBOX_FIRST_MS = 5_000;
 const OUTBOX_POLL_MS = 200;
@@ -208,6 +210,7 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
     // parts that landed in this try: the store's count at its start, and whether it grew since
     let storedAtStart: number | undefined;
     let progressed = false;
+    let safeWrittenAt = Number.NEGATIVE_INFINITY;
     const result = await uploadFile({
       file: blob,
       fileName: proof.fileName,
@@ -231,6 +234,9 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
         else if (update.bytesStored !== undefined) {
           storedAtStart ??= update.bytesStored;
           if (update.bytesStored > storedAtStart) progressed = true;
+          // each write re-renders the page's tiles: on a fast link, parts land many times a second
+          if (now() - safeWrittenAt < SAFE_WRITE_EVERY_MS) return;
+          safeWrittenAt = now();
           void markBytesSafe(db, proof.id, update.bytesStored);
         } else if (update.stage === 'initialised') options.onProgress?.(proof.id, update.progress);
       },
