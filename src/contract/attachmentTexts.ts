@@ -31,7 +31,6 @@ export const ATTACHMENT_MESSAGES = {
   /** uploads in parts (decision 0071) */
   partsUnavailable: 'This store takes a file in one upload, not in parts.',
   partsNotOpen: 'The upload in parts is not open: ask which parts the store holds again.',
-  partOutOfRange: 'The file has no part with this number.',
   partSizeWrong: 'The part does not have the size of its place in the file.',
   tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { sha256HexSchema } from './reportProofs';
-import { MAX_PART_BYTES, MAX_PART_COUNT } from './uploadPartRules';
+import { MAX_PART_BYTES } from './uploadPartRules';
 
 export * from './uploadPartRules';
 
@@ -24,10 +25,8 @@ export const partsStateSchema = z.object({
 });
 export type PartsState = z.infer<typeof partsStateSchema>;
 
-export const partParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  part: z.coerce.number().int().min(1).max(MAX_PART_COUNT),
-});
+/** A part number past the file's last part names no part: "not found", as a row id no row has. */
+export const partParamsSchema = z.object({ id: z.string().min(1).max(64), part: idParam });
 
 /** POST auditor/attachment/{id}/parts/{part}: the part's size and SHA-256, which the store checks. */
 export const partSendBodySchema = z.object({

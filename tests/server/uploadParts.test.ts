@@ -149,7 +149,7 @@ describe.each(DIALECTS)('uploads in parts (%s)', (dialect) => {
       size: 10,
       sha256: sha256Hex(first),
     });
-    expect(beyond.json()).toEqual({ non_field_errors: [ATTACHMENT_MESSAGES.partOutOfRange] });
+    expect(beyond.statusCode).toBe(404);
     expect((await openParts(id, other.cookie)).statusCode).toBe(404);
   });
 

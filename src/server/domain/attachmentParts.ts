@@ -13,7 +13,7 @@ import { NoSuchUploadError, PART_URL_SECONDS } from '../storage/localParts';
 import { ObjectExistsError } from '../storage/localStore';
 import type { MultipartStore, ObjectStore, StoredPart } from '../storage/objectStore';
 import { ownAttachment, refuseIfReportLocked } from './attachments';
-import { fieldsRefused, refused } from './errors';
+import { fieldsRefused, notFound, refused } from './errors';
 
 /**
  * Uploads in parts (decision 0071): a large proof goes to the store a part at a time, and an
@@ -111,7 +111,7 @@ export async function sendPart(
   await refuseIfReportLocked(db, row);
   const open = openUploadOf(row);
   if (row.state !== 'PENDING' || !open) throw refused(ATTACHMENT_MESSAGES.partsNotOpen);
-  if (partNumber > partCount(row.file_size, open.partSize)) throw refused(ATTACHMENT_MESSAGES.partOutOfRange);
+  if (partNumber > partCount(row.file_size, open.partSize)) throw notFound();
   if (body.size !== partRange(row.file_size, open.partSize, partNumber).size)
     throw fieldsRefused({ size: [ATTACHMENT_MESSAGES.partSizeWrong] });
   return multipart.presignPart({
