@@ -30,6 +30,9 @@ describe('the tile of a file on its way', () => {
     );
     // no rate yet: no time is made up
     expect(uploadingLabel(tile(24 * MB), 0.25)).toBe('Uploading 6.0 MB of 24.0 MB');
+    // nothing reported in this tab yet: what the store held, or nothing
+    expect(uploadingLabel(tile(24 * MB, 9 * MB), 0)).toBe('Uploading 9.0 MB of 24.0 MB');
+    expect(uploadingLabel(tile(24 * MB), 0)).toBe('Uploading 0 MB of 24.0 MB');
   });
 
   it('keeps a percentage for a small file', () => {

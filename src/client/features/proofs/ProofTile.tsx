@@ -40,7 +40,8 @@ export function ProofTile({ tile, editable, tags, onTag, onMove, onDelete, onRet
   const label = {
     preparing: 'Preparing…',
     waiting: waitingLabel(tile, online),
-    uploading: uploadingLabel(tile, progress, pace),
+    // offline, nothing is on its way: a file left mid-upload by a closed app waits like the others
+    uploading: online ? uploadingLabel(tile, progress, pace) : waitingLabel(tile, online),
     uploaded: 'Uploaded',
     failed: tile.error ?? 'Upload failed',
   }[tile.state];

@@ -22,7 +22,9 @@ export function timeLeft(progress: number, sharePerSecond: number | undefined): 
 
 export function uploadingLabel(tile: ProofTileData, progress: number, sharePerSecond?: number): string {
   if (tile.size < LARGE_FILE_BYTES) return `Uploading ${Math.round(progress * 100)}%`;
-  const sent = `Uploading ${formatBytes(progress * tile.size)} of ${formatBytes(tile.size)}`;
+  // before this tab's first report, what the store held when the file was last sent
+  const bytes = Math.max(progress * tile.size, tile.bytesSafe ?? 0);
+  const sent = `Uploading ${bytes > 0 ? formatBytes(bytes) : '0 MB'} of ${formatBytes(tile.size)}`;
   const left = timeLeft(progress, sharePerSecond);
   return left ? `${sent} · ${left}` : sent;
 }
