@@ -53,39 +53,40 @@ export const fetchProofTransport: ProofTransport = {
     postJson(endpointPath(ATTACHMENT_PART_ROUTE, { id: attachmentId, part }), body),
 };
 
-/** A part's PUT with fetch (the service worker's; no progress events there). */
-export const fetchPartPutter: PartPutter = async ({ url, headers, body, onProgress, signal }) => {
+/** A body sent to the store with fetch (the service worker's): no progress events there. */
+async function sendWithFetch(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: FormData | Blob,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<number> {
   try {
     const response = await fetch(url, {
-      method: 'PUT',
+      method,
       headers,
       body,
       credentials: 'same-origin',
       signal: signal ?? AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
     });
-    onProgress(1);
     return response.status;
   } catch (error) {
     throw new FormPostError(
       error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network',
     );
   }
+}
+
+/** A part's PUT with fetch. */
+export const fetchPartPutter: PartPutter = async ({ url, headers, body, onProgress, signal }) => {
+  const status = await sendWithFetch('PUT', url, body, headers, signal);
+  onProgress(1);
+  return status;
 };
 
-/** The multipart POST to the store with fetch: no progress events, which a worker has no use for. */
+/** The multipart POST to the store with fetch. */
 export const fetchFormPoster: FormPoster = async ({ url, form, onProgress, signal }) => {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      signal: signal ?? AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-    onProgress(1);
-    return response.status;
-  } catch (error) {
-    throw new FormPostError(
-      error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network',
-    );
-  }
+  const status = await sendWithFetch('POST', url, form, {}, signal);
+  onProgress(1);
+  return status;
 };

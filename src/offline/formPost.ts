@@ -21,38 +21,54 @@ export class FormPostError extends Error {
   }
 }
 
+/** The store's answer to a body sent with XHR, with its upload progress: POST of a form, PUT of a part. */
+interface XhrSend {
+  method: 'POST' | 'PUT';
+  url: string;
+  headers?: Record<string, string>;
+  body: FormData | Blob;
+  onProgress(fraction: number): void;
+  signal?: AbortSignal | undefined;
+}
+
+function sendWithXhr(createXhr: () => XMLHttpRequest, request: XhrSend): Promise<number> {
+  const { signal, onProgress } = request;
+  return new Promise<number>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new FormPostError('aborted'));
+      return;
+    }
+    const xhr = createXhr();
+    const abort = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.open(request.method, request.url);
+    for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      settle();
+      resolve(xhr.status);
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new FormPostError('network'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new FormPostError('aborted'));
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(request.body);
+  });
+}
+
 /** `createXhr` is for tests, which give a fake. */
 export function createXhrFormPoster(
   createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): FormPoster {
   return ({ url, form, onProgress, signal }) =>
-    new Promise<number>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(new FormPostError('aborted'));
-        return;
-      }
-      const xhr = createXhr();
-      const abort = () => xhr.abort();
-      const settle = () => signal?.removeEventListener('abort', abort);
-      xhr.open('POST', url);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-      };
-      xhr.onload = () => {
-        settle();
-        resolve(xhr.status);
-      };
-      xhr.onerror = () => {
-        settle();
-        reject(new FormPostError('network'));
-      };
-      xhr.onabort = () => {
-        settle();
-        reject(new FormPostError('aborted'));
-      };
-      signal?.addEventListener('abort', abort, { once: true });
-      xhr.send(form);
-    });
+    sendWithXhr(createXhr, { method: 'POST', url, body: form, onProgress, signal });
 }
 
 /** One part of an upload in parts (offline/partUpload.ts): its bytes PUT to a signed address. */
@@ -74,32 +90,5 @@ export function createXhrPartPutter(
   createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): PartPutter {
   return ({ url, headers, body, onProgress, signal }) =>
-    new Promise<number>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(new FormPostError('aborted'));
-        return;
-      }
-      const xhr = createXhr();
-      const abort = () => xhr.abort();
-      const settle = () => signal?.removeEventListener('abort', abort);
-      xhr.open('PUT', url);
-      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-      };
-      xhr.onload = () => {
-        settle();
-        resolve(xhr.status);
-      };
-      xhr.onerror = () => {
-        settle();
-        reject(new FormPostError('network'));
-      };
-      xhr.onabort = () => {
-        settle();
-        reject(new FormPostError('aborted'));
-      };
-      signal?.addEventListener('abort', abort, { once: true });
-      xhr.send(body);
-    });
+    sendWithXhr(createXhr, { method: 'PUT', url, headers, body, onProgress, signal });
 }

@@ -3,7 +3,7 @@ import { MAX_PART_BYTES, partRange } from '../contract/uploadPartRules';
 import type { PartSendBody, PartsOpenBody } from '../contract/uploadParts';
 import { sha256Hex } from './blobHash';
 import type { PartPutter } from './formPost';
-import type { CallResponse } from './uploadPipeline';
+import type { CallResponse } from './responseBody';
 
 /**
  * A file sent to the store in parts (decision 0071). The store is asked which parts it holds, so

@@ -3,6 +3,7 @@ import { firstErrorMessage, MESSAGES } from '../contract/errors';
 import { attachmentAnswerOf, uploadStartAnswerOf } from '../contract/uploadAnswers';
 import { createXhrFormPoster, createXhrPartPutter, type FormPoster, type PartPutter } from './formPost';
 import { type PartCalls, partSizeForLink, uploadParts } from './partUpload';
+import type { CallResponse } from './responseBody';
 
 /**
  * One file's way to storage (spec: upload start, multipart POST to the store, complete): 1. the
@@ -14,11 +15,7 @@ import { type PartCalls, partSizeForLink, uploadParts } from './partUpload';
  * fresh policy. No React and no Dexie here, so a queue of uploads can be built on top of it.
  */
 
-/** An API answer: status and parsed body. A call throws only when no answer arrived. */
-export interface CallResponse {
-  status: number;
-  body: unknown;
-}
+export type { CallResponse };
 
 export interface UploadCalls extends Partial<PartCalls> {
   /** the upload start call of the attachment's kind, e.g. POST auditor/id_proof/attachment */
