@@ -106,6 +106,12 @@ export const ATTACHMENT_PART_ROUTE = {
   scope: 'auditor',
   route: '/attachment/:id/parts/:part',
 } as const;
+/** an upload in parts, on a store that cannot list its parts: this part landed */
+export const ATTACHMENT_PART_LANDED_ROUTE = {
+  method: 'POST',
+  scope: 'auditor',
+  route: '/attachment/:id/parts/:part/landed',
+} as const;
 
 /** The names of a route's `:params`: '/question/:id/answer' gives 'id'. */
 export type RouteParamNames<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`

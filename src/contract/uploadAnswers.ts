@@ -52,7 +52,7 @@ export function reportProofAnswerOf(body: unknown): ReportProof | undefined {
 /** What the store holds of an upload in parts (uploadParts.ts). */
 export function partsStateAnswerOf(body: unknown): PartsState | undefined {
   if (!isFields(body) || !isInteger(body.part_size) || !isInteger(body.part_count)) return undefined;
-  if (!Array.isArray(body.parts)) return undefined;
+  if (!Array.isArray(body.parts) || typeof body.confirm_parts !== 'boolean') return undefined;
   const partsRead = body.parts.every(
     (part: unknown) => isFields(part) && isInteger(part.part_number) && isInteger(part.size),
   );

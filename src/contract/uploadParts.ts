@@ -22,6 +22,11 @@ export const partsStateSchema = z.object({
   part_count: z.number().int(),
   /** the parts the store holds, asked of it now; every part when the file is already stored */
   parts: z.array(z.object({ part_number: z.number().int(), size: z.number().int() })),
+  /**
+   * The store cannot list its parts (decision 0071): the device tells the server of each part the
+   * store took (`parts/{part}/landed`), and `parts` is what it was told.
+   */
+  confirm_parts: z.boolean(),
 });
 export type PartsState = z.infer<typeof partsStateSchema>;
 
@@ -34,6 +39,14 @@ export const partSendBodySchema = z.object({
   sha256: sha256HexSchema,
 });
 export type PartSendBody = z.infer<typeof partSendBodySchema>;
+
+/**
+ * POST auditor/attachment/{id}/parts/{part}/landed: the store took the part, and answered this
+ * ETag (its name for the part's bytes, which assembling the parts needs); empty where the store's
+ * CORS rules hide it from the page.
+ */
+export const partLandedBodySchema = z.object({ etag: z.string().max(200) });
+export type PartLandedBody = z.infer<typeof partLandedBodySchema>;
 
 /** Where to PUT the part, with the headers the signature covers (sent as they are). */
 export const partSendSchema = z.object({

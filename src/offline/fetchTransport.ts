@@ -2,12 +2,13 @@ import { API_BASE } from '../contract/app';
 import { endpointPath } from '../contract/endpoint';
 import {
   ATTACHMENT_COMPLETE_ROUTE,
+  ATTACHMENT_PART_LANDED_ROUTE,
   ATTACHMENT_PART_ROUTE,
   ATTACHMENT_PARTS_ROUTE,
   PROOF_UPLOAD_START_ROUTE,
 } from '../contract/reportCallRoutes';
 import type { ReportProofUploadStartBody } from '../contract/reportProofs';
-import type { FormPoster, PartPutter } from './formPost';
+import type { FormPoster, PartPutter, StoreAnswer } from './formPost';
 import { FormPostError } from './formPost';
 import type { ProofTransport } from './proofQueue';
 import { readResponseBody } from './responseBody';
@@ -51,6 +52,8 @@ export const fetchProofTransport: ProofTransport = {
     postJson(endpointPath(ATTACHMENT_PARTS_ROUTE, { id: attachmentId }), body),
   sendPart: (attachmentId, part, body) =>
     postJson(endpointPath(ATTACHMENT_PART_ROUTE, { id: attachmentId, part }), body),
+  partLanded: (attachmentId, part, body) =>
+    postJson(endpointPath(ATTACHMENT_PART_LANDED_ROUTE, { id: attachmentId, part }), body),
 };
 
 /** A body sent to the store with fetch (the service worker's): no progress events there. */
@@ -60,7 +63,7 @@ async function sendWithFetch(
   body: FormData | Blob,
   headers: Record<string, string>,
   signal: AbortSignal | undefined,
-): Promise<number> {
+): Promise<StoreAnswer> {
   try {
     const response = await fetch(url, {
       method,
@@ -69,7 +72,7 @@ async function sendWithFetch(
       credentials: 'same-origin',
       signal: signal ?? AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
     });
-    return response.status;
+    return { status: response.status, etag: response.headers.get('ETag') };
   } catch (error) {
     throw new FormPostError(
       error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network',
@@ -79,14 +82,14 @@ async function sendWithFetch(
 
 /** A part's PUT with fetch. */
 export const fetchPartPutter: PartPutter = async ({ url, headers, body, onProgress, signal }) => {
-  const status = await sendWithFetch('PUT', url, body, headers, signal);
+  const answer = await sendWithFetch('PUT', url, body, headers, signal);
   onProgress(1);
-  return status;
+  return answer;
 };
 
 /** The multipart POST to the store with fetch. */
 export const fetchFormPoster: FormPoster = async ({ url, form, onProgress, signal }) => {
-  const status = await sendWithFetch('POST', url, form, {}, signal);
+  const { status } = await sendWithFetch('POST', url, form, {}, signal);
   onProgress(1);
   return status;
 };

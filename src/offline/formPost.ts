@@ -31,9 +31,15 @@ interface XhrSend {
   signal?: AbortSignal | undefined;
 }
 
-function sendWithXhr(createXhr: () => XMLHttpRequest, request: XhrSend): Promise<number> {
+/** The store's answer: its status, and the ETag it named the bytes by (a part's, for assembling). */
+export interface StoreAnswer {
+  status: number;
+  etag: string | null;
+}
+
+function sendWithXhr(createXhr: () => XMLHttpRequest, request: XhrSend): Promise<StoreAnswer> {
   const { signal, onProgress } = request;
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<StoreAnswer>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new FormPostError('aborted'));
       return;
@@ -48,7 +54,7 @@ function sendWithXhr(createXhr: () => XMLHttpRequest, request: XhrSend): Promise
     };
     xhr.onload = () => {
       settle();
-      resolve(xhr.status);
+      resolve({ status: xhr.status, etag: xhr.getResponseHeader('ETag') });
     };
     xhr.onerror = () => {
       settle();
@@ -67,8 +73,8 @@ function sendWithXhr(createXhr: () => XMLHttpRequest, request: XhrSend): Promise
 export function createXhrFormPoster(
   createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
 ): FormPoster {
-  return ({ url, form, onProgress, signal }) =>
-    sendWithXhr(createXhr, { method: 'POST', url, body: form, onProgress, signal });
+  return async ({ url, form, onProgress, signal }) =>
+    (await sendWithXhr(createXhr, { method: 'POST', url, body: form, onProgress, signal })).status;
 }
 
 /** One part of an upload in parts (offline/partUpload.ts): its bytes PUT to a signed address. */
@@ -82,8 +88,8 @@ export interface PartPutRequest {
   signal?: AbortSignal;
 }
 
-/** Resolves with the HTTP status; rejects when no response arrived (network error, abort). */
-export type PartPutter = (request: PartPutRequest) => Promise<number>;
+/** Resolves with the store's answer; rejects when no response arrived (network error, abort). */
+export type PartPutter = (request: PartPutRequest) => Promise<StoreAnswer>;
 
 /** The XHR putter, for the part's progress bar; `createXhr` is for tests. */
 export function createXhrPartPutter(

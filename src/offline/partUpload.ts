@@ -1,6 +1,6 @@
 import { partSendAnswerOf, partsStateAnswerOf } from '../contract/uploadAnswers';
 import { MAX_PART_BYTES, partRange } from '../contract/uploadPartRules';
-import type { PartSendBody, PartsOpenBody } from '../contract/uploadParts';
+import type { PartLandedBody, PartSendBody, PartsOpenBody } from '../contract/uploadParts';
 import { sha256Hex } from './blobHash';
 import type { PartPutter } from './formPost';
 import type { CallResponse } from './responseBody';
@@ -17,6 +17,8 @@ export interface PartCalls {
   openParts(attachmentId: string, body: PartsOpenBody): Promise<CallResponse>;
   /** POST auditor/attachment/{id}/parts/{part} */
   sendPart(attachmentId: string, partNumber: number, body: PartSendBody): Promise<CallResponse>;
+  /** POST auditor/attachment/{id}/parts/{part}/landed, where the store cannot list its parts */
+  partLanded(attachmentId: string, partNumber: number, body: PartLandedBody): Promise<CallResponse>;
 }
 
 /** Bytes the store holds of the file, counting the part on its way. */
@@ -71,7 +73,7 @@ export async function uploadParts(options: PartUploadOptions): Promise<PartFailu
       const address = partSendAnswerOf(signed.body);
       if (!isOk(signed.status) || !address) return { status: signed.status, body: signed.body };
       const sentAt = Date.now();
-      const status = await putPart({
+      const { status, etag } = await putPart({
         url: address.url,
         headers: address.headers,
         body: part,
@@ -80,6 +82,11 @@ export async function uploadParts(options: PartUploadOptions): Promise<PartFailu
       });
       if (!isOk(status)) return { status };
       recordPartRate(size, Date.now() - sentAt);
+      if (state.confirm_parts) {
+        // the store's word, passed on: without it the part counts as missing and goes again
+        const told = await calls.partLanded(attachmentId, number, { etag: etag ?? '' });
+        if (!isOk(told.status)) return { status: told.status, body: told.body };
+      }
     } catch {
       return {};
     }

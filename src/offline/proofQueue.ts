@@ -161,6 +161,7 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   const connection = options.connection ?? currentConnection;
   let paused = false;
   let started = false;
+  let awaitingRelease = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** What one failed attempt means for the file; `refusal`: the server's reason, when it gave one. */
@@ -223,6 +224,7 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
         start: () => transport.start(proof.auditStoreId, proof.sectionId, startBodyOf(proof, sha256)),
         ...(transport.openParts ? { openParts: transport.openParts } : {}),
         ...(transport.sendPart ? { sendPart: transport.sendPart } : {}),
+        ...(transport.partLanded ? { partLanded: transport.partLanded } : {}),
         complete: async (id) => {
           const response = await transport.complete(id);
           completedBody = response.body;
@@ -273,7 +275,7 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   const drains = createSingleFlight(async () => {
     if (paused || !online()) return;
     await locks.request(PROOF_UPLOAD_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (!lock) return;
+      if (!lock) return takeOverWhenReleased();
       // With a lock across contexts, an `uploading` proof found now was left by a context that is
       // gone; with a per-context lock, only one older than the timeout.
       await recoverStaleUploads(
@@ -286,6 +288,24 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
     });
     if (started) await schedule();
   });
+
+  /**
+   * Another context holds the uploads (the service worker's sync event, another tab). The files it
+   * leaves waiting out a backoff are on no timer once its event ends, so a started queue waits for
+   * the lock to come free and drains then (the CI run of 2026-12-06 saw a video wait out Chromium's
+   * five-minute sync retry while its page was open).
+   */
+  function takeOverWhenReleased(): void {
+    if (!started || awaitingRelease) return;
+    awaitingRelease = true;
+    void locks
+      .request(PROOF_UPLOAD_LOCK_NAME, {}, () => undefined)
+      .catch(() => undefined)
+      .then(() => {
+        awaitingRelease = false;
+        if (started) void drains.trigger();
+      });
+  }
 
   async function schedule(): Promise<void> {
     clearTimeout(timer);

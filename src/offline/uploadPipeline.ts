@@ -105,11 +105,12 @@ export async function uploadFile(options: UploadOptions): Promise<UploadUpdate> 
     report({ stage: 'initialised', progress, attachment });
 
     const partSize = post.min_part_size ? partSizeForLink(post.min_part_size) : null;
-    if (partSize !== null && file.size > partSize && calls.openParts && calls.sendPart) {
+    const { openParts, sendPart, partLanded } = calls;
+    if (partSize !== null && file.size > partSize && openParts && sendPart && partLanded) {
       const stopped = await uploadParts({
         file,
         attachmentId,
-        calls: { openParts: calls.openParts, sendPart: calls.sendPart },
+        calls: { openParts, sendPart, partLanded },
         putPart: options.putPart ?? createXhrPartPutter(),
         partSize,
         onBytes: (bytes) => {

@@ -94,6 +94,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0027_cycle_audit_weekdays',
       '0028_visit_seal_unrecorded',
       '0029_attachment_parts',
+      '0030_upload_part_ledger',
     ]);
   });
 

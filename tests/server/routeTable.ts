@@ -277,6 +277,10 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`attachment/${w.attachmentId}/parts/1`),
     body: { size: 1000, sha256: 'a'.repeat(64) },
   })),
+  'POST /api/auditor/attachment/:id/parts/:part/landed': auditor((w) => ({
+    url: api(`attachment/${w.attachmentId}/parts/1/landed`),
+    body: { etag: '"9b2cf535f27731c974343645a3985328"' },
+  })),
   'DELETE /api/auditor/attachment/:id': bodyless((w) => ({ url: api(`attachment/${w.attachmentId}`) })),
   'GET /api/auditor/audit_cycle/:id/attachment_proof_tag_list': auditor((w) => ({
     url: api(`audit_cycle/${w.cycleId}/attachment_proof_tag_list`),

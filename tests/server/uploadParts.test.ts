@@ -86,7 +86,12 @@ describe.each(DIALECTS)('uploads in parts (%s)', (dialect) => {
   it('resumes from the parts the store holds and completes the whole file', async () => {
     const { id, bytes, key } = await started(2 * MiB + 1000);
     const opened = await openParts(id);
-    expect(opened.json<PartsState>()).toEqual({ part_size: MiB, part_count: 3, parts: [] });
+    expect(opened.json<PartsState>()).toEqual({
+      part_size: MiB,
+      part_count: 3,
+      parts: [],
+      confirm_parts: false,
+    });
     expect((await putPart(id, 1, slice(bytes, 1))).statusCode).toBe(200);
     expect((await putPart(id, 3, slice(bytes, 3))).statusCode).toBe(200);
     // asked again (a reload, another context): the store names what it holds

@@ -23,6 +23,8 @@ export const idProofUploadCalls: UploadCalls = {
     callForStatus(attachments.openParts, { params: { id: attachmentId }, body }),
   sendPart: (attachmentId, part, body) =>
     callForStatus(attachments.sendPart, { params: { id: attachmentId, part }, body }),
+  partLanded: (attachmentId, part, body) =>
+    callForStatus(attachments.partLanded, { params: { id: attachmentId, part }, body }),
 };
 
 /** The user's uploaded ID proofs. */

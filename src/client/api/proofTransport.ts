@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_COMPLETE_ROUTE,
+  ATTACHMENT_PART_LANDED_ROUTE,
   ATTACHMENT_PART_ROUTE,
   ATTACHMENT_PARTS_ROUTE,
   PROOF_UPLOAD_START_ROUTE,
@@ -20,4 +21,6 @@ export const pageProofTransport: ProofTransport = {
     callRouteForStatus(ATTACHMENT_PARTS_ROUTE, { params: { id: attachmentId }, body }),
   sendPart: (attachmentId, part, body) =>
     callRouteForStatus(ATTACHMENT_PART_ROUTE, { params: { id: attachmentId, part }, body }),
+  partLanded: (attachmentId, part, body) =>
+    callRouteForStatus(ATTACHMENT_PART_LANDED_ROUTE, { params: { id: attachmentId, part }, body }),
 };

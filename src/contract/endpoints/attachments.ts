@@ -3,11 +3,13 @@ import { attachmentParamsSchema, attachmentSchema } from '../attachments';
 import { endpoint, endpointOfRoute, NO_CONTENT } from '../endpoint';
 import {
   ATTACHMENT_COMPLETE_ROUTE,
+  ATTACHMENT_PART_LANDED_ROUTE,
   ATTACHMENT_PART_ROUTE,
   ATTACHMENT_PARTS_ROUTE,
 } from '../reportCallRoutes';
 import { reportProofSchema } from '../reportProofs';
 import {
+  partLandedBodySchema,
   partParamsSchema,
   partSendBodySchema,
   partSendSchema,
@@ -23,7 +25,7 @@ export const completedAttachmentSchema = z.union([reportProofSchema, attachmentS
 
 /**
  * The calls every kind of attachment shares (ID proofs and report proofs): complete, delete, and
- * the two of an upload in parts (decision 0071).
+ * the three of an upload in parts (decision 0071).
  */
 
 export const complete = endpointOfRoute(ATTACHMENT_COMPLETE_ROUTE, {
@@ -48,4 +50,11 @@ export const sendPart = endpointOfRoute(ATTACHMENT_PART_ROUTE, {
   answer: partSendSchema,
 });
 
-export const ATTACHMENT_ENDPOINTS = { complete, remove, openParts, sendPart };
+/** On a store that cannot list its parts: the part landed, with the store's ETag. */
+export const partLanded = endpointOfRoute(ATTACHMENT_PART_LANDED_ROUTE, {
+  params: partParamsSchema,
+  body: partLandedBodySchema,
+  answer: NO_CONTENT,
+});
+
+export const ATTACHMENT_ENDPOINTS = { complete, remove, openParts, sendPart, partLanded };

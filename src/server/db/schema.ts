@@ -305,6 +305,13 @@ export interface AttachmentsTable {
   /** the part size that upload was opened with */
   part_size: Generated<number | null>;
 }
+/** A part a device says the store took, where the store cannot list its parts (decision 0071). */
+export interface UploadPartsTable {
+  upload_id: string;
+  part_number: number;
+  size: number;
+  etag: string;
+}
 export interface RepeatAlertsTable {
   id: Generated<number>;
   audit_store_id: number;
@@ -570,6 +577,7 @@ export interface Database {
   proof_notes: ProofNotesTable;
   audit_store_status_changes: AuditStoreStatusChangesTable;
   attachments: AttachmentsTable;
+  upload_parts: UploadPartsTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
   payment_runs: PaymentRunsTable;

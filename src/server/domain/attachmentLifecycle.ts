@@ -68,6 +68,6 @@ export async function deleteAttachment(
       await markDeleted(trx, id, new Date().toISOString());
     });
   }
-  await abortParts(store, row);
+  await abortParts(db, store, row);
   await store.delete(row.storage_key);
 }

@@ -78,6 +78,9 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
     },
   },
   'DELETE /api/auditor/attachment/:id': { responses: { 204: noBody('the attachment is deleted') } },
+  'POST /api/auditor/attachment/:id/parts/:part/landed': {
+    responses: { 204: noBody('the part is counted as held by a store that cannot list its parts') },
+  },
   'POST /api/auditor/notices/:id/read': { responses: { 204: noBody('the notice is read') } },
   'POST /api/auditor/push/subscriptions': {
     responses: { 204: noBody('notifications are on for the device') },

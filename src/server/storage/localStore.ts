@@ -104,9 +104,9 @@ export class LocalObjectStore implements ObjectStore, MultipartStore {
 
   /** The parts in order make the object, checked and linked in once as an upload's POST is. */
   async completeMultipart(completion: MultipartCompletion): Promise<void> {
-    const { key, uploadId, partCount, size, sha256Base64 } = completion;
+    const { key, uploadId, parts, size, sha256Base64 } = completion;
     const exact = { min: size, max: size };
-    await this.writeObject(key, this.parts.assembled(uploadId, partCount), exact, sha256Base64);
+    await this.writeObject(key, this.parts.assembled(uploadId, parts.length), exact, sha256Base64);
     await this.parts.remove(uploadId);
   }
 

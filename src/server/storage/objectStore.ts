@@ -59,13 +59,15 @@ export interface PresignedPart {
 export interface StoredPart {
   partNumber: number;
   size: number;
+  /** the store's name for the part's bytes, which S3 needs to assemble them; the local store has none */
+  etag?: string;
 }
 
-/** What `completeMultipart` assembles: parts 1 to `partCount`, which must make the declared file. */
+/** What `completeMultipart` assembles: `parts`, 1 to n in order, which must make the declared file. */
 export interface MultipartCompletion {
   key: string;
   uploadId: string;
-  partCount: number;
+  parts: StoredPart[];
   size: number;
   sha256Base64?: string;
 }
@@ -79,12 +81,22 @@ export interface MultipartStore {
   readonly minPartBytes: number;
   /** opens an upload for `key` and returns its id */
   openMultipart(key: string, contentType: string): Promise<string>;
-  /** the parts the store holds, or null when it knows no such upload (completed, aborted, swept) */
+  /**
+   * The parts the store holds, or null when it knows no such upload (completed, aborted, swept).
+   * Rejects with PartsUnlistedError where the store has no such call.
+   */
   listParts(key: string, uploadId: string): Promise<StoredPart[] | null>;
   presignPart(input: PartUploadInput): Promise<PresignedPart>;
   completeMultipart(completion: MultipartCompletion): Promise<void>;
   /** drops the upload and its parts; an unknown upload is not an error */
   abortMultipart(key: string, uploadId: string): Promise<void>;
+}
+
+/** The store cannot list an upload's parts (s3rver; decision 0071): the server keeps a ledger. */
+export class PartsUnlistedError extends Error {
+  constructor() {
+    super('the store cannot list the parts of an upload');
+  }
 }
 
 export interface ObjectStore {

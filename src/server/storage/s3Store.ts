@@ -12,6 +12,7 @@ import type { S3Config } from '../config';
 import { contentDisposition } from './contentDisposition';
 import {
   type DownloadInput,
+  type MultipartStore,
   type ObjectStore,
   type PresignedPost,
   sha256Hex,
@@ -19,6 +20,7 @@ import {
   UPLOAD_SUCCESS_STATUS,
   type UploadPolicyInput,
 } from './objectStore';
+import { S3Parts } from './s3Parts';
 import { VIEW_GRANT_SECONDS } from './viewGrants';
 
 /** How long a `direct_url` of S3 stays valid; the app asks for fresh ones with every list. */
@@ -28,8 +30,7 @@ const DOWNLOAD_URL_SECONDS = 60 * 60;
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
   private readonly bucket: string;
-  /** one POST of the whole file until parts are built for S3 (decision 0071) */
-  readonly multipart = null;
+  readonly multipart: MultipartStore;
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;
@@ -38,7 +39,10 @@ export class S3ObjectStore implements ObjectStore {
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
       // A custom endpoint (MinIO, or our own store in tests) is addressed by path, not by host name.
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+      // checksums only where given (a part's SHA-256), none the SDK adds to a presigned address
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
+    this.multipart = new S3Parts(this.client, this.bucket);
   }
 
   async presignUpload(input: UploadPolicyInput): Promise<PresignedPost> {

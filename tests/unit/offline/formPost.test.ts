@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createXhrFormPoster, FormPostError } from '../../../src/offline/formPost';
+import { createXhrFormPoster, createXhrPartPutter, FormPostError } from '../../../src/offline/formPost';
 
 /** Just enough of XMLHttpRequest for the poster, driven by the test. */
 class FakeXhr {
@@ -23,8 +23,13 @@ class FakeXhr {
   progress(loaded: number, total: number, lengthComputable = true) {
     this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
   }
-  respond(status: number) {
+  headers = new Map<string, string>();
+  getResponseHeader(name: string): string | null {
+    return this.headers.get(name.toLowerCase()) ?? null;
+  }
+  respond(status: number, headers: Record<string, string> = {}) {
     this.status = status;
+    for (const [name, value] of Object.entries(headers)) this.headers.set(name.toLowerCase(), value);
     this.onload?.();
   }
 }
@@ -48,6 +53,17 @@ describe('createXhrFormPoster', () => {
     xhr.respond(201);
     expect(await result).toBe(201);
     expect(fractions).toEqual([0.25, 1]);
+  });
+
+  it("PUTs a part with its signed headers and answers the store's status and ETag", async () => {
+    const xhr = new FakeXhr();
+    const put = createXhrPartPutter(() => xhr as unknown as XMLHttpRequest);
+    const body = new Blob(['part']);
+    const result = put({ url: '/storage/p?partNumber=2', headers: {}, body, onProgress: () => {} });
+    expect(xhr.opened).toEqual(['PUT', '/storage/p?partNumber=2']);
+    expect(xhr.sent).toBe(body);
+    xhr.respond(200, { ETag: '"9b2cf535f27731c974343645a3985328"' });
+    expect(await result).toEqual({ status: 200, etag: '"9b2cf535f27731c974343645a3985328"' });
   });
 
   it('rejects when no response arrives', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PartSendBody } from '../../../src/contract';
+import type { PartLandedBody, PartSendBody } from '../../../src/contract';
 import type { PartPutRequest } from '../../../src/offline/formPost';
 import { uploadParts } from '../../../src/offline/partUpload';
 
@@ -16,7 +16,7 @@ const file = new Blob([bytes]);
 const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** A store holding `held` parts, and the calls and PUTs the device made to it. */
-function storeHolding(held: number[], failingPut?: number) {
+function storeHolding(held: number[], failingPut?: number, listsParts = true) {
   const signed: Array<{ number: number; body: PartSendBody }> = [];
   const put: number[] = [];
   const order: string[] = [];
@@ -31,8 +31,13 @@ function storeHolding(held: number[], failingPut?: number) {
           part_size: PART,
           part_count: 4,
           parts: held.map((number) => ({ part_number: number, size: number === 4 ? 250 : PART })),
+          confirm_parts: !listsParts,
         },
       }),
+      partLanded: async (_id: string, number: number, body: PartLandedBody) => {
+        order.push(`landed ${number} ${body.etag}`);
+        return { status: 204, body: undefined };
+      },
       sendPart: async (_id: string, number: number, body: PartSendBody) => {
         signed.push({ number, body });
         return { status: 200, body: { url: `/storage/part/${number}`, headers: {} } };
@@ -44,7 +49,7 @@ function storeHolding(held: number[], failingPut?: number) {
       if (number === failingPut) throw new Error('network');
       put.push(number);
       request.onProgress(1);
-      return 200;
+      return { status: 200, etag: `"etag-${number}"` };
     },
   };
 }
@@ -73,6 +78,20 @@ describe('uploadParts', () => {
     expect(store.order).toEqual(['outbox first', 'put 2', 'outbox first', 'put 4']);
     expect(seen[0]).toBe(2 * PART);
     expect(seen.at(-1)).toBe(bytes.length);
+  });
+
+  it("tells the server of each part landed, with the store's ETag, where the store cannot list them", async () => {
+    const store = storeHolding([1, 3], undefined, false);
+    const stopped = await uploadParts({
+      file,
+      attachmentId: 'a',
+      calls: store.calls,
+      putPart: store.putPart,
+      partSize: PART,
+      onBytes: () => undefined,
+    });
+    expect(stopped).toBeNull();
+    expect(store.order).toEqual(['put 2', 'landed 2 "etag-2"', 'put 4', 'landed 4 "etag-4"']);
   });
 
   it('stops at a part that does not arrive, with no status, for the next try to resume', async () => {

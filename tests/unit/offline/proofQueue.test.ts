@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportProofUploadStartBody } from '../../../src/contract';
 import type { OfflineDb } from '../../../src/offline/db';
 import type { FormPostRequest } from '../../../src/offline/formPost';
@@ -307,6 +307,40 @@ describe('the proof upload queue', () => {
     await Promise.all([page.drain(), worker.drain(), page.drain()]);
     await Promise.all([page.idle(), worker.idle()]);
     expect(backend.posted.map((post) => post.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('a page that found the service worker uploading takes the file over when its try fails', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    await pick(['a'], clock);
+    const lock = createMemoryLocks();
+    // the service worker's sync event: its post is cut off by a lost signal, after the page looked
+    let cutOff: () => void = () => undefined;
+    const worker = createProofQueue({
+      db,
+      transport: backend.transport,
+      postForm: () =>
+        new Promise((_resolve, reject) => {
+          cutOff = () => reject(new FormPostError('network'));
+        }),
+      now: clock.now,
+      random: () => 0.5,
+      lock,
+    });
+    const workerDrain = worker.retryNow();
+    await settle();
+    expect(await stageOf('a')).toBe('uploading');
+    const page = queueFor(backend, clock, lock);
+    page.start();
+    await settle();
+    cutOff();
+    await workerDrain;
+    // the worker's event ends with the file waiting out its first backoff, on nobody's timer but the page's
+    expect(await db.proofs.get('a')).toMatchObject({ stage: 'queued', attempts: 1 });
+    clock.advance(1_000);
+    await vi.waitFor(async () => expect(await stageOf('a')).toBe('completed'), { timeout: 3_000 });
+    expect(backend.posted.map((post) => post.id)).toEqual(['a']);
   });
 });
 

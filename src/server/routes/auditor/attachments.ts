@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTACHMENT_ENDPOINTS as endpoints } from '../../../contract';
 import type { Db } from '../../db/database';
 import { deleteAttachment } from '../../domain/attachmentLifecycle';
-import { openParts, sendPart } from '../../domain/attachmentParts';
+import { openParts, partLanded, sendPart } from '../../domain/attachmentParts';
 import { completeUpload } from '../../domain/reportProofs';
 import { currentUser } from '../../http/guards';
 import { serveEndpoint } from '../../http/serveEndpoint';
@@ -23,6 +23,12 @@ export const attachmentRoutes =
     serveEndpoint(app, endpoints.sendPart, (request) =>
       sendPart(db, store, currentUser(request).id, request.params.id, request.params.part, request.body),
     );
+
+    serveEndpoint(app, endpoints.partLanded, async (request, reply) => {
+      const { id, part } = request.params;
+      await partLanded(db, store, currentUser(request).id, id, part, request.body);
+      return reply.code(204).send();
+    });
 
     serveEndpoint(app, endpoints.remove, async (request, reply) => {
       await deleteAttachment(db, store, currentUser(request).id, request.params.id);
