@@ -33,6 +33,7 @@ import { certificationRoutes } from './routes/auditor/certification';
 import { concernRoutes } from './routes/auditor/concerns';
 import { configRoute, dashboardRoutes } from './routes/auditor/dashboard';
 import { dataViewRoutes } from './routes/auditor/dataViews';
+import { deviceUnsentRoutes, managerDeviceUnsentRoutes } from './routes/auditor/deviceUnsent';
 import { discoveryRoutes } from './routes/auditor/discovery';
 import { idProofRoutes } from './routes/auditor/idProofs';
 import { locationRoutes } from './routes/auditor/locations';
@@ -234,6 +235,7 @@ export async function buildApp({
       await auditor.register(idProofRoutes(db, objectStore));
       await auditor.register(attachmentRoutes(db, objectStore));
       await auditor.register(reportProofRoutes(db, objectStore));
+      await auditor.register(deviceUnsentRoutes(db));
     },
     { prefix: '/api/auditor' },
   );
@@ -247,6 +249,7 @@ export async function buildApp({
       await manager.register(managerConcernRoutes(db));
       await manager.register(managerOverviewRoutes(db));
       await manager.register(managerIdProofRoutes(db, objectStore));
+      await manager.register(managerDeviceUnsentRoutes(db));
       await manager.register(managerAccountRecoveryRoutes(db, mail, config));
     },
     { prefix: '/api/manager' },

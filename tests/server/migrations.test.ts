@@ -95,6 +95,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0028_visit_seal_unrecorded',
       '0029_attachment_parts',
       '0030_upload_part_ledger',
+      '0031_device_unsent',
     ]);
   });
 

@@ -281,6 +281,24 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     url: api(`attachment/${w.attachmentId}/parts/1/landed`),
     body: { etag: '"9b2cf535f27731c974343645a3985328"' },
   })),
+  'POST /api/auditor/device_unsent': auditor(
+    () => ({
+      url: api('device_unsent'),
+      body: {
+        device_id: '00000000-0000-4000-8000-000000000000',
+        device_label: 'Chrome on Android',
+        reports: [],
+      },
+    }),
+    false,
+  ),
+  'GET /api/auditor/device_unsent': auditor(() => ({ url: api('device_unsent') }), false),
+  'DELETE /api/auditor/device_unsent/:device': {
+    kind: 'auditor',
+    sample: () => ({ url: api('device_unsent/00000000-0000-4000-8000-000000000000') }),
+    owned: false,
+    takesNoBody: true,
+  },
   'DELETE /api/auditor/attachment/:id': bodyless((w) => ({ url: api(`attachment/${w.attachmentId}`) })),
   'GET /api/auditor/audit_cycle/:id/attachment_proof_tag_list': auditor((w) => ({
     url: api(`audit_cycle/${w.cycleId}/attachment_proof_tag_list`),
@@ -359,6 +377,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/manager/application/:id/reject': decision('application/:id/reject'),
   'GET /api/manager/application/:id/history': decision('application/:id/history', 'GET'),
   'GET /api/manager/auditor/:id/id_proofs': managerRead('auditor/:id/id_proofs'),
+  'GET /api/manager/auditor/:id/device_unsent': managerRead('auditor/:id/device_unsent'),
   'POST /api/manager/auditor/:id/id_proofs/:attachmentId/view': manager(
     'auditor/:id/id_proofs/00000000-0000-4000-8000-000000000000/view',
   ),

@@ -6,6 +6,7 @@ import { AUDIT_STORE_ENDPOINTS } from './auditStores';
 import { CERTIFICATION_ENDPOINTS } from './certification';
 import { CONCERN_ENDPOINTS } from './concerns';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { DEVICE_UNSENT_ENDPOINTS } from './deviceUnsent';
 import { DISCOVERY_ENDPOINTS } from './discovery';
 import { HEALTH_ENDPOINTS } from './health';
 import { ID_PROOF_ENDPOINTS } from './idProofs';
@@ -38,6 +39,7 @@ export const ENDPOINT_TABLES = {
   certification: CERTIFICATION_ENDPOINTS,
   concerns: CONCERN_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  deviceUnsent: DEVICE_UNSENT_ENDPOINTS,
   discovery: DISCOVERY_ENDPOINTS,
   health: HEALTH_ENDPOINTS,
   idProofs: ID_PROOF_ENDPOINTS,

@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_cycle_audit_weekdays';
 import * as m0028 from './migrations/0028_visit_seal_unrecorded';
 import * as m0029 from './migrations/0029_attachment_parts';
 import * as m0030 from './migrations/0030_upload_part_ledger';
+import * as m0031 from './migrations/0031_device_unsent';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_visit_seal_unrecorded': m0028,
   '0029_attachment_parts': m0029,
   '0030_upload_part_ledger': m0030,
+  '0031_device_unsent': m0031,
 };
 
 const provider: MigrationProvider = {

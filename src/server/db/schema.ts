@@ -312,6 +312,15 @@ export interface UploadPartsTable {
   size: number;
   etag: string;
 }
+/** What a device of an auditor last said it holds unsent (decision 0072). */
+export interface DeviceUnsentTable {
+  user_id: number;
+  device_id: string;
+  device_label: string;
+  reported_at: string;
+  /** JSON: HeldReport[] (contract/deviceUnsent.ts) */
+  reports: string;
+}
 export interface RepeatAlertsTable {
   id: Generated<number>;
   audit_store_id: number;
@@ -578,6 +587,7 @@ export interface Database {
   audit_store_status_changes: AuditStoreStatusChangesTable;
   attachments: AttachmentsTable;
   upload_parts: UploadPartsTable;
+  device_unsent: DeviceUnsentTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
   payment_runs: PaymentRunsTable;

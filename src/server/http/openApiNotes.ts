@@ -78,6 +78,10 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
     },
   },
   'DELETE /api/auditor/attachment/:id': { responses: { 204: noBody('the attachment is deleted') } },
+  'POST /api/auditor/device_unsent': { responses: { 204: noBody("the device's account is kept") } },
+  'DELETE /api/auditor/device_unsent/:device': {
+    responses: { 204: noBody('what the device held is not named again') },
+  },
   'POST /api/auditor/attachment/:id/parts/:part/landed': {
     responses: { 204: noBody('the part is counted as held by a store that cannot list its parts') },
   },
