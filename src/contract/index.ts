@@ -26,6 +26,7 @@ export * from './dashboard';
 export * from './dataViews';
 export * from './dateOfBirth';
 export * from './deviceUnsent';
+export * from './deviceUnsentRoutes';
 export * from './dialCodes';
 export * from './discovery';
 export * from './discoveryLabels';

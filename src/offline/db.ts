@@ -140,6 +140,12 @@ export interface ServerCacheRecord {
  * by the server, waits for Retry or Discard; completed: on the server (the bytes are gone from the
  * device; the record stays so the tile does not blink until the server's list holds it).
  */
+/** A fact of this device's store, such as its id (offline/deviceUnsent.ts). */
+export interface DeviceFactRecord {
+  name: string;
+  value: string;
+}
+
 export type ProofStage = 'preparing' | 'queued' | 'uploading' | 'attention' | 'completed';
 
 /**
@@ -205,6 +211,7 @@ export class OfflineDb extends Dexie {
   declare proofs: Table<ProofRecord, string>;
   declare proofFiles: Table<ProofFileRecord, string>;
   declare visitEntries: Table<VisitChainRecord, [number, number]>;
+  declare deviceFacts: Table<DeviceFactRecord, string>;
 
   constructor(name: string, options?: DexieOptions) {
     // No optimistic live-query updates: with them Dexie re-ran the report's live queries and
@@ -244,6 +251,8 @@ export class OfflineDb extends Dexie {
       });
     // The visit record (decision 0045): a new table, nothing to move.
     this.version(4).stores({ visitEntries: '[auditStoreId+seq], auditStoreId' });
+    // Facts of this device's store, lost with it: its id (decision 0072).
+    this.version(5).stores({ deviceFacts: 'name' });
   }
 }
 

@@ -22,6 +22,8 @@ export {
   type ProofStage,
 } from './db';
 export { OFFLINE_DB_NAME } from './dbName';
+/* What this device holds unsent, told to the server under the device's id (decision 0072). */
+export { deviceId, heldUnsent } from './deviceUnsent';
 export { createXhrFormPoster, createXhrPartPutter, type FormPoster, type PartPutter } from './formPost';
 export { defaultLocks } from './locks';
 /* What is waiting: unsent calls and proofs, those that need the auditor, and the export of both. */

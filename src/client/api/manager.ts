@@ -1,4 +1,11 @@
-import type { AuditorFilter, ManagedAuditorDetail, ManagedIdProof, StaffAction } from '../../contract';
+import type {
+  AuditorFilter,
+  ManagedAuditorDetail,
+  ManagedIdProof,
+  RememberedDevice,
+  StaffAction,
+} from '../../contract';
+import * as deviceUnsent from '../../contract/endpoints/deviceUnsent';
 import * as endpoints from '../../contract/endpoints/managerAuditors';
 import { call } from './call';
 
@@ -42,3 +49,7 @@ export const setManagedEmail = (id: number, email: string) =>
 /** Sends the auditor a one-time link to set a new password; answers whom it went to. */
 export const sendManagedPasswordReset = async (id: number): Promise<string> =>
   (await call(endpoints.passwordReset, { params: { id } })).detail;
+
+/** What the auditor's devices told of and has not arrived (decision 0072). */
+export const getAuditorDevicesUnsent = (id: number): Promise<RememberedDevice[]> =>
+  call(deviceUnsent.ofAuditor, { params: { id } });

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { type AuditorConfig, staffAreaHas, staffAreaOf } from '../../contract';
 import { useConfigStore } from '../session/configStore';
 import { Footer } from './Footer';
+import { LostWorkNotice } from './LostWorkNotice';
 import { useScreenLoads } from './lazyScreen';
 import { NavBar } from './NavBar';
 import { NotFoundPage } from './NotFoundPage';
@@ -62,6 +63,7 @@ export function AppLayout() {
         home={area?.home ?? '/'}
         offerNewerView={auditorShell}
       />
+      {auditorShell ? <LostWorkNotice /> : null}
       <main id="main" className="shell-main">
         <ShellContent config={config} pathname={pathname} />
       </main>

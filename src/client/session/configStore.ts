@@ -25,3 +25,20 @@ export const useConfigStore = create<ConfigState>()((set, get) => ({
     }
   },
 }));
+
+/**
+ * The config once loaded (null when it could not be): `load` returns at once while another
+ * caller's load is in flight, so a caller that reads the config after it waits here instead.
+ */
+export async function loadedConfig(): Promise<AuditorConfig | null> {
+  await useConfigStore.getState().load();
+  const { status, config } = useConfigStore.getState();
+  if (status !== 'loading') return config;
+  return new Promise((resolve) => {
+    const stop = useConfigStore.subscribe((state) => {
+      if (state.status === 'loading') return;
+      stop();
+      resolve(state.config);
+    });
+  });
+}

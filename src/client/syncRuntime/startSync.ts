@@ -1,6 +1,7 @@
 import { OFFLINE_DB_NAME } from '../../offline';
 import { setUpdateGuard } from '../pageState/updatePolicy';
 import { addLogoutCheck, addLogoutCleanup } from '../session/logout';
+import { nameLostWork } from './lostWork';
 
 /**
  * Wires the offline engine into the app at start-up. The hooks are registered at once, so a
@@ -26,6 +27,8 @@ export function startSync(): void {
   // already holds local data; a report screen starts it when opened.
   void hasLocalData().then((exists) => {
     if (exists) ensurePageSync();
+    // no store on this device (wiped, or new): what a device told of and never sent is not here
+    else void nameLostWork(null).catch(() => undefined);
   });
 }
 

@@ -11,9 +11,10 @@ import {
   unsentProofCount,
   waitingProofCount,
 } from '../../offline';
-import { useConfigStore } from '../session/configStore';
+import { loadedConfig, useConfigStore } from '../session/configStore';
 import { clearFormDrafts } from '../session/formDrafts';
 import { prepareBackgroundSync, requestBackgroundSync } from './backgroundSync';
+import { startDeviceUnsentReports } from './deviceUnsentReports';
 import { plural } from './outboxLabels';
 import { pageSyncEngine } from './pageSync';
 import { pageProofQueue, prepareAndUpload } from './proofUploads';
@@ -129,6 +130,7 @@ export async function startPageSync(): Promise<void> {
   pageSyncEngine().start();
   pageProofQueue().start();
   void prepareAndUpload().catch(() => undefined);
+  if ((await loadedConfig())?.USER_ROLE === 'auditor') startDeviceUnsentReports();
   // Back online or back on screen: proofs waiting out a backoff go now, as outbox calls do.
   window.addEventListener('online', () => void pageProofQueue().retryNow());
   document.addEventListener('visibilitychange', () => {

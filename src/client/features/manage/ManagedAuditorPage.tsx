@@ -21,6 +21,7 @@ import { ManagedBankCard } from './ManagedBankCard';
 import { ManagedContactCard } from './ManagedContactCard';
 import { ManagedIdProofsCard } from './ManagedIdProofsCard';
 import { ManagedSignInCard } from './ManagedSignInCard';
+import { ManagedUnsentCard } from './ManagedUnsentCard';
 import { StaffHistoryList } from './StaffHistoryList';
 import './manage.css';
 
@@ -95,6 +96,7 @@ export function ManagedAuditorPage() {
       <ManagedAdditionalCard auditorId={id} />
       <ManagedBankCard auditorId={id} onRevealed={() => void history.refresh()} />
       <ManagedIdProofsCard auditorId={id} onViewed={() => void history.refresh()} />
+      <ManagedUnsentCard auditorId={id} />
       <Card className="manage-card">
         <h2>Group rating</h2>
         {rating.status === 'ready' ? (

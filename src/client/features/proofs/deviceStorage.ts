@@ -35,6 +35,15 @@ export async function askToKeepStorage(): Promise<void> {
   }
 }
 
+/** Whether the browser promised to keep this site's data: null where it does not say. */
+export async function storageKept(): Promise<boolean | null> {
+  try {
+    return navigator.storage?.persisted ? await navigator.storage.persisted() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A size for people: "820 KB", "12.4 MB", "1.2 GB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -15,6 +15,7 @@ import { pageSyncEngine } from '../../syncRuntime/pageSync';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { ProofAttentionList } from './ProofAttentionList';
+import { StorageKeptNote } from './StorageKeptNote';
 import { SyncHeadline } from './SyncHeadline';
 import { UnsentWorkExport } from './UnsentWorkExport';
 import './SyncPage.css';
@@ -89,6 +90,7 @@ export function SyncPage() {
       )}
       <ProofAttentionList proofs={proofs ?? []} />
       <UnsentWorkExport />
+      <StorageKeptNote />
       {discarding ? (
         <Modal title="Discard this change?" size="small" onClose={() => setDiscarding(null)}>
           <p className="sync-discard-text">
