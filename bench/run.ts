@@ -7,6 +7,7 @@ import { benchDiscoveryBundle } from './discoveryBundle';
 import { benchOutboxDrain } from './drainTime';
 import { benchInstallSize } from './installSize';
 import { benchKeystrokeLatency } from './keystrokeLatency';
+import { benchLargeProofs } from './largeProofs';
 import { benchLargeWorldPg } from './largeWorldPg';
 import { benchLighthouse } from './lighthouse';
 import { benchNoticePush } from './noticePush';
@@ -37,6 +38,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Outbox drain in Chromium', benchOutboxDrain],
   ['Offline start in Chromium', benchOfflineStart],
   ['Proof uploads in Chromium', benchProofUploads],
+  ['Large proofs on a poor signal in Chromium', benchLargeProofs],
   ['Opportunities near the auditor', benchOpportunities],
   ['Large world on PostgreSQL', benchLargeWorldPg],
   ['Notice push from event to push service', benchNoticePush],

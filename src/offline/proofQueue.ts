@@ -6,6 +6,7 @@ import { keepUploadedPhoto } from './apiCache';
 import type { OfflineDb, ProofRecord } from './db';
 import type { FormPoster, PartPutter } from './formPost';
 import { defaultLocks, type LockProvider } from './locks';
+import { outboxFirst } from './outboxFirst';
 import type { PartCalls } from './partUpload';
 import {
   claimProof,
@@ -21,7 +22,10 @@ import {
 } from './proofRecords';
 import { createSingleFlight } from './singleFlight';
 import { BACKOFF_MAX_MS, backoffDelay, classifyStatus, transientErrorMessage } from './syncPolicy';
+import { type ConnectionEstimate, currentConnection, uploadsInFlight } from './uploadLanes';
 import { type CallResponse, type UploadUpdate, uploadFile } from './uploadPipeline';
+
+export type { ConnectionEstimate } from './uploadLanes';
 
 /**
  * Uploads the proofs waiting on the device (docs/rules.md#offline rules 4 to 6): in pick order, a
@@ -81,60 +85,10 @@ export interface ProofQueue {
 }
 
 export const PROOF_UPLOAD_LOCK_NAME = 'proof-upload';
-/**
- * Files uploaded at once by the context holding the lock. A proof's three calls are mostly waiting
- * on round trips, so two in flight keep the line busy; more would split a weak signal's bandwidth
- * between files the auditor waits on, and each would arrive later.
- */
-export const PARALLEL_UPLOADS = 2;
-/**
- * On a connection the browser rates fast, a third file in flight fills the waits of the other two:
- * the drain bench's 20 photos after reconnect took 886 to 953 ms against 984 to 1,068 with two
- * (medians of five, 2026-11-29; four measured 876, and split a phone's signal further).
- */
-export const PARALLEL_UPLOADS_FAST = 3;
-
-/** The Network Information API's estimate (Chromium's pages and workers); absent elsewhere. */
-export interface ConnectionEstimate {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-/** Files in flight on this connection: three on what the browser rates 4g, unless data is saved. */
-export function uploadsInFlight(connection: ConnectionEstimate | undefined): number {
-  return connection?.effectiveType === '4g' && connection.saveData !== true
-    ? PARALLEL_UPLOADS_FAST
-    : PARALLEL_UPLOADS;
-}
-
-/** This context's connection estimate, read again at every pass: a phone moves between signals. */
-const currentConnection = (): ConnectionEstimate | undefined =>
-  (globalThis.navigator as { connection?: ConnectionEstimate } | undefined)?.connection;
 const DEFAULT_UPLOADING_TIMEOUT_MS = 10 * 60_000;
 
 /** What the store holds of a file is written down at most this often (the tile's "safe"). */
 const SAFE_WRITE_EVERY_MS = 2_000;
-/** How long a part waits for the outbox's calls before it goes anyway (a stuck outbox must not stop it). */
-const OUTBOX_FIRST_MS = 5_000;
-const OUTBOX_POLL_MS = 200;
-
-/**
- * Pacing (decision 0071): before each part of a large file, the outbox's calls due now go first,
- * so an answer saved while a video uploads is not left behind it on a weak link.
- */
-async function outboxFirst(db: OfflineDb): Promise<void> {
-  const until = Date.now() + OUTBOX_FIRST_MS;
-  while (Date.now() < until) {
-    const at = Date.now();
-    const due = await db.outbox
-      .where('state')
-      .anyOf('pending', 'sending')
-      .filter((entry) => entry.state === 'sending' || entry.nextAttemptAt <= at)
-      .count();
-    if (due === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, OUTBOX_POLL_MS));
-  }
-}
 
 /** The upload start body of a proof: what it is, and what the auditor set while it waited. */
 function startBodyOf(proof: ProofRecord, sha256: string): ReportProofUploadStartBody {

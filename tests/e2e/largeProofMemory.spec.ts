@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import { expect, test } from './privatePortal';
 import { reportInProgress } from './proofFiles';
+import { renderersMemory, samplePeak } from './rendererMemory';
 import { openReport } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
 
@@ -16,28 +16,6 @@ import { AUDITOR, logIn } from './session';
 
 const VIDEO_BYTES = 200 * 1024 * 1024 - 1024;
 const MB = 1024 * 1024;
-
-/** The resident memory of the browser's renderer processes, in bytes (Linux's /proc). */
-async function renderersMemory(browser: Browser): Promise<number> {
-  const session = await browser.newBrowserCDPSession();
-  try {
-    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
-      processInfo: Array<{ type: string; id: number }>;
-    };
-    let bytes = 0;
-    for (const { id } of processInfo.filter((info) => info.type === 'renderer')) {
-      try {
-        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1];
-        bytes += Number(rss ?? 0) * 1024;
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return bytes;
-  } finally {
-    await session.detach();
-  }
-}
 
 test('a 200 MB video is picked, hashed and sent with the page and its workers under 64 MB above idle', async ({
   page,
@@ -54,24 +32,16 @@ test('a 200 MB video is picked, hashed and sent with the page and its workers un
   await openReport(page, store.id);
   await page.waitForTimeout(2_000);
   const idle = await renderersMemory(browser);
+  const stop = samplePeak(browser, async (now) => {
+    if (!process.env.MEMORY_TRACE) return;
+    const state = await page
+      .getByTestId('proof-state')
+      .last()
+      .textContent()
+      .catch(() => '');
+    console.log(((now - idle) / MB).toFixed(0), state);
+  });
   let peak = idle;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      const now = await renderersMemory(browser);
-      peak = Math.max(peak, now);
-      if (process.env.MEMORY_TRACE)
-        console.log(
-          ((now - idle) / MB).toFixed(0),
-          await page
-            .getByTestId('proof-state')
-            .last()
-            .textContent()
-            .catch(() => ''),
-        );
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
   try {
     await page.getByTestId(`proofs-input-${section.id}`).setInputFiles(file);
     const state = page
@@ -80,8 +50,7 @@ test('a 200 MB video is picked, hashed and sent with the page and its workers un
       .getByTestId('proof-state');
     await expect(state).toHaveText('Uploaded', { timeout: 150_000 });
   } finally {
-    sampling = false;
-    await sampler;
+    peak = Math.max(peak, await stop());
   }
   const above = (peak - idle) / MB;
   console.log(`renderers' memory: ${(idle / MB).toFixed(0)} MB idle, peak ${above.toFixed(1)} MB above it`);
