@@ -226,19 +226,24 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   }
 
   const online = options.online ?? (() => true);
+  /** Under the upload lock: uploads left by a dead context are taken back, then every due file goes. */
+  async function drainHolding(): Promise<void> {
+    // With a lock across contexts, an `uploading` proof found now was left by a context that is
+    // gone; with a per-context lock, only one older than the timeout.
+    await recoverStaleUploads(
+      db,
+      locks.acrossContexts ? Number.POSITIVE_INFINITY : now() - uploadingTimeoutMs,
+    );
+    while (!paused && (await pass())) {
+      // again, for files picked or made due meanwhile
+    }
+  }
+
   const drains = createSingleFlight(async () => {
     if (paused || !online()) return;
     await locks.request(PROOF_UPLOAD_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (!lock) return takeOverWhenReleased();
-      // With a lock across contexts, an `uploading` proof found now was left by a context that is
-      // gone; with a per-context lock, only one older than the timeout.
-      await recoverStaleUploads(
-        db,
-        locks.acrossContexts ? Number.POSITIVE_INFINITY : now() - uploadingTimeoutMs,
-      );
-      while (!paused && (await pass())) {
-        // again, for files picked or made due meanwhile
-      }
+      if (lock) await drainHolding();
+      else takeOverWhenReleased();
     });
     if (started) await schedule();
   });
@@ -246,19 +251,22 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   /**
    * Another context holds the uploads (the service worker's sync event, another tab). The files it
    * leaves waiting out a backoff are on no timer once its event ends, so a started queue waits for
-   * the lock to come free and drains then (the CI run of 2026-12-06 saw a video wait out Chromium's
-   * five-minute sync retry while its page was open).
+   * the lock and drains while it holds it: a CI run of 2026-12-06 saw a video wait out Chromium's
+   * five-minute sync retry with its page open. The drain runs in the granted lock, not after it,
+   * so two waiting pages take it once each instead of passing it back and forth.
    */
   function takeOverWhenReleased(): void {
     if (!started || awaitingRelease) return;
     awaitingRelease = true;
     void locks
-      .request(PROOF_UPLOAD_LOCK_NAME, {}, () => undefined)
-      .catch(() => undefined)
-      .then(() => {
+      .request(PROOF_UPLOAD_LOCK_NAME, {}, async () => {
         awaitingRelease = false;
-        if (started) void drains.trigger();
-      });
+        if (started && !paused && online()) await drainHolding();
+      })
+      .catch(() => {
+        awaitingRelease = false;
+      })
+      .then(() => (started ? schedule() : undefined));
   }
 
   async function schedule(): Promise<void> {

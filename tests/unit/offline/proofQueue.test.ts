@@ -5,7 +5,7 @@ import type { OfflineDb } from '../../../src/offline/db';
 import type { FormPostRequest } from '../../../src/offline/formPost';
 import { FormPostError } from '../../../src/offline/formPost';
 import { createMemoryLocks, type LockProvider } from '../../../src/offline/locks';
-import { createProofQueue, type ProofQueue } from '../../../src/offline/proofQueue';
+import { createProofQueue, PROOF_UPLOAD_LOCK_NAME, type ProofQueue } from '../../../src/offline/proofQueue';
 import {
   addPickedProofs,
   discardProof,
@@ -341,6 +341,35 @@ describe('the proof upload queue', () => {
     clock.advance(1_000);
     await vi.waitFor(async () => expect(await stageOf('a')).toBe('completed'), { timeout: 3_000 });
     expect(backend.posted.map((post) => post.id)).toEqual(['a']);
+  });
+
+  it('two pages that waited for the lock take it once each, not back and forth', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    const backend = fakeBackend();
+    const memory = createMemoryLocks();
+    let requests = 0;
+    const counted: LockProvider = {
+      request: (name, options, callback) => {
+        requests += 1;
+        return memory.request(name, options, callback);
+      },
+    };
+    // another context (the service worker) holds the uploads while both pages start
+    let release: () => void = () => undefined;
+    const held = memory.request(
+      PROOF_UPLOAD_LOCK_NAME,
+      {},
+      () => new Promise<void>((done) => (release = done)),
+    );
+    queueFor(backend, clock, counted).start();
+    queueFor(backend, clock, counted).start();
+    await settle();
+    release();
+    await held;
+    await settle(200);
+    // each page: its first look and its wait, in which it drains
+    expect(requests).toBe(4);
   });
 });
 

@@ -7,7 +7,7 @@ import { addWaitingProofs } from './proofFixtures';
 
 /**
  * How many files the queue has in flight follows the connection the browser estimates: a third on
- * a fast one, two otherwise (proofQueue.ts `uploadsInFlight`), each file still claimed once.
+ * a fast one, two otherwise (uploadLanes.ts `uploadsInFlight`), each file still claimed once.
  */
 
 /** Five files waiting, and a queue whose upload starts never answer: what is in flight stays so. */
