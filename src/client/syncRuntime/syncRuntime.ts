@@ -130,7 +130,11 @@ export async function startPageSync(): Promise<void> {
   pageSyncEngine().start();
   pageProofQueue().start();
   void prepareAndUpload().catch(() => undefined);
-  if ((await loadedConfig())?.USER_ROLE === 'auditor') startDeviceUnsentReports();
+  // not awaited: on a poor signal the config may take its whole timeout, and the listeners below
+  // (online, Background Sync on hide) must not wait behind it
+  void loadedConfig().then((config) => {
+    if (config?.USER_ROLE === 'auditor') startDeviceUnsentReports();
+  });
   // Back online or back on screen: proofs waiting out a backoff go now, as outbox calls do.
   window.addEventListener('online', () => void pageProofQueue().retryNow());
   document.addEventListener('visibilitychange', () => {
