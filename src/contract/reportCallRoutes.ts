@@ -88,6 +88,12 @@ export const PROOF_UPLOAD_START_ROUTE = {
   scope: 'auditor',
   route: '/audit_store/:id/section/:sectionId/attachment',
 } as const;
+/** the upload start of an ID proof (offline/fetchTransport.ts; the page's queue too, decision 0073) */
+export const ID_PROOF_UPLOAD_START_ROUTE = {
+  method: 'POST',
+  scope: 'auditor',
+  route: '/id_proof/attachment',
+} as const;
 /** the upload complete of any attachment (offline/fetchTransport.ts, the ID proofs panel) */
 export const ATTACHMENT_COMPLETE_ROUTE = {
   method: 'POST',

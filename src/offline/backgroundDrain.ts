@@ -4,6 +4,7 @@ import { fetchFormPoster, fetchPartPutter, fetchProofTransport, fetchSend } from
 import { makeDue, nextDueAt } from './outboxTransitions';
 import { createProofQueue } from './proofQueue';
 import { createSyncEngine, type SendRequest } from './syncEngine';
+import type { UploadState, UploadTable } from './uploadStages';
 
 /**
  * What the device sends while no page may be open (offline rule 2 in docs/rules.md): the outbox,
@@ -87,13 +88,17 @@ async function drainProofs(db: OfflineDb, onTagCall: () => void): Promise<void> 
   });
   await queue.retryNow();
   if (queue.isPaused()) return;
-  const retrying = await db.proofs
-    .where('stage')
-    .equals('queued')
-    .filter((proof) => proof.attempts > 0)
-    .count();
+  const retrying = (await retryingUploads(db.proofs)) + (await retryingUploads(db.idProofs));
   if (retrying > 0) throw new Error(`${retrying} proof files are waiting for the network`);
 }
+
+/** Files of a shelf waiting out a backoff after a failed try. */
+const retryingUploads = <R extends UploadState>(table: UploadTable<R>) =>
+  table
+    .where('stage')
+    .equals('queued')
+    .filter((upload) => upload.attempts > 0)
+    .count();
 
 type Settled = { ok: true } | { ok: false; reason: unknown };
 const settle = (work: Promise<unknown>): Promise<Settled> =>

@@ -190,6 +190,26 @@ export interface ProofRecord {
 }
 
 /**
+ * An ID proof of the account on its way to the server (decision 0073): kept as the report's
+ * proofs are, its bytes in `proofFiles`, so a reload or a closed app loses nothing. Deleted, with
+ * its bytes, in the transaction that records `complete`. Stages: queued, uploading, attention.
+ */
+export interface IdProofRecord {
+  id: string;
+  fileName: string;
+  fileType: string;
+  size: number;
+  stage: 'queued' | 'uploading' | 'attention';
+  attempts: number;
+  nextAttemptAt: number;
+  uploadingSince?: number;
+  fileStored?: boolean;
+  bytesSafe?: number;
+  lastError?: OutboxError;
+  createdAt: number;
+}
+
+/**
  * The bytes of a proof not yet completed (the compressed copy once made), kept apart from its
  * record. Key: the proof's id. Removed only in the transaction that records `complete`.
  */
@@ -212,6 +232,7 @@ export class OfflineDb extends Dexie {
   declare proofFiles: Table<ProofFileRecord, string>;
   declare visitEntries: Table<VisitChainRecord, [number, number]>;
   declare deviceFacts: Table<DeviceFactRecord, string>;
+  declare idProofs: Table<IdProofRecord, string>;
 
   constructor(name: string, options?: DexieOptions) {
     // No optimistic live-query updates: with them Dexie re-ran the report's live queries and
@@ -253,6 +274,8 @@ export class OfflineDb extends Dexie {
     this.version(4).stores({ visitEntries: '[auditStoreId+seq], auditStoreId' });
     // Facts of this device's store, lost with it: its id (decision 0072).
     this.version(5).stores({ deviceFacts: 'name' });
+    // ID proofs kept through a reload (decision 0073): a new table, nothing to move.
+    this.version(6).stores({ idProofs: 'id, stage' });
   }
 }
 

@@ -5,6 +5,7 @@ import {
   ATTACHMENT_PART_LANDED_ROUTE,
   ATTACHMENT_PART_ROUTE,
   ATTACHMENT_PARTS_ROUTE,
+  ID_PROOF_UPLOAD_START_ROUTE,
   PROOF_UPLOAD_START_ROUTE,
 } from '../contract/reportCallRoutes';
 import type { ReportProofUploadStartBody } from '../contract/reportProofs';
@@ -46,6 +47,7 @@ export const fetchSend: SendRequest = (request) => postJson(request.path, reques
 export const fetchProofTransport: ProofTransport = {
   start: (auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody) =>
     postJson(endpointPath(PROOF_UPLOAD_START_ROUTE, { id: auditStoreId, sectionId }), body),
+  startIdProof: (body) => postJson(endpointPath(ID_PROOF_UPLOAD_START_ROUTE, {}), body),
   complete: (attachmentId: string) =>
     postJson(endpointPath(ATTACHMENT_COMPLETE_ROUTE, { id: attachmentId }), undefined),
   openParts: (attachmentId, body) =>

@@ -16,6 +16,7 @@ export { HASH_PIECE_BYTES, type HashReply, type HashRequest, sha256Hex } from '.
 export {
   clearOfflineData,
   getOfflineDb,
+  type IdProofRecord,
   type OfflineDb,
   type OutboxEntry,
   type ProofRecord,
@@ -25,6 +26,13 @@ export { OFFLINE_DB_NAME } from './dbName';
 /* What this device holds unsent, told to the server under the device's id (decision 0072). */
 export { deviceId, heldUnsent } from './deviceUnsent';
 export { createXhrFormPoster, createXhrPartPutter, type FormPoster, type PartPutter } from './formPost';
+/* The account's ID proofs, kept on the device until the server holds them (decision 0073). */
+export {
+  addIdProofUploads,
+  discardIdProof,
+  idProofUploads,
+  retryIdProof,
+} from './idProofUploads';
 export { defaultLocks } from './locks';
 /* What is waiting: unsent calls and proofs, those that need the auditor, and the export of both. */
 export {

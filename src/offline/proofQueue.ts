@@ -1,30 +1,29 @@
 import { firstErrorMessage } from '../contract/errors';
-import { proofTypeOf } from '../contract/proofFileTypes';
-import type { ReportProofUploadStartBody } from '../contract/reportProofs';
-import { reportProofAnswerOf } from '../contract/uploadAnswers';
-import { keepUploadedPhoto } from './apiCache';
-import type { OfflineDb, ProofRecord } from './db';
+import type { OfflineDb } from './db';
 import type { FormPoster, PartPutter } from './formPost';
 import { defaultLocks, type LockProvider } from './locks';
 import { outboxFirst } from './outboxFirst';
-import type { PartCalls } from './partUpload';
-import {
-  claimProof,
-  completeProof,
-  deferProof,
-  dueProofs,
-  markBytesSafe,
-  markStored,
-  nextProofDueAt,
-  proofBytes,
-  recoverStaleUploads,
-  refuseProof,
-} from './proofRecords';
+import { proofBytes } from './proofRecords';
+import { ID_PROOFS, type ProofShelf, type ProofTransport, REPORT_PROOFS } from './proofShelves';
 import { createSingleFlight } from './singleFlight';
 import { BACKOFF_MAX_MS, backoffDelay, classifyStatus, transientErrorMessage } from './syncPolicy';
 import { type ConnectionEstimate, currentConnection, uploadsInFlight } from './uploadLanes';
-import { type CallResponse, type UploadUpdate, uploadFile } from './uploadPipeline';
+import { type UploadUpdate, uploadFile } from './uploadPipeline';
+import {
+  claimUpload,
+  deferUpload,
+  dueUploads,
+  makeUploadsDue,
+  markUploadBytesSafe,
+  markUploadStored,
+  nextUploadDueAt,
+  recoverStaleUploadsOf,
+  refuseUpload,
+  type UploadState,
+  type UploadTable,
+} from './uploadStages';
 
+export type { ProofTransport } from './proofShelves';
 export type { ConnectionEstimate } from './uploadLanes';
 
 /**
@@ -35,13 +34,6 @@ export type { ConnectionEstimate } from './uploadLanes';
  * the store already holds goes straight to `complete`. 403 on an API call pauses until the next login; network errors and 5xx back off; any
  * other refusal moves the file to the attention list with the server's reason.
  */
-
-/** The API calls of a proof upload; the page sends them with ky, the service worker with fetch. */
-/** Without the part calls, every file goes in one POST. */
-export interface ProofTransport extends Partial<PartCalls> {
-  start(auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody): Promise<CallResponse>;
-  complete(attachmentId: string): Promise<CallResponse>;
-}
 
 export interface ProofQueueOptions {
   db: OfflineDb;
@@ -90,20 +82,19 @@ const DEFAULT_UPLOADING_TIMEOUT_MS = 10 * 60_000;
 /** What the store holds of a file is written down at most this often (the tile's "safe"). */
 const SAFE_WRITE_EVERY_MS = 2_000;
 
-/** The upload start body of a proof: what it is, and what the auditor set while it waited. */
-function startBodyOf(proof: ProofRecord, sha256: string): ReportProofUploadStartBody {
-  return {
-    id: proof.id,
-    file_name: proof.fileName,
-    file_size: proof.size,
-    file_type: proof.fileType,
-    sha256,
-    captured_at: proof.capturedAt,
-    picked_at: proof.pickedAt,
-    original_size: proof.originalSize,
-    sequence: proof.sequence,
-    proof_tag_id: proof.proofTagId,
-  };
+/** One queued file of a shelf, as a pass sees it: claimed and sent by `send`. */
+interface DueUpload {
+  createdAt: number;
+  /** claims the file and sends it; false when it was no longer due (taken, or discarded) */
+  send(): Promise<boolean>;
+}
+
+/** A shelf's waiting files, as the queue's passes, timer and recovery use them. */
+interface QueueShelf {
+  due(at: number): Promise<DueUpload[]>;
+  nextDueAt(): Promise<number | undefined>;
+  recoverStale(olderThan: number): Promise<void>;
+  makeDue(at: number): Promise<void>;
 }
 
 export function createProofQueue(options: ProofQueueOptions): ProofQueue {
@@ -119,8 +110,9 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** What one failed attempt means for the file; `refusal`: the server's reason, when it gave one. */
-  async function recordFailure(
-    proof: ProofRecord,
+  async function recordFailure<R extends UploadState>(
+    table: UploadTable<R>,
+    upload: R,
     failure: UploadUpdate,
     refusal?: string,
     progressed = false,
@@ -128,37 +120,33 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
     const error = { message: refusal ?? failure.error ?? transientErrorMessage(failure.status) };
     if (failure.status === undefined) {
       // a lost signal that cut an upload in parts after some of them landed: try again soon
-      const attempts = progressed ? 1 : proof.attempts + 1;
-      await deferProof(
-        db,
-        proof.id,
-        now() + backoffDelay(attempts, random),
-        error,
-        progressed ? 'afresh' : true,
-      );
+      const attempts = progressed ? 1 : upload.attempts + 1;
+      const at = now() + backoffDelay(attempts, random);
+      await deferUpload(table, upload.id, at, error, progressed ? 'afresh' : true);
       return;
     }
     const outcome = classifyStatus(failure.status);
     // The store's 403 is its policy (expired, or spent), not the session: a fresh start mends it.
     if (outcome === 'retry' || (failure.failedStep === 'store' && failure.status === 403)) {
       const message = transientErrorMessage(failure.status);
-      await deferProof(db, proof.id, now() + backoffDelay(proof.attempts + 1, random), { message });
+      await deferUpload(table, upload.id, now() + backoffDelay(upload.attempts + 1, random), { message });
     } else if (outcome === 'auth') {
       // both uploads in flight may meet the ended session: the auditor is told once
       const first = !paused;
       paused = true;
-      await deferProof(db, proof.id, now(), { status: failure.status, message: error.message }, false);
+      await deferUpload(table, upload.id, now(), { status: failure.status, message: error.message }, false);
       if (first) options.onAuthRequired?.();
     } else {
-      await refuseProof(db, proof.id, { status: failure.status, ...error });
+      await refuseUpload(table, upload.id, { status: failure.status, ...error });
     }
   }
 
-  async function uploadOne(proof: ProofRecord): Promise<void> {
-    const { sha256 } = proof;
-    const blob = await proofBytes(db, proof.id);
-    if (!blob || !sha256) {
-      await refuseProof(db, proof.id, { message: 'The file is no longer on this device.' });
+  async function uploadOne<R extends UploadState>(shelf: ProofShelf<R>, upload: R): Promise<void> {
+    const table = shelf.table(db);
+    const blob = await proofBytes(db, upload.id);
+    const start = shelf.start(upload, transport);
+    if (!blob || !start) {
+      await refuseUpload(table, upload.id, { message: 'The file is no longer on this device.' });
       return;
     }
     let completedBody: unknown;
@@ -168,14 +156,14 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
     let safeWrittenAt = Number.NEGATIVE_INFINITY;
     const result = await uploadFile({
       file: blob,
-      fileName: proof.fileName,
-      attachmentId: proof.id,
-      alreadyStored: proof.fileStored === true,
+      fileName: shelf.fileName(upload),
+      attachmentId: upload.id,
+      alreadyStored: upload.fileStored === true,
       postForm,
       ...(options.putPart ? { putPart: options.putPart } : {}),
       betweenParts: () => outboxFirst(db),
       calls: {
-        start: () => transport.start(proof.auditStoreId, proof.sectionId, startBodyOf(proof, sha256)),
+        start,
         ...(transport.openParts ? { openParts: transport.openParts } : {}),
         ...(transport.sendPart ? { sendPart: transport.sendPart } : {}),
         ...(transport.partLanded ? { partLanded: transport.partLanded } : {}),
@@ -186,40 +174,56 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
         },
       },
       onUpdate: (update) => {
-        if (update.stage === 'stored') void markStored(db, proof.id);
+        if (update.stage === 'stored') void markUploadStored(table, upload.id);
         else if (update.bytesStored !== undefined) {
           storedAtStart ??= update.bytesStored;
           if (update.bytesStored > storedAtStart) progressed = true;
           // each write re-renders the page's tiles: on a fast link, parts land many times a second
           if (now() - safeWrittenAt < SAFE_WRITE_EVERY_MS) return;
           safeWrittenAt = now();
-          void markBytesSafe(db, proof.id, update.bytesStored);
-        } else if (update.stage === 'initialised') options.onProgress?.(proof.id, update.progress);
+          void markUploadBytesSafe(table, upload.id, update.bytesStored);
+        } else if (update.stage === 'initialised') options.onProgress?.(upload.id, update.progress);
       },
     });
     if (result.stage !== 'completed')
-      return recordFailure(proof, result, firstErrorMessage(completedBody), progressed);
-    const uploaded = reportProofAnswerOf(completedBody);
-    // before completeProof deletes the device's file
-    if (uploaded && proofTypeOf(proof.fileType) === 'PHOTO')
-      await keepUploadedPhoto(uploaded.direct_url, blob, proof.fileType);
-    if (await completeProof(db, proof.id, uploaded)) options.onOutboxQueued?.();
+      return recordFailure(table, upload, result, firstErrorMessage(completedBody), progressed);
+    if (await shelf.finish(db, upload, completedBody, blob)) options.onOutboxQueued?.();
   }
 
+  /** A shelf as the queue's passes see it: its due files, each claimed in a transaction. */
+  function queueShelf<R extends UploadState>(shelf: ProofShelf<R>): QueueShelf {
+    const table = shelf.table(db);
+    return {
+      due: async (at) =>
+        (await dueUploads(table, at)).map((waiting) => ({
+          createdAt: waiting.createdAt,
+          send: async () => {
+            const upload = await claimUpload(table, waiting.id, now());
+            if (!upload) return false;
+            await uploadOne(shelf, upload);
+            return true;
+          },
+        })),
+      nextDueAt: () => nextUploadDueAt(table),
+      recoverStale: (olderThan) => recoverStaleUploadsOf(table, olderThan),
+      makeDue: (at) => makeUploadsDue(table, at),
+    };
+  }
+  const shelves = [queueShelf(REPORT_PROOFS), queueShelf(ID_PROOFS)];
+
   /**
-   * One pass: every due proof, oldest first, `uploadsInFlight` at a time (each file is claimed in
-   * a transaction, so no two uploads ever take the same one). Returns whether any was attempted.
+   * One pass: every due file of every shelf, oldest first, `uploadsInFlight` at a time (each file
+   * is claimed in a transaction, so no two uploads ever take the same one). Returns whether any
+   * was attempted.
    */
   async function pass(): Promise<boolean> {
-    const due = await dueProofs(db, now());
+    const due = (await Promise.all(shelves.map((shelf) => shelf.due(now()))))
+      .flat()
+      .sort((a, b) => a.createdAt - b.createdAt);
     let attempted = false;
     const uploader = async () => {
-      for (let candidate = due.shift(); candidate && !paused; candidate = due.shift()) {
-        const proof = await claimProof(db, candidate.id, now());
-        if (!proof) continue;
-        attempted = true;
-        await uploadOne(proof);
-      }
+      for (let candidate = due.shift(); candidate && !paused; candidate = due.shift())
+        if (await candidate.send()) attempted = true;
     };
     await Promise.all(Array.from({ length: uploadsInFlight(connection()) }, uploader));
     return attempted && !paused;
@@ -230,10 +234,8 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   async function drainHolding(): Promise<void> {
     // With a lock across contexts, an `uploading` proof found now was left by a context that is
     // gone; with a per-context lock, only one older than the timeout.
-    await recoverStaleUploads(
-      db,
-      locks.acrossContexts ? Number.POSITIVE_INFINITY : now() - uploadingTimeoutMs,
-    );
+    const olderThan = locks.acrossContexts ? Number.POSITIVE_INFINITY : now() - uploadingTimeoutMs;
+    for (const shelf of shelves) await shelf.recoverStale(olderThan);
     while (!paused && (await pass())) {
       // again, for files picked or made due meanwhile
     }
@@ -272,19 +274,15 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   async function schedule(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    const due = await nextProofDueAt(db);
-    if (paused || due === undefined) return;
+    const dues = await Promise.all(shelves.map((shelf) => shelf.nextDueAt()));
+    const due = Math.min(...dues.map((at) => at ?? Number.POSITIVE_INFINITY));
+    if (paused || due === Number.POSITIVE_INFINITY) return;
     timer = setTimeout(() => void drains.trigger(), Math.min(Math.max(0, due - now()), BACKOFF_MAX_MS));
   }
 
   async function retryNow(): Promise<void> {
     const at = now();
-    await db.proofs
-      .where('stage')
-      .equals('queued')
-      .modify((proof) => {
-        if (proof.nextAttemptAt > at) proof.nextAttemptAt = at;
-      });
+    for (const shelf of shelves) await shelf.makeDue(at);
     await drains.trigger();
   }
 

@@ -1,7 +1,20 @@
 import { visitValues } from '../contract/visitState';
 import type { OfflineDb, OutboxError, ProofRecord, ProofStage } from './db';
+import { unsentIdProofCount } from './idProofUploads';
 import { enqueue } from './outbox';
 import { proofTagCall } from './proofTags';
+import {
+  claimUpload,
+  countInStages,
+  deferUpload,
+  dueUploads,
+  markUploadBytesSafe,
+  markUploadStored,
+  nextUploadDueAt,
+  recoverStaleUploadsOf,
+  refuseUpload,
+  retryUpload,
+} from './uploadStages';
 import { createVisitClock } from './visitClock';
 import { recordVisitEntry, type VisitClock } from './visitRecord';
 
@@ -96,36 +109,21 @@ export async function markPrepared(
 }
 
 /** Queued proofs whose time has come, oldest pick first. */
-export async function dueProofs(db: OfflineDb, now: number): Promise<ProofRecord[]> {
-  const waiting = await db.proofs.where('stage').equals('queued').toArray();
-  return waiting.filter((proof) => proof.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt);
-}
+export const dueProofs = (db: OfflineDb, now: number): Promise<ProofRecord[]> => dueUploads(db.proofs, now);
 
 /** The earliest time a waiting proof is due; undefined when none waits. */
-export async function nextProofDueAt(db: OfflineDb): Promise<number | undefined> {
-  const waiting = await db.proofs.where('stage').equals('queued').toArray();
-  return waiting.length === 0 ? undefined : Math.min(...waiting.map((proof) => proof.nextAttemptAt));
-}
+export const nextProofDueAt = (db: OfflineDb): Promise<number | undefined> => nextUploadDueAt(db.proofs);
 
 /** Takes a due proof for sending; undefined when it is no longer due (discarded, or taken). */
-export async function claimProof(db: OfflineDb, id: string, now: number): Promise<ProofRecord | undefined> {
-  return db.transaction('rw', db.proofs, async () => {
-    const proof = await db.proofs.get(id);
-    if (proof?.stage !== 'queued' || proof.nextAttemptAt > now) return;
-    await db.proofs.update(id, { stage: 'uploading', uploadingSince: now });
-    return proof;
-  });
-}
+export const claimProof = (db: OfflineDb, id: string, now: number): Promise<ProofRecord | undefined> =>
+  claimUpload(db.proofs, id, now);
 
 /** The store answered 201: if this attempt ends early, only `complete` is left. */
-export async function markStored(db: OfflineDb, id: string): Promise<void> {
-  await db.proofs.update(id, { fileStored: true });
-}
+export const markStored = (db: OfflineDb, id: string): Promise<void> => markUploadStored(db.proofs, id);
 
 /** What the store holds of a file sent in parts, for its tile: written as each part lands. */
-export async function markBytesSafe(db: OfflineDb, id: string, bytes: number): Promise<void> {
-  await db.proofs.update(id, { bytesSafe: bytes });
-}
+export const markBytesSafe = (db: OfflineDb, id: string, bytes: number): Promise<void> =>
+  markUploadBytesSafe(db.proofs, id, bytes);
 
 /**
  * `complete` succeeded: the server's proof replaces the bytes, in one transaction. A tag the
@@ -146,63 +144,25 @@ export async function completeProof(db: OfflineDb, id: string, attachment: Proof
 }
 
 /** A failure worth trying again later (network, 5xx, 403 after login): back to waiting. */
-export async function deferProof(
+export const deferProof = (
   db: OfflineDb,
   id: string,
   at: number,
   error: OutboxError,
-  /** `afresh`: the attempt moved the file on (parts reached the store), so backoff starts again */
   countsAsAttempt: boolean | 'afresh' = true,
-) {
-  await db.transaction('rw', db.proofs, async () => {
-    const proof = await db.proofs.get(id);
-    if (proof?.stage !== 'uploading') return;
-    await db.proofs.put({
-      ...proof,
-      stage: 'queued',
-      attempts: countsAsAttempt === 'afresh' ? 1 : proof.attempts + (countsAsAttempt ? 1 : 0),
-      nextAttemptAt: at,
-      lastError: error,
-      uploadingSince: undefined,
-    });
-  });
-}
+): Promise<void> => deferUpload(db.proofs, id, at, error, countsAsAttempt);
 
 /** The server refused it (4xx): it waits for the auditor, with the server's reason. */
-export async function refuseProof(db: OfflineDb, id: string, error: OutboxError): Promise<void> {
-  await db.proofs.update(id, { stage: 'attention', lastError: error, uploadingSince: undefined });
-}
+export const refuseProof = (db: OfflineDb, id: string, error: OutboxError): Promise<void> =>
+  refuseUpload(db.proofs, id, error);
 
-/**
- * Proofs left `uploading` by a context that is gone (a crash or a reload mid-upload). Called by
- * whoever holds the upload lock: with a lock that spans contexts nobody else can be uploading.
- */
-export async function recoverStaleUploads(db: OfflineDb, olderThan: number): Promise<void> {
-  await db.proofs
-    .where('stage')
-    .equals('uploading')
-    .filter((proof) => (proof.uploadingSince ?? 0) <= olderThan)
-    .modify((proof) => {
-      proof.stage = 'queued';
-      proof.uploadingSince = undefined;
-    });
-}
+/** Proofs left `uploading` by a context that is gone (uploadStages.ts). */
+export const recoverStaleUploads = (db: OfflineDb, olderThan: number): Promise<void> =>
+  recoverStaleUploadsOf(db.proofs, olderThan);
 
 /** Retry from the attention list: due now, attempts from zero. */
-export async function retryProof(db: OfflineDb, id: string, now: number): Promise<void> {
-  await db.proofs
-    .where('id')
-    .equals(id)
-    .filter((proof) => proof.stage === 'attention')
-    .modify((proof) => {
-      proof.stage = 'queued';
-      proof.attempts = 0;
-      proof.nextAttemptAt = now;
-      // A refused `complete` may mean the store lost the file: the retry sends the bytes again
-      // (the store answers a file it holds as stored, decision 0011).
-      proof.fileStored = undefined;
-    });
-}
+export const retryProof = (db: OfflineDb, id: string, now: number): Promise<void> =>
+  retryUpload(db.proofs, id, now);
 
 /**
  * Discard (after the auditor confirmed): a file not yet on the server is removed from the device,
@@ -236,31 +196,29 @@ export async function forgetDeletedProof(
 }
 
 /**
- * Proofs of a report not yet on the server (Submit waits for them: docs/rules.md#offline rule 6).
+ * Proofs of a report not yet on the server (Submit waits for them: docs/rules.md#offline rule 6);
+ * without a report, every file on the device not yet on the server, ID proofs included (logout).
  */
 export async function unsentProofCount(db: OfflineDb, auditStoreId?: number): Promise<number> {
-  if (auditStoreId === undefined) return countInStages(db, UNSENT_PROOF_STAGES);
+  if (auditStoreId === undefined)
+    return (await countInStages(db.proofs, UNSENT_PROOF_STAGES)) + (await unsentIdProofCount(db));
   return (await unsentProofsOf(db, auditStoreId)).length;
 }
 
 /** Proofs waiting to be uploaded (not refused): what a Background Sync registration is for. */
 export async function waitingProofCount(db: OfflineDb): Promise<number> {
-  return countInStages(db, ['preparing', 'queued', 'uploading']);
+  return (
+    (await countInStages(db.proofs, ['preparing', 'queued', 'uploading'])) +
+    (await countInStages(db.idProofs, ['queued', 'uploading']))
+  );
 }
 
 /*
- * Through the stage index, one request per stage: a report keeps its completed proofs (their
- * tiles), and the live queries reading these run again on every step of every upload. A walk over
- * a report's proofs, or Dexie's `anyOf` (a cursor stepping through each match), cost every step
- * one read per proof (docs/budgets.md#proof-files).
+ * Through the stage index, one request per stage (uploadStages.ts): a report keeps its completed
+ * proofs (their tiles), and the live queries reading these run again on every step of every
+ * upload. A walk over a report's proofs, or Dexie's `anyOf` (a cursor stepping through each
+ * match), cost every step one read per proof (docs/budgets.md#proof-files).
  */
-async function countInStages(db: OfflineDb, stages: readonly ProofStage[]): Promise<number> {
-  const counts = await db.transaction('r', db.proofs, () =>
-    Promise.all(stages.map((stage) => db.proofs.where('stage').equals(stage).count())),
-  );
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
 async function unsentProofsOf(db: OfflineDb, auditStoreId: number): Promise<ProofRecord[]> {
   const byStage = await db.transaction('r', db.proofs, () =>
     Promise.all(UNSENT_PROOF_STAGES.map((stage) => db.proofs.where('stage').equals(stage).toArray())),

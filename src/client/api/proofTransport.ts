@@ -3,6 +3,7 @@ import {
   ATTACHMENT_PART_LANDED_ROUTE,
   ATTACHMENT_PART_ROUTE,
   ATTACHMENT_PARTS_ROUTE,
+  ID_PROOF_UPLOAD_START_ROUTE,
   PROOF_UPLOAD_START_ROUTE,
 } from '../../contract/reportCallRoutes';
 import type { ProofTransport } from '../../offline';
@@ -16,6 +17,7 @@ import { callRouteForStatus } from './call';
 export const pageProofTransport: ProofTransport = {
   start: (auditStoreId, sectionId, body) =>
     callRouteForStatus(PROOF_UPLOAD_START_ROUTE, { params: { id: auditStoreId, sectionId }, body }),
+  startIdProof: (body) => callRouteForStatus(ID_PROOF_UPLOAD_START_ROUTE, { params: {}, body }),
   complete: (attachmentId) => callRouteForStatus(ATTACHMENT_COMPLETE_ROUTE, { params: { id: attachmentId } }),
   openParts: (attachmentId, body) =>
     callRouteForStatus(ATTACHMENT_PARTS_ROUTE, { params: { id: attachmentId }, body }),

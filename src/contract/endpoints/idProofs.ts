@@ -1,9 +1,10 @@
 import { idProofListSchema, idProofUploadStartBodySchema, uploadStartResponseSchema } from '../attachments';
-import { endpoint } from '../endpoint';
+import { endpoint, endpointOfRoute } from '../endpoint';
+import { ID_PROOF_UPLOAD_START_ROUTE } from '../reportCallRoutes';
 
 export const list = endpoint('GET', 'auditor', '/id_proof/attachment', { answer: idProofListSchema });
 /** the upload start: S3's presigned POST and the attachment it creates */
-export const startUpload = endpoint('POST', 'auditor', '/id_proof/attachment', {
+export const startUpload = endpointOfRoute(ID_PROOF_UPLOAD_START_ROUTE, {
   body: idProofUploadStartBodySchema,
   answer: uploadStartResponseSchema,
 });

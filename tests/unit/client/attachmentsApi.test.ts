@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeAttachmentCall, getIdProofs, idProofUploadCalls } from '../../../src/client/api/attachments';
+import { getIdProofs } from '../../../src/client/api/attachments';
+import { pageProofTransport } from '../../../src/client/api/proofTransport';
 import type { Attachment } from '../../../src/contract';
 import { installFakeApi } from './fakeApi';
 
@@ -17,15 +18,15 @@ afterEach(() => {
 });
 
 describe('attachment API calls', () => {
-  it('hands refusals of the upload calls to the pipeline instead of throwing', async () => {
+  it("hands refusals of an ID proof's upload calls to the proof queue instead of throwing", async () => {
     const refusal = { non_field_errors: ['Upload limit reached.'] };
     const { requests } = installFakeApi({
       '/api/auditor/id_proof/attachment': { status: 400, body: refusal },
       '/api/auditor/attachment/a1/complete': { status: 404, body: { non_field_errors: ['Not found.'] } },
     });
-    const body = { file_name: 'id.png', file_size: 10, file_type: 'image/png' };
-    expect(await idProofUploadCalls.start(body)).toEqual({ status: 400, body: refusal });
-    expect(await completeAttachmentCall('a1')).toEqual({
+    const body = { id: 'a1', file_name: 'id.png', file_size: 10, file_type: 'image/png' };
+    expect(await pageProofTransport.startIdProof(body)).toEqual({ status: 400, body: refusal });
+    expect(await pageProofTransport.complete('a1')).toEqual({
       status: 404,
       body: { non_field_errors: ['Not found.'] },
     });

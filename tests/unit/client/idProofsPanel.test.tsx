@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdProofsPanel } from '../../../src/client/features/details/IdProofsPanel';
 import { useAppStore } from '../../../src/client/pageState/appStore';
@@ -11,7 +12,7 @@ import {
   MESSAGES,
   VERSION_HEADER,
 } from '../../../src/contract';
-import type { FormPostRequest } from '../../../src/offline/formPost';
+import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 
 interface ApiCall {
   method: string;
@@ -62,32 +63,7 @@ const proofOf = (id: string, fileName: string, fileType: string): Attachment => 
   direct_url: `/storage/attachments/id-proofs/7/${id}`,
 });
 
-/** The server of the pipeline: start answers a presigned POST, complete the finished proof. */
-function uploadServer(started: Map<string, Attachment>, refuseStart?: ApiReply) {
-  return (call: ApiCall): ApiReply => {
-    if (call.method === 'GET') return { body: [] };
-    if (call.method === 'POST' && call.path === '/api/auditor/id_proof/attachment') {
-      if (refuseStart) return refuseStart;
-      const body = call.body as { id: string; file_name: string; file_type: string };
-      const attachment = proofOf(body.id, body.file_name, body.file_type);
-      started.set(body.id, attachment);
-      return { body: { url: '/storage/attachments', fields: { key: body.id }, attachment } };
-    }
-    const completed = /^\/api\/auditor\/attachment\/(.+)\/complete$/.exec(call.path);
-    const attachment = completed?.[1] ? started.get(completed[1]) : undefined;
-    return attachment ? { body: attachment } : { status: 404, body: { non_field_errors: ['Not found.'] } };
-  };
-}
-
-/** A store whose answers the test gives: each post waits until the test resolves it. */
-function controlledPoster() {
-  const posts: { request: FormPostRequest; answer: (status: number) => void }[] = [];
-  const postForm = (request: FormPostRequest) =>
-    new Promise<number>((resolve) => {
-      posts.push({ request, answer: resolve });
-    });
-  return { posts, postForm };
-}
+const noProofs = (call: ApiCall): ApiReply => (call.method === 'GET' ? { body: [] } : { status: 500 });
 
 const fileOf = (name: string, type: string) => new File(['data'], name, { type });
 
@@ -100,16 +76,16 @@ beforeEach(() => {
   useToastStore.setState({ visible: [], queue: [] });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearOfflineData(getOfflineDb());
   vi.unstubAllGlobals();
 });
 
 describe('ID Proofs panel', () => {
   it('refuses a selection of more than 10 files and uploads none of them', async () => {
-    const calls = installApi(uploadServer(new Map()));
-    const { postForm, posts } = controlledPoster();
-    render(<IdProofsPanel postForm={postForm} />);
+    const calls = installApi(noProofs);
+    render(<IdProofsPanel />);
     expect(await screen.findByText('No ID proofs uploaded yet.')).toBeTruthy();
 
     pick(Array.from({ length: 11 }, (_, i) => fileOf(`id-${i}.png`, 'image/png')));
@@ -117,72 +93,12 @@ describe('ID Proofs panel', () => {
     expect(screen.getByRole('alert').textContent).toBe(ATTACHMENT_MESSAGES.tooManyFiles);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
-    expect(posts).toEqual([]);
-  });
-
-  it('shows each file its own progress, lists it when complete and offers Retry beside a failure', async () => {
-    const calls = installApi(uploadServer(new Map()));
-    const { postForm, posts } = controlledPoster();
-    render(<IdProofsPanel postForm={postForm} />);
-    await screen.findByText('No ID proofs uploaded yet.');
-
-    pick([fileOf('passport.png', 'image/png'), fileOf('licence.pdf', 'application/pdf')]);
-    await vi.waitFor(() => expect(posts).toHaveLength(2));
-    // The version reload waits while files are on their way.
-    expect(useAppStore.getState().filePickerOpen).toBe(true);
-
-    const [passport, licence] = posts;
-    act(() => passport?.request.onProgress(0.4));
-    act(() => licence?.request.onProgress(0.75));
-    const passportBar = screen.getByRole('progressbar', { name: 'Uploading passport.png' });
-    const licenceBar = screen.getByRole('progressbar', { name: 'Uploading licence.pdf' });
-    expect(passportBar.getAttribute('aria-valuenow')).toBe('40');
-    expect(licenceBar.getAttribute('aria-valuenow')).toBe('75');
-    expect(screen.getByText('40%')).toBeTruthy();
-    expect(screen.getByText('75%')).toBeTruthy();
-
-    act(() => passport?.answer(201));
-    act(() => licence?.answer(500));
-    const list = await screen.findByRole('list', { name: 'Uploaded ID proofs' });
-    expect(within(list).getByRole('link', { name: 'passport.png' })).toBeTruthy();
-    const failure = await screen.findByRole('alert');
-    expect(failure.textContent).toBe(MESSAGES.genericError);
-    expect(within(list).queryByRole('link', { name: 'licence.pdf' })).toBeNull();
-    expect(useAppStore.getState().filePickerOpen).toBe(false);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await vi.waitFor(() => expect(posts).toHaveLength(3));
-    act(() => posts[2]?.answer(201));
-    expect(await within(list).findByRole('link', { name: 'licence.pdf' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    // The retry started the same attachment again (docs/rules.md#offline rule 4).
-    const starts = calls.filter(
-      (call) => call.method === 'POST' && call.path.endsWith('id_proof/attachment'),
-    );
-    const ids = starts.map((call) => (call.body as { id: string; file_name: string }).id);
-    expect(ids).toHaveLength(3);
-    expect(ids[2]).toBe(ids[1]);
-  });
-
-  it("shows the start call's refusal beside the file", async () => {
-    installApi(
-      uploadServer(new Map(), { status: 400, body: { non_field_errors: ['Upload limit reached.'] } }),
-    );
-    const { postForm, posts } = controlledPoster();
-    render(<IdProofsPanel postForm={postForm} />);
-    await screen.findByText('No ID proofs uploaded yet.');
-
-    pick([fileOf('passport.png', 'image/png')]);
-
-    expect((await screen.findByRole('alert')).textContent).toBe('Upload limit reached.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(posts).toEqual([]);
+    expect(await getOfflineDb().idProofs.count()).toBe(0);
   });
 
   it('refuses a file the server would refuse without sending it, with the server message', async () => {
-    const calls = installApi(uploadServer(new Map()));
-    const { postForm } = controlledPoster();
-    render(<IdProofsPanel postForm={postForm} />);
+    const calls = installApi(noProofs);
+    render(<IdProofsPanel />);
     await screen.findByText('No ID proofs uploaded yet.');
 
     pick([fileOf('notes.txt', 'text/plain')]);
@@ -192,6 +108,36 @@ describe('ID Proofs panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notes.txt' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the files the device holds: one waiting for the signal with what the store holds, one refused with Retry', async () => {
+    installApi(noProofs);
+    const db = getOfflineDb();
+    const waiting = { fileName: 'passport.pdf', fileType: 'application/pdf', size: 4_000, createdAt: 1 };
+    await db.idProofs.bulkAdd([
+      { ...waiting, id: 'a', stage: 'queued', attempts: 2, nextAttemptAt: 0, bytesSafe: 1_000 },
+      {
+        ...waiting,
+        id: 'b',
+        fileName: 'licence.png',
+        stage: 'attention',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: { status: 400, message: 'Upload limit reached.' },
+        createdAt: 2,
+      },
+    ]);
+    render(<IdProofsPanel />);
+
+    expect(await screen.findByText('Waiting for signal · 25% safe · goes on by itself')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Uploading passport.pdf' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+    expect(screen.getByRole('alert').textContent).toBe('Upload limit reached.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss licence.png' }));
+    await vi.waitFor(async () => expect(await db.idProofs.get('b')).toBeUndefined());
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await db.idProofs.get('a')).toBeDefined();
   });
 
   it('deletes a proof after Yes, and keeps it with a toast when the delete fails', async () => {

@@ -23,6 +23,7 @@ async function startsInFlight(connection: ConnectionEstimate | undefined): Promi
         started.push(body.id ?? '');
         return new Promise(() => {});
       },
+      startIdProof: () => new Promise(() => {}),
       complete: () => new Promise(() => {}),
     },
     postForm: () => new Promise(() => {}),

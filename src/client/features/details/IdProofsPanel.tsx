@@ -1,6 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { Attachment } from '../../../contract';
-import type { FormPoster } from '../../../offline';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { DeleteProofDialog } from './idProofs/DeleteProofDialog';
@@ -13,8 +12,6 @@ import { useVersionReloadHold } from './idProofs/useVersionReloadHold';
 import './idProofs/idProofs.css';
 
 interface IdProofsPanelProps {
-  /** the store's form poster; the page uses the XHR one, tests give a fake */
-  postForm?: FormPoster;
   /**
    * A proof was added or deleted: having one counts towards the profile completion, so the page
    * reloads its figure then, as it does after a modal's save.
@@ -26,21 +23,22 @@ interface IdProofsPanelProps {
  * The ID Proofs panel of /details (docs/rules.md#account-and-profile): the user's proofs, upload
  * and delete.
  */
-export function IdProofsPanel({ postForm, onChanged }: IdProofsPanelProps = {}) {
+export function IdProofsPanel({ onChanged }: IdProofsPanelProps = {}) {
   const list = useIdProofList();
   const uploads = useIdProofUploads({
-    onCompleted: (attachment) => {
-      list.add(attachment);
+    // the device's copy went in the transaction that recorded `complete`: the server lists it now
+    onStoredOnServer: () => {
+      void list.refresh();
       onChanged?.();
     },
-    ...(postForm ? { postForm } : {}),
   });
   const input = useRef<HTMLInputElement>(null);
-  const { pickerOpened, pickerClosed } = useVersionReloadHold(input, uploads.uploading);
+  // a reload before the picked files are on the device would lose them; after, it loses nothing
+  const { pickerOpened, pickerClosed } = useVersionReloadHold(input, uploads.storing);
   const [deleting, setDeleting] = useState<Attachment>();
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    uploads.addFiles([...(event.target.files ?? [])]);
+    void uploads.addFiles([...(event.target.files ?? [])]);
     pickerClosed();
     // Cleared so that picking the same file again (after a dismiss) is a change too.
     event.target.value = '';

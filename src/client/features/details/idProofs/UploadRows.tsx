@@ -6,7 +6,10 @@ interface UploadRowsProps {
   onDismiss: (id: string) => void;
 }
 
-/** Files on their way: each with its progress, or its error beside it with Retry and dismiss. */
+/**
+ * Files on their way: each with its progress (or, cut off, what the store holds while it waits for
+ * the signal), or its error beside it with Retry and dismiss.
+ */
 export function UploadRows({ rows, onRetry, onDismiss }: UploadRowsProps) {
   if (rows.length === 0) return null;
   return (
@@ -16,21 +19,27 @@ export function UploadRows({ rows, onRetry, onDismiss }: UploadRowsProps) {
         return (
           <li key={row.id} className={`id-upload id-upload-${row.status}`}>
             <span className="id-upload-head">
-              <span className="id-upload-name">{row.file.name}</span>
+              <span className="id-upload-name">{row.fileName}</span>
               {row.status === 'uploading' ? <span className="id-upload-percent">{percent}%</span> : null}
             </span>
             {row.status === 'uploading' ? (
               <span
                 className="id-upload-bar"
                 role="progressbar"
-                aria-label={`Uploading ${row.file.name}`}
+                aria-label={`Uploading ${row.fileName}`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
               >
                 <span className="id-upload-fill" style={{ width: `${percent}%` }} />
               </span>
-            ) : (
+            ) : null}
+            {row.status === 'uploading' && row.waitingForSignal ? (
+              <span className="id-upload-waiting">
+                Waiting for signal · {percent}% safe · goes on by itself
+              </span>
+            ) : null}
+            {row.status === 'failed' ? (
               <span className="id-upload-failure">
                 <span className="id-upload-error" role="alert">
                   {row.error}
@@ -47,13 +56,13 @@ export function UploadRows({ rows, onRetry, onDismiss }: UploadRowsProps) {
                 <button
                   type="button"
                   className="id-upload-dismiss"
-                  aria-label={`Dismiss ${row.file.name}`}
+                  aria-label={`Dismiss ${row.fileName}`}
                   onClick={() => onDismiss(row.id)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
               </span>
-            )}
+            ) : null}
           </li>
         );
       })}

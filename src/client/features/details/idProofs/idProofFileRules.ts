@@ -10,6 +10,13 @@ import {
 /** The panel's `accept`: the picker offers what the server takes (spec: "Only images or PDFs"). */
 export const ID_PROOF_ACCEPT = 'image/*,application/pdf';
 
+/** Why picked files were not kept on the device, and so will not be sent. */
+export const ID_PROOF_PICK_MESSAGES = {
+  storageFull:
+    'This device ran out of storage space: these files were not added. Free some space and pick them again.',
+  notStored: 'These files could not be kept on this device: pick them again.',
+} as const;
+
 /** A selection above the spec's limit uploads nothing and says so; undefined when it may go. */
 export function selectionRefusal(fileCount: number): string | undefined {
   return fileCount > UPLOAD_BATCH_MAX ? ATTACHMENT_MESSAGES.tooManyFiles : undefined;

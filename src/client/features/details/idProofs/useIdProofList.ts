@@ -3,25 +3,17 @@ import type { Attachment } from '../../../../contract';
 import { getIdProofs } from '../../../api/attachments';
 import { useRemoteData } from '../../../session/useRemoteData';
 
-/** Adds a proof, or replaces the one with its id (a retried upload completes the same attachment). */
-function withProof(proofs: Attachment[], proof: Attachment): Attachment[] {
-  return proofs.some((p) => p.id === proof.id)
-    ? proofs.map((p) => (p.id === proof.id ? proof : p))
-    : [...proofs, proof];
-}
-
 /**
- * The user's ID proofs (GET auditor/id_proof/attachment), changed in place as uploads complete and
- * deletes succeed, so the list does not refetch after every file. An upload that completes while
- * the list is still loading is added to the list when it arrives (`update`).
+ * The user's ID proofs (GET auditor/id_proof/attachment): loaded again in the background when an
+ * upload reached the server (the proof queue completes it, in this tab or another context), and
+ * changed in place when a delete succeeds.
  */
 export function useIdProofList() {
   const list = useRemoteData(getIdProofs);
   const { update } = list;
-  const add = useCallback((proof: Attachment) => update((proofs) => withProof(proofs, proof)), [update]);
   const remove = useCallback(
-    (proofId: string) => update((proofs) => proofs.filter((p) => p.id !== proofId)),
+    (proofId: string) => update((proofs: Attachment[]) => proofs.filter((p) => p.id !== proofId)),
     [update],
   );
-  return { state: list, add, remove, retry: list.retry };
+  return { state: list, remove, retry: list.retry, refresh: list.refresh };
 }

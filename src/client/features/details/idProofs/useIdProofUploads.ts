@@ -1,118 +1,152 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Attachment } from '../../../../contract';
-import { type FormPoster, type UploadStep, type UploadUpdate, uploadFile } from '../../../../offline';
-import { idProofUploadCalls } from '../../../api/attachments';
-import { idProofFileRefusal, selectionRefusal } from './idProofFileRules';
+import type { IdProofRecord } from '../../../../offline';
+import { useOnlineStatus } from '../../../pageState/useOnlineStatus';
+import { hasLocalData } from '../../../syncRuntime/startSync';
+import { askToKeepStorage, isQuotaError } from '../../proofs/deviceStorage';
+import { ID_PROOF_PICK_MESSAGES, idProofFileRefusal, selectionRefusal } from './idProofFileRules';
 
 /** One picked file on its way to storage, shown as a row until it completes or is dismissed. */
 export interface UploadRow {
-  /**
-   * the client-generated attachment id, so a retry gets the same attachment (docs/rules.md#offline
-   * rule 4)
-   */
+  /** the attachment id every try of the file uses (docs/rules.md#offline rule 4) */
   id: string;
-  file: File;
+  fileName: string;
   /** share of the file the store has received, 0 to 1 */
   progress: number;
   status: 'uploading' | 'failed';
+  /** a try was cut off: it waits for the signal, and goes on by itself */
+  waitingForSignal: boolean;
   error?: string;
   /** false for a file refused before upload: sending it again cannot help */
   retryable: boolean;
-  /** the step a retry resumes from (`complete` when the file is already stored) */
-  failedStep?: UploadStep;
 }
 
-interface UploadOptions {
-  /** called with the completed attachment; the row is gone by then */
-  onCompleted: (attachment: Attachment) => void;
-  /** the store's form poster; the XHR one unless a test gives another */
-  postForm?: FormPoster;
+/** The device's files on their way, and this tab's progress of each. */
+interface DeviceUploads {
+  uploads: IdProofRecord[];
+  progress: ReadonlyMap<string, number>;
+}
+
+/** The device's queue, loaded once the panel has files on it: Dexie stays out of the first load. */
+const deviceQueue = () => import('../../../syncRuntime/idProofQueue');
+
+/**
+ * A file the device holds, as its row: its progress in this tab, or what the store holds of it.
+ * Offline, or after a try was cut off, it waits for the signal (an `uploading` one found offline
+ * was left by a closed page: nobody sends it until the signal returns).
+ */
+function rowOf(upload: IdProofRecord, progress: ReadonlyMap<string, number>, offline: boolean): UploadRow {
+  const safe = upload.size > 0 ? (upload.bytesSafe ?? 0) / upload.size : 0;
+  const refused = upload.stage === 'attention';
+  return {
+    id: upload.id,
+    fileName: upload.fileName,
+    progress: upload.stage === 'uploading' && !offline ? Math.max(progress.get(upload.id) ?? 0, safe) : safe,
+    status: refused ? 'failed' : 'uploading',
+    waitingForSignal: !refused && (offline || (upload.stage === 'queued' && upload.attempts > 0)),
+    retryable: true,
+    ...(refused ? { error: upload.lastError?.message } : {}),
+  };
 }
 
 /**
- * The panel's uploads: checks a selection (at most 10 files, each one the server would take),
- * runs the upload pipeline per file in parallel and keeps each file's progress or error.
+ * The panel's uploads (decision 0073): a selection is checked (at most 10 files, each one the
+ * server would take), then stored on the device, and the proof queue sends it from there; the rows
+ * are what the device holds, so they survive a reload. A file that is no longer on the device
+ * reached the server: `onStoredOnServer` is told, for the list to load it.
  */
-export function useIdProofUploads({ onCompleted, postForm }: UploadOptions) {
-  const [rows, setRows] = useState<UploadRow[]>([]);
+export function useIdProofUploads({ onStoredOnServer }: { onStoredOnServer: () => void }) {
+  const [refusedRows, setRefusedRows] = useState<UploadRow[]>([]);
+  const [device, setDevice] = useState<DeviceUploads>({ uploads: [], progress: new Map() });
   const [selectionError, setSelectionError] = useState<string>();
-  const controllers = useRef(new Map<string, AbortController>());
-  const onCompletedRef = useRef(onCompleted);
-  onCompletedRef.current = onCompleted;
+  const [storing, setStoring] = useState(false);
+  const [watching, setWatching] = useState(false);
+  const online = useOnlineStatus();
+  const onStoredRef = useRef(onStoredOnServer);
+  onStoredRef.current = onStoredOnServer;
+  const dismissed = useRef(new Set<string>());
 
-  // Leaving the page cancels the uploads still running; their rows go with the page.
+  // A device that never stored anything opens no database for this panel.
   useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      running.clear();
-    };
+    void hasLocalData().then((exists) => exists && setWatching(true));
   }, []);
 
-  const patchRow = useCallback((id: string, patch: Partial<UploadRow>) => {
-    setRows((previous) => previous.map((row) => (row.id === id ? { ...row, ...patch } : row)));
-  }, []);
-
-  const run = useCallback(
-    async (id: string, file: File, alreadyStored: boolean) => {
-      const controller = new AbortController();
-      controllers.current.set(id, controller);
-      const result: UploadUpdate = await uploadFile({
-        file,
-        fileName: file.name,
-        attachmentId: id,
-        calls: idProofUploadCalls,
-        alreadyStored,
-        signal: controller.signal,
-        ...(postForm ? { postForm } : {}),
-        onUpdate: (update) => {
-          if (update.stage !== 'failed') patchRow(id, { progress: update.progress });
-        },
+  useEffect(() => {
+    if (!watching) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    let shown = new Set<string>();
+    void deviceQueue().then((queue) => {
+      if (cancelled) return;
+      stop = queue.watchIdProofUploads((uploads, progress) => {
+        const now = new Set(uploads.map((upload) => upload.id));
+        const gone = [...shown].filter((id) => !now.has(id) && !dismissed.current.delete(id));
+        shown = now;
+        setDevice({ uploads, progress });
+        if (gone.length > 0) onStoredRef.current();
       });
-      controllers.current.delete(id);
-      if (controller.signal.aborted) return;
-      if (result.stage === 'completed' && result.attachment) {
-        setRows((previous) => previous.filter((row) => row.id !== id));
-        onCompletedRef.current(result.attachment);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [watching]);
+
+  const addFiles = useCallback(async (files: File[]) => {
+    const tooMany = selectionRefusal(files.length);
+    setSelectionError(tooMany);
+    if (tooMany || files.length === 0) return;
+    const refused: UploadRow[] = [];
+    const accepted: Array<{ id: string; file: File }> = [];
+    for (const file of files) {
+      const id = crypto.randomUUID();
+      const refusal = idProofFileRefusal(file);
+      if (refusal)
+        refused.push({
+          id,
+          fileName: file.name,
+          progress: 0,
+          status: 'failed',
+          error: refusal,
+          retryable: false,
+          waitingForSignal: false,
+        });
+      else accepted.push({ id, file });
+    }
+    setRefusedRows((previous) => [...previous, ...refused]);
+    if (accepted.length === 0) return;
+    setStoring(true);
+    try {
+      await (await deviceQueue()).queueIdProofs(accepted);
+      void askToKeepStorage();
+      setWatching(true);
+    } catch (error) {
+      setSelectionError(
+        isQuotaError(error) ? ID_PROOF_PICK_MESSAGES.storageFull : ID_PROOF_PICK_MESSAGES.notStored,
+      );
+    } finally {
+      setStoring(false);
+    }
+  }, []);
+
+  const retry = useCallback((row: UploadRow) => {
+    if (!row.retryable || row.status !== 'failed') return;
+    void deviceQueue().then((queue) => queue.retryIdProofUpload(row.id));
+  }, []);
+
+  const dismiss = useCallback(
+    (id: string) => {
+      if (refusedRows.some((row) => row.id === id)) {
+        setRefusedRows((previous) => previous.filter((row) => row.id !== id));
         return;
       }
-      patchRow(id, { status: 'failed', error: result.error, failedStep: result.failedStep });
-    },
-    [patchRow, postForm],
-  );
-
-  const addFiles = useCallback(
-    (files: File[]) => {
-      const tooMany = selectionRefusal(files.length);
-      setSelectionError(tooMany);
-      if (tooMany || files.length === 0) return;
-      const added = files.map((file): UploadRow => {
-        const refusal = idProofFileRefusal(file);
-        const id = crypto.randomUUID();
-        return refusal
-          ? { id, file, progress: 0, status: 'failed', error: refusal, retryable: false }
-          : { id, file, progress: 0, status: 'uploading', retryable: true };
+      dismissed.current.add(id);
+      void deviceQueue().then(async (queue) => {
+        if (!(await queue.dismissIdProofUpload(id))) dismissed.current.delete(id);
       });
-      setRows((previous) => [...previous, ...added]);
-      for (const row of added) if (row.status === 'uploading') void run(row.id, row.file, false);
     },
-    [run],
+    [refusedRows],
   );
 
-  const retry = useCallback(
-    (row: UploadRow) => {
-      if (!row.retryable || row.status !== 'failed') return;
-      patchRow(row.id, { status: 'uploading', error: undefined });
-      void run(row.id, row.file, row.failedStep === 'complete');
-    },
-    [patchRow, run],
-  );
-
-  const dismiss = useCallback((id: string) => {
-    controllers.current.get(id)?.abort();
-    setRows((previous) => previous.filter((row) => row.id !== id));
-  }, []);
-
-  const uploading = rows.some((row) => row.status === 'uploading');
-  return { rows, selectionError, uploading, addFiles, retry, dismiss };
+  const deviceRows = device.uploads.map((upload) => rowOf(upload, device.progress, !online));
+  return { rows: [...deviceRows, ...refusedRows], selectionError, storing, addFiles, retry, dismiss };
 }

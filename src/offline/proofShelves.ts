@@ -1,0 +1,84 @@
+import type { UploadStartBody } from '../contract/attachments';
+import { proofTypeOf } from '../contract/proofFileTypes';
+import type { ReportProofUploadStartBody } from '../contract/reportProofs';
+import { reportProofAnswerOf } from '../contract/uploadAnswers';
+import { keepUploadedPhoto } from './apiCache';
+import type { IdProofRecord, OfflineDb, ProofRecord } from './db';
+import { completeIdProof, idProofStartBody } from './idProofUploads';
+import type { PartCalls } from './partUpload';
+import { completeProof } from './proofRecords';
+import type { CallResponse } from './uploadPipeline';
+import type { UploadState, UploadTable } from './uploadStages';
+
+/**
+ * The API calls of a proof upload; the page sends them with ky, the service worker with fetch.
+ * Without the part calls, every file goes in one POST.
+ */
+export interface ProofTransport extends Partial<PartCalls> {
+  start(auditStoreId: number, sectionId: number, body: ReportProofUploadStartBody): Promise<CallResponse>;
+  /** the upload start of an ID proof (decision 0073) */
+  startIdProof(body: UploadStartBody): Promise<CallResponse>;
+  complete(attachmentId: string): Promise<CallResponse>;
+}
+
+/**
+ * The kinds of file the proof queue sends, each kept in a table of its own with the stages of
+ * uploadStages.ts: what differs between them is only how an upload starts and what `complete`
+ * leaves on the device (decision 0073).
+ */
+export interface ProofShelf<R extends UploadState> {
+  table(db: OfflineDb): UploadTable<R>;
+  fileName(upload: R): string;
+  /** the upload start call; undefined when the file cannot start (its preparation lost) */
+  start(upload: R, transport: ProofTransport): (() => Promise<CallResponse>) | undefined;
+  /**
+   * `complete` answered `body`: the server's record replaces the device's, the bytes go in the
+   * same transaction. Returns whether a call was queued in the outbox meanwhile.
+   */
+  finish(db: OfflineDb, upload: R, body: unknown, blob: Blob): Promise<boolean>;
+}
+
+/** The upload start body of a proof: what it is, and what the auditor set while it waited. */
+function startBodyOf(proof: ProofRecord, sha256: string): ReportProofUploadStartBody {
+  return {
+    id: proof.id,
+    file_name: proof.fileName,
+    file_size: proof.size,
+    file_type: proof.fileType,
+    sha256,
+    captured_at: proof.capturedAt,
+    picked_at: proof.pickedAt,
+    original_size: proof.originalSize,
+    sequence: proof.sequence,
+    proof_tag_id: proof.proofTagId,
+  };
+}
+
+/** A report section's proofs (docs/rules.md#offline rules 4 to 6). */
+export const REPORT_PROOFS: ProofShelf<ProofRecord> = {
+  table: (db) => db.proofs,
+  fileName: (proof) => proof.fileName,
+  start: (proof, transport) => {
+    const { sha256 } = proof;
+    if (!sha256) return undefined;
+    return () => transport.start(proof.auditStoreId, proof.sectionId, startBodyOf(proof, sha256));
+  },
+  finish: async (db, proof, body, blob) => {
+    const uploaded = reportProofAnswerOf(body);
+    // before completeProof deletes the device's file: the tile shows it offline
+    if (uploaded && proofTypeOf(proof.fileType) === 'PHOTO')
+      await keepUploadedPhoto(uploaded.direct_url, blob, proof.fileType);
+    return completeProof(db, proof.id, uploaded);
+  },
+};
+
+/** The account's ID proofs (offline/idProofUploads.ts). */
+export const ID_PROOFS: ProofShelf<IdProofRecord> = {
+  table: (db) => db.idProofs,
+  fileName: (upload) => upload.fileName,
+  start: (upload, transport) => () => transport.startIdProof(idProofStartBody(upload)),
+  finish: async (db, upload) => {
+    await completeIdProof(db, upload.id);
+    return false;
+  },
+};
