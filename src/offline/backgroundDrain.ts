@@ -1,10 +1,11 @@
 import { REPORT_BATCH_MAX } from '../contract/reportCallRoutes';
 import type { OfflineDb } from './db';
 import { fetchFormPoster, fetchPartPutter, fetchProofTransport, fetchSend } from './fetchTransport';
+import type { FormPoster } from './formPost';
 import { makeDue, nextDueAt } from './outboxTransitions';
 import { createProofQueue } from './proofQueue';
+import { filesRetrying, nextFileDueAt, type ProofTransport } from './proofShelves';
 import { createSyncEngine, type SendRequest } from './syncEngine';
-import type { UploadState, UploadTable } from './uploadStages';
 
 /**
  * What the device sends while no page may be open (offline rule 2 in docs/rules.md): the outbox,
@@ -22,6 +23,9 @@ export interface DrainSurroundings {
   sleep?: (ms: number) => Promise<void>;
   /** the outbox's transport; fetch unless a test gives its own */
   send?: SendRequest;
+  /** the proof queue's calls and store POST; fetch unless a test gives its own */
+  proofTransport?: ProofTransport;
+  postForm?: FormPoster;
 }
 
 /**
@@ -73,32 +77,48 @@ async function drainOutbox(db: OfflineDb, around: DrainSurroundings, budgetMs: n
 }
 
 /**
- * Uploads the proofs waiting on the device, after the outbox (offline rule 5): what waited out a
- * backoff is due now, the `proof-upload` lock keeps it exclusive with open pages, and a file still
- * waiting for the network throws so the browser tries again later. `onTagCall` is told when a tag
- * changed while its file uploaded queued a call, which then goes in the same drain.
+ * A file's tries after a lost signal are waited for up to this long: a store's signal drops for
+ * seconds, and the backoffs of three tries through such a drop (1, 2 and 4 s) end within it. A
+ * longer wait leaves the file to the browser's next sync event, which Chromium sends five minutes
+ * later: with the app closed, a video on a store's signal then took one part every five minutes.
  */
-async function drainProofs(db: OfflineDb, onTagCall: () => void): Promise<void> {
+const PROOF_WAIT_FOR_DUE_MS = 10_000;
+/** How long the proofs keep a sync event awake; Chromium ends one after three minutes. */
+export const BACKGROUND_PROOF_BUDGET_MS = 150_000;
+
+/**
+ * Uploads the proofs waiting on the device, after the outbox (offline rule 5): what waited out a
+ * backoff is due now, a short backoff after a lost signal is waited for within the event, the
+ * `proof-upload` lock keeps it exclusive with open pages, and a file still waiting for the network
+ * throws so the browser tries again later. `onTagCall` is told when a tag changed while its file
+ * uploaded queued a call, which then goes in the same drain.
+ */
+async function drainProofs(db: OfflineDb, around: DrainSurroundings, onTagCall: () => void): Promise<void> {
+  const now = around.now ?? Date.now;
+  const sleep = around.sleep ?? realSleep;
   const queue = createProofQueue({
     db,
-    transport: fetchProofTransport,
-    postForm: fetchFormPoster,
+    transport: around.proofTransport ?? fetchProofTransport,
+    postForm: around.postForm ?? fetchFormPoster,
     putPart: fetchPartPutter,
     onOutboxQueued: onTagCall,
+    now,
   });
+  const endBy = now() + BACKGROUND_PROOF_BUDGET_MS;
   await queue.retryNow();
-  if (queue.isPaused()) return;
-  const retrying = (await retryingUploads(db.proofs)) + (await retryingUploads(db.idProofs));
+  for (;;) {
+    if (queue.isPaused()) return;
+    const due = await nextFileDueAt(db);
+    const at = now();
+    if (due === undefined || due > at + PROOF_WAIT_FOR_DUE_MS || due > endBy) break;
+    // a page on screen sends its own files: it takes the lock over as this event lets it go
+    if (await around.appOnScreen()) break;
+    await sleep(Math.max(MIN_WAIT_MS, due - at));
+    await queue.drain();
+  }
+  const retrying = await filesRetrying(db);
   if (retrying > 0) throw new Error(`${retrying} proof files are waiting for the network`);
 }
-
-/** Files of a shelf waiting out a backoff after a failed try. */
-const retryingUploads = <R extends UploadState>(table: UploadTable<R>) =>
-  table
-    .where('stage')
-    .equals('queued')
-    .filter((upload) => upload.attempts > 0)
-    .count();
 
 type Settled = { ok: true } | { ok: false; reason: unknown };
 const settle = (work: Promise<unknown>): Promise<Settled> =>
@@ -117,7 +137,7 @@ export async function drainInBackground(
   const results = [
     await settle(drainOutbox(db, around, budgetMs)),
     await settle(
-      drainProofs(db, () => {
+      drainProofs(db, around, () => {
         tagCallsQueued = true;
       }),
     ),

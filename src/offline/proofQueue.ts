@@ -4,7 +4,7 @@ import type { FormPoster, PartPutter } from './formPost';
 import { defaultLocks, type LockProvider } from './locks';
 import { outboxFirst } from './outboxFirst';
 import { proofBytes } from './proofRecords';
-import { ID_PROOFS, type ProofShelf, type ProofTransport, REPORT_PROOFS } from './proofShelves';
+import { ID_PROOFS, nextFileDueAt, type ProofShelf, type ProofTransport, REPORT_PROOFS } from './proofShelves';
 import { createSingleFlight } from './singleFlight';
 import { BACKOFF_MAX_MS, backoffDelay, classifyStatus, transientErrorMessage } from './syncPolicy';
 import { type ConnectionEstimate, currentConnection, uploadsInFlight } from './uploadLanes';
@@ -16,7 +16,6 @@ import {
   makeUploadsDue,
   markUploadBytesSafe,
   markUploadStored,
-  nextUploadDueAt,
   recoverStaleUploadsOf,
   refuseUpload,
   type UploadState,
@@ -92,7 +91,6 @@ interface DueUpload {
 /** A shelf's waiting files, as the queue's passes, timer and recovery use them. */
 interface QueueShelf {
   due(at: number): Promise<DueUpload[]>;
-  nextDueAt(): Promise<number | undefined>;
   recoverStale(olderThan: number): Promise<void>;
   makeDue(at: number): Promise<void>;
 }
@@ -204,7 +202,6 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
             return true;
           },
         })),
-      nextDueAt: () => nextUploadDueAt(table),
       recoverStale: (olderThan) => recoverStaleUploadsOf(table, olderThan),
       makeDue: (at) => makeUploadsDue(table, at),
     };
@@ -274,9 +271,8 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   async function schedule(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    const dues = await Promise.all(shelves.map((shelf) => shelf.nextDueAt()));
-    const due = Math.min(...dues.map((at) => at ?? Number.POSITIVE_INFINITY));
-    if (paused || due === Number.POSITIVE_INFINITY) return;
+    const due = await nextFileDueAt(db);
+    if (paused || due === undefined) return;
     timer = setTimeout(() => void drains.trigger(), Math.min(Math.max(0, due - now()), BACKOFF_MAX_MS));
   }
 

@@ -8,7 +8,7 @@ import { completeIdProof, idProofStartBody } from './idProofUploads';
 import type { PartCalls } from './partUpload';
 import { completeProof } from './proofRecords';
 import type { CallResponse } from './uploadPipeline';
-import type { UploadState, UploadTable } from './uploadStages';
+import { nextUploadDueAt, type UploadState, type UploadTable } from './uploadStages';
 
 /**
  * The API calls of a proof upload; the page sends them with ky, the service worker with fetch.
@@ -82,3 +82,21 @@ export const ID_PROOFS: ProofShelf<IdProofRecord> = {
     return false;
   },
 };
+
+/** The earliest time a waiting file of either kind is due; undefined when none waits. */
+export async function nextFileDueAt(db: OfflineDb): Promise<number | undefined> {
+  const dues = [await nextUploadDueAt(db.proofs), await nextUploadDueAt(db.idProofs)];
+  const due = Math.min(...dues.map((at) => at ?? Number.POSITIVE_INFINITY));
+  return due === Number.POSITIVE_INFINITY ? undefined : due;
+}
+
+/** Files of either kind waiting out a backoff after a failed try: what a later sync is for. */
+export async function filesRetrying(db: OfflineDb): Promise<number> {
+  const retrying = <R extends UploadState>(table: UploadTable<R>) =>
+    table
+      .where('stage')
+      .equals('queued')
+      .filter((upload) => upload.attempts > 0)
+      .count();
+  return (await retrying(db.proofs)) + (await retrying(db.idProofs));
+}

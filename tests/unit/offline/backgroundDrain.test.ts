@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPORT_BATCH_PATH, type ReportBatchBody } from '../../../src/contract/reportCalls';
 import { drainInBackground } from '../../../src/offline/backgroundDrain';
 import type { OfflineDb } from '../../../src/offline/db';
+import { addIdProofUploads } from '../../../src/offline/idProofUploads';
 import { enqueue } from '../../../src/offline/outbox';
 import type { SendableRequest } from '../../../src/offline/outboxBatch';
 import type { SendResponse } from '../../../src/offline/syncEngine';
+import { fakeProofBackend } from './fakeProofBackend';
 import { answerInput, fakeClock, newTestDb } from './harness';
+import { addWaitingProofs } from './proofFixtures';
 
 /**
  * The service worker's drain on a Background Sync event: the connection is back, so what waited
@@ -54,5 +57,61 @@ describe('drainInBackground', () => {
       'auditor/question/24/answer',
     ]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("sends a file through a store's few seconds without signal in the same event, not five minutes later", async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    await addWaitingProofs(db, ['video'], clock.now());
+    await addIdProofUploads(
+      db,
+      [{ id: 'passport', file: new Blob(['scan']), fileName: 'passport.pdf', fileType: 'application/pdf' }],
+      clock.now() + 1,
+    );
+    const backend = fakeProofBackend();
+    // the signal drops: three tries of the first file find no network (backoffs of about 1, 2, 4 s)
+    backend.plans.store.push('network', 'network', 'network');
+    const slept: number[] = [];
+
+    await drainInBackground(db, {
+      drainLockHeld: async () => false,
+      appOnScreen: async () => false,
+      now: clock.now,
+      sleep: async (ms) => {
+        slept.push(ms);
+        clock.advance(ms);
+      },
+      send: recordingServer().send,
+      proofTransport: backend.transport,
+      postForm: backend.postForm,
+    });
+
+    expect([...backend.completed].sort()).toEqual(['passport', 'video']);
+    expect(slept.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...slept)).toBeLessThanOrEqual(10_000);
+    expect(await db.proofs.get('video')).toMatchObject({ stage: 'completed' });
+    expect(await db.idProofs.count()).toBe(0);
+  });
+
+  it('leaves a file whose signal stays away to the next sync event, and says so', async () => {
+    db = newTestDb();
+    const clock = fakeClock();
+    await addWaitingProofs(db, ['video'], clock.now());
+    const backend = fakeProofBackend();
+    backend.plans.store.push(...Array.from({ length: 20 }, () => 'network' as const));
+
+    const drained = drainInBackground(db, {
+      drainLockHeld: async () => false,
+      appOnScreen: async () => false,
+      now: clock.now,
+      sleep: async (ms) => clock.advance(ms),
+      send: recordingServer().send,
+      proofTransport: backend.transport,
+      postForm: backend.postForm,
+    });
+
+    await expect(drained).rejects.toThrow('1 proof files are waiting for the network');
+    expect(await db.proofs.get('video')).toMatchObject({ stage: 'queued' });
+    expect(backend.completed.size).toBe(0);
   });
 });
