@@ -4,7 +4,13 @@ import type { FormPoster, PartPutter } from './formPost';
 import { defaultLocks, type LockProvider } from './locks';
 import { outboxFirst } from './outboxFirst';
 import { proofBytes } from './proofRecords';
-import { ID_PROOFS, nextFileDueAt, type ProofShelf, type ProofTransport, REPORT_PROOFS } from './proofShelves';
+import {
+  ID_PROOFS,
+  nextFileDueAt,
+  type ProofShelf,
+  type ProofTransport,
+  REPORT_PROOFS,
+} from './proofShelves';
 import { createSingleFlight } from './singleFlight';
 import { BACKOFF_MAX_MS, backoffDelay, classifyStatus, transientErrorMessage } from './syncPolicy';
 import { type ConnectionEstimate, currentConnection, uploadsInFlight } from './uploadLanes';
