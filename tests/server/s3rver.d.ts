@@ -5,7 +5,8 @@ declare module 's3rver' {
     address: string;
     silent: boolean;
     directory: string;
-    configureBuckets: Array<{ name: string }>;
+    /** `configs`: the bucket's CORS (or website) configuration documents, as XML */
+    configureBuckets: Array<{ name: string; configs?: string[] }>;
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
