@@ -149,10 +149,26 @@ export interface DeviceFactRecord {
 export type ProofStage = 'preparing' | 'queued' | 'uploading' | 'attention' | 'completed';
 
 /**
+ * What every file waiting for the proof queue records, whichever table keeps it; its stages are
+ * offline/uploadStages.ts.
+ */
+export interface UploadState {
+  id: string;
+  stage: string;
+  attempts: number;
+  nextAttemptAt: number;
+  createdAt: number;
+  uploadingSince?: number | undefined;
+  fileStored?: boolean | undefined;
+  bytesSafe?: number | undefined;
+  lastError?: OutboxError | undefined;
+}
+
+/**
  * One proof file of a report section, from the pick to `complete` (docs/rules.md#offline rules 4 to
  * 6).
  */
-export interface ProofRecord {
+export interface ProofRecord extends UploadState {
   /** client-generated attachment id, sent with every upload start so each retry is the same upload */
   id: string;
   auditStoreId: number;
@@ -175,38 +191,19 @@ export interface ProofRecord {
   sequence: number;
   proofTagId: number | null;
   stage: ProofStage;
-  attempts: number;
-  nextAttemptAt: number;
-  /** when it went `uploading`: a crashed context leaves it behind and the queue recovers it */
-  uploadingSince?: number;
-  /** the store answered 201 for it: only `complete` is left */
-  fileStored?: boolean;
-  /** bytes of it the store holds in parts, as last asked (decision 0071): the tile's "safe" */
-  bytesSafe?: number;
-  lastError?: OutboxError;
-  createdAt: number;
   /** the server's proof, once completed */
   attachment?: ReportProof;
 }
 
 /**
- * An ID proof of the account on its way to the server (decision 0073): kept as the report's
- * proofs are, its bytes in `proofFiles`, so a reload or a closed app loses nothing. Deleted, with
- * its bytes, in the transaction that records `complete`. Stages: queued, uploading, attention.
+ * An ID proof of the account on its way to the server (decision 0073), its bytes in `proofFiles`;
+ * deleted with them in the transaction that records `complete`.
  */
-export interface IdProofRecord {
-  id: string;
+export interface IdProofRecord extends UploadState {
   fileName: string;
   fileType: string;
   size: number;
   stage: 'queued' | 'uploading' | 'attention';
-  attempts: number;
-  nextAttemptAt: number;
-  uploadingSince?: number;
-  fileStored?: boolean;
-  bytesSafe?: number;
-  lastError?: OutboxError;
-  createdAt: number;
 }
 
 /**

@@ -1,27 +1,17 @@
 import type { Table } from 'dexie';
-import type { OutboxError } from './db';
+import type { OutboxError, UploadState } from './db';
 
-/**
+export type { UploadState };
+
+/*
  * The stages of a file waiting on the device for the proof queue (offline/proofQueue.ts), whichever
  * table keeps it: a report's proofs (`proofs`) and the account's ID proofs (`idProofs`, decision
  * 0073) move through them alike, each change one Dexie transaction. queued: waiting for its turn
- * or its backoff; uploading: a context holding the `proof-upload` lock sends it; attention:
- * refused by the server, waits for the auditor.
+ * or its backoff; uploading: a context holding the `proof-upload` lock sends it (`uploadingSince`:
+ * a crashed context leaves it behind and the queue recovers it); attention: refused by the
+ * server, waits for the auditor. `fileStored`: the store answered 201, only `complete` is left;
+ * `bytesSafe`: what the store holds of a file sent in parts (decision 0071).
  */
-export interface UploadState {
-  id: string;
-  stage: string;
-  attempts: number;
-  nextAttemptAt: number;
-  createdAt: number;
-  /** when it went `uploading`: a crashed context leaves it behind and the queue recovers it */
-  uploadingSince?: number | undefined;
-  /** the store answered 201 for it: only `complete` is left */
-  fileStored?: boolean | undefined;
-  /** bytes of it the store holds in parts, as last asked (decision 0071) */
-  bytesSafe?: number | undefined;
-  lastError?: OutboxError | undefined;
-}
 
 export type UploadTable<R extends UploadState> = Table<R, string>;
 

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Attachment } from '../../src/contract';
 import { LOCAL_MIN_PART_BYTES } from '../../src/contract/uploadParts';
-import { expect, test as privateTest } from './privatePortal';
+import { expect, STORE_UPLINK, test } from './poorSignalTest';
 import { sha256 } from './proofFiles';
 import { underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
-import { type StoreSignal, startStoreSignal } from './storeSignal';
 
 /**
  * An ID proof on the signal inside a store (decisions 0071 and 0073): a 1 Mbit/s uplink, lost for
@@ -15,22 +14,7 @@ import { type StoreSignal, startStoreSignal } from './storeSignal';
  * what the store holds; the page held it before, and a reload lost it.
  */
 
-const UPLINK_BYTES_PER_SECOND = 125_000;
 const SCAN_BYTES = 9_500_000;
-
-const test = privateTest.extend<{ signal: StoreSignal }>({
-  signal: async ({ portal }, use) => {
-    const signal = await startStoreSignal({
-      targetPort: Number(new URL(portal.url).port),
-      bytesPerSecond: UPLINK_BYTES_PER_SECOND,
-      cutEveryMs: 60_000,
-      cutForMs: 5_000,
-    });
-    await use(signal);
-    await signal.close();
-  },
-  baseURL: async ({ signal }, use) => use(signal.url),
-});
 
 /** A scanned document as a phone saves it: a PDF of mostly image bytes. */
 function scannedPdf(bytes: number): Buffer {
@@ -95,7 +79,7 @@ test('a 9.5 MB ID proof on a poor signal arrives whole through a reload and a cl
   const listed = opened.getByRole('list', { name: 'Uploaded ID proofs' });
   await expect(listed.getByRole('link', { name: scan.name })).toBeVisible();
   await expect(rowOf(opened)).toHaveCount(0);
-  const figures = `arrived in ${seconds.toFixed(0)} s (ideal ${(SCAN_BYTES / UPLINK_BYTES_PER_SECOND).toFixed(0)} s) through ${signal.cuts()} cuts; sent ${(sent / SCAN_BYTES).toFixed(2)} times its bytes`;
+  const figures = `arrived in ${seconds.toFixed(0)} s (ideal ${(SCAN_BYTES / STORE_UPLINK.bytesPerSecond).toFixed(0)} s) through ${signal.cuts()} cuts; sent ${(sent / SCAN_BYTES).toFixed(2)} times its bytes`;
   test.info().annotations.push({ type: 'figures', description: figures });
   console.log(figures);
   // Each interruption (a cut, the reload, the app closed mid-part) costs at most the part on its

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ReportProof } from '../../src/contract';
-import { test as privateTest } from './privatePortal';
+import { expect, STORE_UPLINK, test } from './poorSignalTest';
 import { reportInProgress, sha256 } from './proofFiles';
 import { openReport, underServiceWorker } from './reportHelpers';
 import { AUDITOR, logIn } from './session';
-import { type StoreSignal, startStoreSignal } from './storeSignal';
 
 /**
  * A large video on the signal inside a store (decision 0071): a 1 Mbit/s uplink, lost for 5 s
@@ -14,22 +13,7 @@ import { type StoreSignal, startStoreSignal } from './storeSignal';
  * from what the store says it holds.
  */
 
-const UPLINK_BYTES_PER_SECOND = 125_000;
 const VIDEO_BYTES = 24_000_000;
-
-const test = privateTest.extend<{ signal: StoreSignal }>({
-  signal: async ({ portal }, use) => {
-    const signal = await startStoreSignal({
-      targetPort: Number(new URL(portal.url).port),
-      bytesPerSecond: UPLINK_BYTES_PER_SECOND,
-      cutEveryMs: 60_000,
-      cutForMs: 5_000,
-    });
-    await use(signal);
-    await signal.close();
-  },
-  baseURL: async ({ signal }, use) => use(signal.url),
-});
 
 test('a 24 MB video on a poor signal arrives whole through a reload and a closed app, at most 1.5 times its bytes', async ({
   page,
@@ -80,7 +64,7 @@ test('a 24 MB video on a poor signal arrives whole through a reload and a closed
   await expect(stateOf(reopened)).toHaveText('Uploaded', { timeout: 9 * 60_000 - (Date.now() - pickedAt) });
   const seconds = (Date.now() - pickedAt) / 1000;
   const ratio = (signal.bytesUp() - before) / VIDEO_BYTES;
-  const figures = `arrived in ${seconds.toFixed(0)} s (ideal ${(VIDEO_BYTES / UPLINK_BYTES_PER_SECOND).toFixed(0)} s) through ${signal.cuts()} cuts; sent ${ratio.toFixed(2)} times its bytes`;
+  const figures = `arrived in ${seconds.toFixed(0)} s (ideal ${(VIDEO_BYTES / STORE_UPLINK.bytesPerSecond).toFixed(0)} s) through ${signal.cuts()} cuts; sent ${ratio.toFixed(2)} times its bytes`;
   test.info().annotations.push({ type: 'figures', description: figures });
   console.log(figures);
   expect(ratio).toBeLessThanOrEqual(1.5);
