@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactTextInput } from './storableText';
 import { CLOCK_TOLERANCE_MS, VISIT_ENTRY_KINDS, type VisitValue } from './visitChain';
 import type { VisitReceipt } from './visitReceipt';
 import { VISIT_SEAL_STATES } from './visitSeal';
@@ -17,15 +18,19 @@ const hex64 = z
   .max(64)
   .regex(/^[0-9a-f]{64}$/, 'A SHA-256 in lowercase hex.');
 
-/** Bounded JSON: an entry records an answer, a text, a hash, a position or a number of seconds. */
+/**
+ * Bounded JSON: an entry records an answer, a text, a hash, a position or a number of seconds. Its
+ * texts are hashed as sent, so one that cannot be stored so is refused; its depth is checked
+ * before this recursive schema reads it (`nestedTooDeepAt`, server/http/unstorableInput.ts).
+ */
 export const visitValueSchema: z.ZodType<VisitValue> = z.lazy(() =>
   z.union([
     z.null(),
-    z.string().max(20_000),
+    exactTextInput().max(20_000),
     z.number(),
     z.boolean(),
     z.array(visitValueSchema).max(100),
-    z.record(z.string().max(40), visitValueSchema),
+    z.record(exactTextInput().max(40), visitValueSchema),
   ]),
 );
 
@@ -42,12 +47,12 @@ export const VISIT_ENTRY_MAX_SEQ = 100_000;
 export const visitEntryBodySchema = z.object({
   seq: z.number().int().min(1).max(VISIT_ENTRY_MAX_SEQ),
   kind: z.enum(VISIT_ENTRY_KINDS),
-  ref: z.string().max(64).nullable(),
+  ref: exactTextInput().max(64).nullable(),
   value: visitValueSchema,
   device_at: z.iso.datetime({ offset: true }),
   time: z
     .object({
-      token: z.string().max(400),
+      token: exactTextInput().max(400),
       // a page lives hours, not the 23 days this allows (the database's integer is the bound)
       elapsed_ms: z.number().int().min(0).max(2_000_000_000).nullable(),
     })

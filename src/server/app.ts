@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/errors';
 import { requireRole, requireSignedIn } from './http/guards';
 import { installResponseCache } from './http/responseCache';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { refuseUnstorableInput } from './http/unstorableInput';
 import { mailLinkOrigin } from './mail/linkOrigin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { runNoticeDeliveries } from './mail/noticeDeliveries';
@@ -113,6 +114,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseUnstorableInput(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(cookie);

@@ -1,9 +1,11 @@
 import {
   matchBatchCall,
+  nestedTooDeepAt,
   REPORT_CALLS,
   type ReportBatchBody,
   type ReportBatchCallName,
   type ReportBatchResult,
+  tooDeepErrors,
   zodFieldErrors,
 } from '../../contract';
 import type { Db } from '../db/database';
@@ -37,7 +39,14 @@ export async function applyReportBatch(
   answerOf: ErrorAnswer,
   context: CallContext,
 ): Promise<ReportBatchResult[]> {
-  const entries = calls.map(parseEntry);
+  // an entry that breaks its parse in a way no schema foresaw is answered alone, as a refusal is
+  const entries = calls.map((call) => {
+    try {
+      return parseEntry(call);
+    } catch (error) {
+      return answerOf(error);
+    }
+  });
   const trx = await db.startTransaction().execute();
   try {
     // every report the batch writes, taken before any entry runs (reportLock.ts)
@@ -68,6 +77,10 @@ export async function applyReportBatch(
     const schemas = REPORT_CALLS[matched.name];
     const params = schemas.params.safeParse(matched.params);
     if (!params.success) return answerOf(new NotFoundError());
+    // checked before the schema reads it, as the HTTP layer checks a single call's body
+    // (http/unstorableInput.ts): a recursive schema would overflow the stack on it
+    const deepAt = nestedTooDeepAt(call.body);
+    if (deepAt !== undefined) return answerOf(fieldsRefused(tooDeepErrors(deepAt)));
     const body = schemas.body.safeParse(call.body);
     if (!body.success) return answerOf(fieldsRefused(zodFieldErrors(body.error)));
     return { name: matched.name, input: { params: params.data, body: body.data } } as ParsedEntry;
