@@ -68,6 +68,13 @@ const NOTIFIED_OF: Record<Role, string> = {
 export const pushOfferText = (role: Role | undefined): string =>
   `Get these as notifications on this device: ${role ? NOTIFIED_OF[role] : 'the notices sent to you'}. Your browser will ask whether to allow them; you can turn them off here at any time.`;
 
+/**
+ * Devices one account keeps notifications on for: a person has a phone or two and a computer; a
+ * caller registering endpoints in a loop made every notice fan out to hundreds of pushes. The
+ * device registered longest ago gives way to a new one.
+ */
+export const PUSH_DEVICES_MAX = 10;
+
 export const PUSH_MESSAGES = {
   on: 'Notifications are on for this device.',
   unsupported: 'This browser cannot show notifications from the app. You will find every notice here.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
-import { NOTICE_LINKS, PUSH_MESSAGES, type PushSettings } from '../../src/contract';
+import { NOTICE_LINKS, PUSH_DEVICES_MAX, PUSH_MESSAGES, type PushSettings } from '../../src/contract';
 import { createDeliverySender } from '../../src/server/domain/notices/deliverySender';
 import { createPushSender } from '../../src/server/push/pushSender';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
@@ -234,6 +234,35 @@ describe.each(DIALECTS)('push notices on %s', (dialect) => {
     const answers = await Promise.all([subscribe(person.cookie, device), subscribe(person.cookie, device)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
     expect((await settingsOf(person.cookie)).endpoints).toEqual([device.subscription.endpoint]);
+  });
+
+  it('an account keeps the ten devices it registered last: an eleventh and a twelfth replace the oldest', async () => {
+    const person = await auditor();
+    const devices = Array.from({ length: PUSH_DEVICES_MAX + 2 }, () => service.newDevice(keys.publicKey));
+    for (const device of devices) expect((await subscribe(person.cookie, device)).statusCode).toBe(204);
+    const kept = (await settingsOf(person.cookie)).endpoints;
+    expect(kept.sort()).toEqual(
+      devices
+        .slice(2)
+        .map((device) => device.subscription.endpoint)
+        .sort(),
+    );
+
+    // the oldest one registered again is the newest now, and the next oldest gives way
+    expect((await subscribe(person.cookie, devices[2] as PushDevice)).statusCode).toBe(204);
+    expect((await subscribe(person.cookie, service.newDevice(keys.publicKey))).statusCode).toBe(204);
+    const after = (await settingsOf(person.cookie)).endpoints;
+    expect(after).toHaveLength(PUSH_DEVICES_MAX);
+    expect(after).toContain(devices[2]?.subscription.endpoint);
+    expect(after).not.toContain(devices[3]?.subscription.endpoint);
+  });
+
+  it('devices registered all at once still leave the account at most ten', async () => {
+    const person = await auditor();
+    const devices = Array.from({ length: PUSH_DEVICES_MAX + 4 }, () => service.newDevice(keys.publicKey));
+    const answers = await Promise.all(devices.map((device) => subscribe(person.cookie, device)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(devices.map(() => 204));
+    expect((await settingsOf(person.cookie)).endpoints).toHaveLength(PUSH_DEVICES_MAX);
   });
 
   it('two senders at once push each notice once to each device', async () => {

@@ -1,4 +1,5 @@
-import type { PushSubscriptionJson } from '../../contract/push';
+import { SqliteAdapter } from 'kysely';
+import { PUSH_DEVICES_MAX, type PushSubscriptionJson } from '../../contract/push';
 import type { Db } from '../db/database';
 
 /**
@@ -14,19 +15,42 @@ export interface NewPushSubscription {
   at: string;
 }
 
-/** One row per device: the same endpoint again takes the new session, person and keys. */
+/**
+ * One row per device: the same endpoint again takes the new session, person, keys and time. An
+ * account keeps its PUSH_DEVICES_MAX devices registered last; the oldest beyond them are removed
+ * in the same transaction, with the person's row locked on PostgreSQL so that two registrations at
+ * once cannot each keep one more than the bound (SQLite has one writer at a time).
+ */
 export async function savePushSubscription(db: Db, row: NewPushSubscription): Promise<void> {
   const values = {
     user_id: row.userId,
     session_hash: row.sessionHash,
     p256dh: row.subscription.keys.p256dh,
     auth: row.subscription.keys.auth,
+    created_at: row.at,
   };
-  await db
-    .insertInto('push_subscriptions')
-    .values({ ...values, endpoint: row.subscription.endpoint, created_at: row.at })
-    .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(values))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // NO KEY: the rows that only reference the person (their answers, their sessions) go on meanwhile
+    if (!(trx.getExecutor().adapter instanceof SqliteAdapter))
+      await trx.selectFrom('users').select('id').where('id', '=', row.userId).forNoKeyUpdate().execute();
+    await trx
+      .insertInto('push_subscriptions')
+      .values({ ...values, endpoint: row.subscription.endpoint })
+      .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(values))
+      .execute();
+    const kept = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', row.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PUSH_DEVICES_MAX);
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', row.userId)
+      .where('id', 'not in', kept)
+      .execute();
+  });
 }
 
 /** Removes the person's own subscription at that endpoint; someone else's stays. */
