@@ -58,6 +58,7 @@ export const MESSAGES = {
   temporarilyUnavailable: 'The service is busy for a moment. Please try again shortly.',
   logoutFailed: 'Logout failed. Try again.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This address does not take that method: the Allow header names those it takes.',
   /** a 409: a write met another one to the same thing at the same moment and lost */
   conflict: 'This was changed elsewhere at the same moment. Please try again.',
   /**

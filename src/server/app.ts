@@ -17,6 +17,7 @@ import { createDeliverySender } from './domain/notices/deliverySender';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
 import { requireRole, requireSignedIn } from './http/guards';
+import { trackRouteMethods } from './http/methodNotAllowed';
 import { installResponseCache } from './http/responseCache';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { refuseUnstorableInput } from './http/unstorableInput';
@@ -115,6 +116,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseUnstorableInput(app);
+  const allowedMethods = trackRouteMethods(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(cookie);
@@ -271,6 +273,6 @@ export async function buildApp({
     { prefix: '/api/moderation' },
   );
 
-  await serveClientApp(app, db, config.clientDir);
+  await serveClientApp(app, db, config.clientDir, allowedMethods);
   return app;
 }

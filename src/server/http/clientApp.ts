@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginPath, MESSAGES, nonFieldError } from '../../contract';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
+import type { AllowedMethods } from './methodNotAllowed';
 import { pageAt, preloadedPages } from './screenPreloads';
 
 /**
@@ -15,12 +16,14 @@ const SERVER_PREFIXES = ['/api/', '/auth/', '/storage/'];
 /**
  * Serves the built client: hashed assets cached for a year, the service worker, manifest and
  * index.html always revalidated, and unknown app paths answered with index.html so deep links work.
- * App pages need a session: without one, the login page is answered with `next` set.
+ * App pages need a session: without one, the login page is answered with `next` set. A server
+ * path under a method it does not answer is a 405 with `Allow`.
  */
 export async function serveClientApp(
   app: FastifyInstance,
   db: Db,
   clientDir: string | undefined,
+  allowedMethods: AllowedMethods = () => [],
 ): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && existsSync(indexFile);
@@ -44,6 +47,13 @@ export async function serveClientApp(
     const isServerPath = SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isServerPath || !wantsPage || !hasClient) {
+      // a path that exists, under a method it does not answer (methodNotAllowed.ts)
+      const allowed = isServerPath ? allowedMethods(request.url) : [];
+      if (allowed.length > 0)
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send(nonFieldError(MESSAGES.methodNotAllowed));
       return reply.code(404).send(nonFieldError(MESSAGES.notFound));
     }
     // A first visit without a session goes straight to the login page. Once the service worker is
