@@ -75,11 +75,15 @@ describe('serving the built app', () => {
   });
 
   it('never answers server paths with the app', async () => {
-    for (const url of ['/api/unknown', '/auth/unknown', '/storage/unknown']) {
+    for (const url of ['/api/unknown', '/auth/unknown']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json().non_field_errors).toEqual(['Not found.']);
     }
+    // a bucket's address takes the store's POST only (routes/storage.ts): not the app either
+    const read = await app.inject({ url: '/storage/unknown' });
+    expect(read.statusCode).toBe(405);
+    expect(read.headers.allow).toBe('POST');
   });
 });
 
