@@ -205,6 +205,29 @@ describe.each(DIALECTS)('report review on %s', (dialect) => {
     expect(changes.map((c) => c.to_status)).toEqual(['ACKNOWLEDGED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED']);
   });
 
+  it("a reject or send back of a report that does not exist, or is another brand's, is not found for any role", async () => {
+    const report = await submittedReport();
+    const otherBrand = await submittedReport();
+    const client = await session('client', report.clientId);
+    const asClient = (path: string, body?: object) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/review/${path}`,
+        headers: { cookie: client, origin: ORIGIN },
+        ...(body ? { payload: body } : {}),
+      });
+    const missing = 2_000_000_000;
+    const sendBack = { sections: [{ id: report.sections.entry, message: 'x' }] };
+    expect((await call('qa', 'POST', `report/${missing}/reject`)).statusCode).toBe(404);
+    expect((await asClient(`report/${missing}/send_back`, sendBack)).statusCode).toBe(404);
+    expect((await asClient(`report/${otherBrand.storeId}/send_back`, sendBack)).statusCode).toBe(404);
+    expect((await asClient(`report/${otherBrand.storeId}/reject`)).statusCode).toBe(404);
+    // one the role may see but not reject is still told it is not at its stage
+    expect((await call('qa', 'POST', `report/${report.storeId}/reject`)).json()).toEqual({
+      non_field_errors: [REVIEW_MESSAGES.movedOn],
+    });
+  });
+
   it('refuses a send back without messages, with foreign ids, or by the client; the client may reject', async () => {
     const report = await submittedReport();
     const id = report.storeId;

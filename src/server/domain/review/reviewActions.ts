@@ -128,8 +128,13 @@ export async function acceptReport(db: Db, reviewer: Reviewer, id: number, now =
   );
 }
 
-/** POST review/report/{id}/reject: the client's refusal of the report. */
-export function rejectReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
+/**
+ * POST review/report/{id}/reject: the client's refusal of the report. A report the reviewer
+ * cannot see is not found first, whatever the role may do: a missing id and another brand's get
+ * the same answer.
+ */
+export async function rejectReport(db: Db, reviewer: Reviewer, id: number, now = new Date()) {
+  await reviewableReport(db, reviewer, id);
   if (!REVIEW_STAGES[reviewer.role].reject) throw refused(REVIEW_MESSAGES.movedOn);
   return moveReport(db, reviewer, id, { to: 'REJECTED', action: 'review.reject' }, now);
 }
@@ -146,8 +151,8 @@ export async function sendBackReport(
   body: SendBackBody,
   now = new Date(),
 ): Promise<ReviewResult> {
-  if (!REVIEW_STAGES[reviewer.role].sendBack) throw refused(REVIEW_MESSAGES.movedOn);
   const row = await reviewableReport(db, reviewer, id);
+  if (!REVIEW_STAGES[reviewer.role].sendBack) throw refused(REVIEW_MESSAGES.movedOn);
   const sections = await cycleSectionsAndQuestions(db, row.audit_cycle_id);
   const sectionIds = new Set(sections.map((s) => s.section_id));
   const questionIds = new Set(sections.flatMap((s) => (s.question_id === null ? [] : [s.question_id])));
