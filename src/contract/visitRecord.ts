@@ -23,16 +23,20 @@ const hex64 = z
  * texts are hashed as sent, so one that cannot be stored so is refused; its depth is checked
  * before this recursive schema reads it (`nestedTooDeepAt`, server/http/unstorableInput.ts).
  */
-export const visitValueSchema: z.ZodType<VisitValue> = z.lazy(() =>
-  z.union([
-    z.null(),
-    exactTextInput().max(20_000),
-    z.number(),
-    z.boolean(),
-    z.array(visitValueSchema).max(100),
-    z.record(exactTextInput().max(40), visitValueSchema),
-  ]),
-);
+export const visitValueSchema: z.ZodType<VisitValue> = z
+  .lazy(
+    () =>
+      z.union([
+        z.null(),
+        exactTextInput().max(20_000),
+        z.number(),
+        z.boolean(),
+        z.array(visitValueSchema).max(100),
+        z.record(exactTextInput().max(40), visitValueSchema),
+      ]),
+    // named, so the API's document writes the recursion as a reference to one component schema
+  )
+  .meta({ id: 'VisitValue' });
 
 /** GET auditor/audit_store/{id}/visit_receipt: the receipt (visitReceipt.ts says what it holds). */
 export const visitReceiptSchema = z.object({

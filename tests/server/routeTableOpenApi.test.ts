@@ -36,6 +36,21 @@ interface Operation {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** Every `$ref` in a JSON value, walked with a list. */
+function refsIn(value: unknown): string[] {
+  const refs: string[] = [];
+  const waiting: unknown[] = [value];
+  for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+    if (next === null || typeof next !== 'object') continue;
+    for (const [key, child] of Object.entries(next)) {
+      if (key === '$ref' && typeof child === 'string') refs.push(child);
+      else waiting.push(child);
+    }
+  }
+  return refs;
 }
 
 /** `:id` as `{id}`; the store's wildcard is the object's key */
@@ -98,6 +113,17 @@ describe('the OpenAPI document of a development server', () => {
       .filter((key) => key !== `GET ${DOCUMENT}`)
       .map(openApiKey);
     expect(documented.sort()).toEqual(expected.sort());
+  });
+
+  it('points every $ref at a schema the document holds, so validators and generators can read it', () => {
+    const refs = refsIn(document);
+    // the recursive schemas (a visit entry's value) are the ones written by reference
+    expect(refs.length).toBeGreaterThan(0);
+    const dangling = refs.filter((ref) => {
+      const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
+      return name === undefined || document.components?.schemas?.[name] === undefined;
+    });
+    expect(dangling).toEqual([]);
   });
 
   it('declares every parameter of every path, so a fuzzer can fill it in', () => {

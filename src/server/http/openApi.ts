@@ -1,6 +1,6 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../../contract';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { OPERATION_NOTES } from './openApiNotes';
@@ -57,6 +57,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform,
+    // the recursive schemas (a visit entry's value) are written by reference: this puts what
+    // they refer to in components.schemas, where the document's $ref points
+    transformObject: jsonSchemaTransformObject,
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
