@@ -126,6 +126,43 @@ describe('the OpenAPI document of a development server', () => {
     expect(dangling).toEqual([]);
   });
 
+  it('lets null through every nullable enum, as OpenAPI 3.0 reads one', () => {
+    const refusingNull: string[] = [];
+    const waiting: Array<{ value: unknown; at: string }> = [{ value: document, at: '' }];
+    for (let next = waiting.pop(); next; next = waiting.pop()) {
+      if (next.value === null || typeof next.value !== 'object') continue;
+      const schema = next.value as { nullable?: unknown; enum?: unknown[] };
+      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+        refusingNull.push(next.at);
+      for (const [key, child] of Object.entries(next.value))
+        waiting.push({ value: child, at: `${next.at}/${key}` });
+    }
+    expect(refusingNull).toEqual([]);
+  });
+
+  it('lists the error statuses every API operation can answer, each with the error body', () => {
+    const missing = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/') && path !== DOCUMENT)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, op]) => {
+          const writes = method !== 'get' && method !== 'head';
+          const expected = ['400', '404', '500', '503', ...(writes ? ['409', '413'] : [])];
+          if (path.includes('{')) expected.push('414');
+          return expected
+            .filter((status) => !op.responses[status]?.content?.['application/json'])
+            .map((status) => `${method.toUpperCase()} ${path} ${status}`);
+        }),
+      );
+    expect(missing).toEqual([]);
+    const signedIn = document.paths['/api/auditor/push']?.get;
+    expect(Object.keys(signedIn?.responses ?? {})).toContain('403');
+    const errorShape = signedIn?.responses['400']?.content?.['application/json']?.schema as Record<
+      string,
+      unknown
+    >;
+    expect(errorShape?.additionalProperties).toEqual({ type: 'array', items: { type: 'string' } });
+  });
+
   it('declares every parameter of every path, so a fuzzer can fill it in', () => {
     const undeclared = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, op]) => {
@@ -188,8 +225,13 @@ describe('the OpenAPI document of a development server', () => {
       const op = document.paths[path]?.[method];
       return {
         body: Object.keys(op?.requestBody?.content ?? {}),
+        // what it answers when it succeeds: the API's errors are JSON on every /api path
         answers: [
-          ...new Set(Object.values(op?.responses ?? {}).flatMap((r) => Object.keys(r.content ?? {}))),
+          ...new Set(
+            Object.entries(op?.responses ?? {})
+              .filter(([status]) => !path.startsWith('/api/') || status.startsWith('2'))
+              .flatMap(([, r]) => Object.keys(r.content ?? {})),
+          ),
         ],
       };
     };

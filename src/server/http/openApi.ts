@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../../contract';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { apiErrorResponses } from './openApiErrors';
 import { OPERATION_NOTES } from './openApiNotes';
 
 /** Where a development server answers its OpenAPI document (decision 0030, "The API describes itself"). */
@@ -22,6 +23,22 @@ const DESCRIPTION = [
  */
 const transform: SwaggerTransform = (input) => {
   const notes = OPERATION_NOTES[`${String(input.route.method)} ${input.route.url}`];
+  const transformed = notedTransform(input, notes);
+  if (!input.route.url.startsWith('/api/')) return transformed;
+  const errors = apiErrorResponses({
+    method: String(input.route.method),
+    hasParams: input.route.url.includes(':'),
+    isPublic: notes?.public === true,
+    rateLimited: (input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined,
+  });
+  const { schema } = transformed;
+  return { ...transformed, schema: { ...schema, response: { ...errors, ...(schema.response as object) } } };
+};
+
+function notedTransform(
+  input: Parameters<SwaggerTransform>[0],
+  notes: (typeof OPERATION_NOTES)[string] | undefined,
+): ReturnType<typeof jsonSchemaTransform> {
   if (!notes) return jsonSchemaTransform(input);
   const documented: FastifySchema = {
     ...input.schema,
@@ -39,7 +56,23 @@ const transform: SwaggerTransform = (input) => {
       ...(notes.public ? { security: [] } : {}),
     },
   };
-};
+}
+
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as allowing null only when the enum lists
+ * it; zod's 3.0 target writes a nullable enum without it, so validators call null invalid there.
+ */
+function withNullInNullableEnums<T>(document: T): T {
+  const waiting: unknown[] = [document];
+  for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+    if (next === null || typeof next !== 'object') continue;
+    const schema = next as { nullable?: unknown; enum?: unknown[] };
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+      schema.enum.push(null);
+    waiting.push(...Object.values(next));
+  }
+  return document;
+}
 
 /**
  * Registers @fastify/swagger and the document's route. Call it before any route is registered (the
@@ -59,7 +92,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform,
     // the recursive schemas (a visit entry's value) are written by reference: this puts what
     // they refer to in components.schemas, where the document's $ref points
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withNullInNullableEnums(jsonSchemaTransformObject(document)),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
