@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -113,6 +114,12 @@ describe('the OpenAPI document of a development server', () => {
       .filter((key) => key !== `GET ${DOCUMENT}`)
       .map(openApiKey);
     expect(documented.sort()).toEqual(expected.sort());
+  });
+
+  it('is a valid OpenAPI document to an independent validator', async () => {
+    const checked = await new Validator().validate(document as unknown as Record<string, unknown>);
+    expect(checked.errors ?? []).toEqual([]);
+    expect(checked.valid).toBe(true);
   });
 
   it('points every $ref at a schema the document holds, so validators and generators can read it', () => {
