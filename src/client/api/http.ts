@@ -2,7 +2,7 @@ import { API_BASE, isWrongRoleRefusal, loginPath, MESSAGES, VERSION_HEADER } fro
 import { CACHED_FALLBACK_HEADER } from '../../offline';
 import { useAppStore } from '../pageState/appStore';
 import { pageControls } from '../pageState/pageControls';
-import { forgetLeftOnPurpose, leftOnPurpose } from '../session/logout';
+import { forgetLeftOnPurpose, leftOnPurpose } from './leftOnPurpose';
 import { checkServerVersion } from './versionReload';
 
 const REQUEST_TIMEOUT_MS = 15_000;

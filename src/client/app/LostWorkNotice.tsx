@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deviceToldLine, lostWorkLines } from '../features/lostWork/lostWorkTexts';
 import { useLostWorkStore } from '../pageState/lostWorkStore';
+import { forgetLostWork } from '../syncRuntime/lostWork';
 import './LostWorkNotice.css';
 
 /**
@@ -11,13 +12,12 @@ import './LostWorkNotice.css';
  */
 export function LostWorkNotice() {
   const devices = useLostWorkStore((state) => state.devices);
-  const forget = useLostWorkStore((state) => state.forget);
   const [failed, setFailed] = useState(false);
   if (devices.length === 0) return null;
 
   const done = async (deviceId: string) => {
     setFailed(false);
-    await forget(deviceId).catch(() => setFailed(true));
+    await forgetLostWork(deviceId).catch(() => setFailed(true));
   };
 
   return (

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import { REPORT_SCREEN_PATH } from '../../contract/screenPaths';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { AppLayout } from './AppLayout';
 import { lazyScreen } from './lazyScreen';
 import { MANAGE_ROUTES } from './manageRoutes';
-import { NotFoundPage } from './NotFoundPage';
 import { ScreenBoundary } from './ScreenBoundary';
 import { SCREENS_ROUTE_ID, useScrollReset } from './useScrollReset';
 

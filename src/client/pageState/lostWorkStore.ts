@@ -1,7 +1,5 @@
 import { create } from 'zustand';
 import type { RememberedDevice } from '../../contract/deviceUnsent';
-import { DEVICE_UNSENT_ROUTES } from '../../contract/deviceUnsentRoutes';
-import { callRoute } from '../api/call';
 
 interface LostWorkState {
   /**
@@ -10,15 +8,13 @@ interface LostWorkState {
    */
   devices: RememberedDevice[];
   show(devices: RememberedDevice[]): void;
-  /** the auditor redid it: the server is told, and it is not named again */
-  forget(deviceId: string): Promise<void>;
+  /** the auditor redid it and the server was told (syncRuntime/lostWork.ts): not named again */
+  dismiss(deviceId: string): void;
 }
 
 export const useLostWorkStore = create<LostWorkState>()((set) => ({
   devices: [],
   show: (devices) => set({ devices }),
-  forget: async (deviceId) => {
-    await callRoute(DEVICE_UNSENT_ROUTES.forget, { params: { device: deviceId } });
-    set((state) => ({ devices: state.devices.filter((device) => device.device_id !== deviceId) }));
-  },
+  dismiss: (deviceId) =>
+    set((state) => ({ devices: state.devices.filter((device) => device.device_id !== deviceId) })),
 }));

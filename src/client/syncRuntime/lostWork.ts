@@ -14,3 +14,9 @@ export async function nameLostWork(ownId: string | null): Promise<void> {
   const remembered = await callRoute(DEVICE_UNSENT_ROUTES.remembered);
   useLostWorkStore.getState().show(remembered.filter((device) => device.device_id !== ownId));
 }
+
+/** The auditor redid what a device told of: the server forgets it, and it is not named again. */
+export async function forgetLostWork(deviceId: string): Promise<void> {
+  await callRoute(DEVICE_UNSENT_ROUTES.forget, { params: { device: deviceId } });
+  useLostWorkStore.getState().dismiss(deviceId);
+}

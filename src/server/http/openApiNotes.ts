@@ -3,9 +3,9 @@ import {
   loginFormSchema,
   passwordChangeFormSchema,
   passwordResetFormSchema,
+  RESET_TOKEN,
   signupFormSchema,
 } from '../../contract';
-import { RESET_TOKEN } from '../routes/passwordReset';
 import { PRESIGNED_POST_FIELDS } from '../storage/postVerifier';
 
 /**

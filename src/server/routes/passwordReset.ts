@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_MESSAGES, passwordResetFormSchema, zodFieldErrors } from '../../contract';
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetFormSchema,
+  RESET_TOKEN,
+  zodFieldErrors,
+} from '../../contract';
 import { passwordResetPage } from '../auth/pages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { resetLinkUsable, setPasswordThroughLink } from '../domain/credentials';
-
-/** A token as the link carries it (32 random bytes, base64url); anything else is not a link of ours. */
-export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * /auth/password_reset/{token} (decision 0025): the page a manager's reset link opens. A plain

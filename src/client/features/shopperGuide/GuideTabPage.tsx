@@ -8,10 +8,10 @@ import {
   guideTabSchema,
 } from '../../../contract';
 import { getGuideTab } from '../../api/shopperGuide';
-import { NotFoundPage } from '../../app/NotFoundPage';
 import { useOnlineStatus } from '../../pageState/useOnlineStatus';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { Spinner } from '../../ui/Spinner';
 import { NeedsConnection } from './GuideEmbed';
 import { BlogCards, EpisodeColumns, GroupedVideos, SocialSnippets } from './GuideSections';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../ui/Card';
+import { Card } from './Card';
 
 export function NotFoundPage() {
   return (
