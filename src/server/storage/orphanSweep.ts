@@ -2,6 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
+import { namedStorageKeys, uploadAwaited } from '../repositories/storedObjects';
 import { MULTIPART_DIR } from './localParts';
 import type { LocalObjectStore } from './localStore';
 
@@ -32,13 +33,7 @@ async function* filesBelow(dir: string): AsyncGenerator<string> {
 
 async function removeUnnamed(db: Db, store: LocalObjectStore, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const live = await db
-    .selectFrom('attachments')
-    .select('storage_key')
-    .where('storage_key', 'in', keys)
-    .where('deleted_at', 'is', null)
-    .execute();
-  const named = new Set(live.map((row) => row.storage_key));
+  const named = await namedStorageKeys(db, keys);
   const orphans = keys.filter((key) => !named.has(key));
   await Promise.all(orphans.map((key) => store.delete(key)));
   return orphans;
@@ -81,13 +76,7 @@ async function sweepStaleUploads(db: Db, store: LocalObjectStore, now: number): 
   for (const uploadId of uploads) {
     const info = await stat(path.join(root, uploadId)).catch(() => null);
     if (!info || now - info.mtimeMs < UPLOAD_RECORDING_MS) continue;
-    const waiting = await db
-      .selectFrom('attachments')
-      .select('id')
-      .where('upload_id', '=', uploadId)
-      .where('state', '=', 'PENDING')
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!waiting || now - info.mtimeMs > UPLOAD_ABANDONED_MS) await store.parts.remove(uploadId);
+    if (!(await uploadAwaited(db, uploadId)) || now - info.mtimeMs > UPLOAD_ABANDONED_MS)
+      await store.parts.remove(uploadId);
   }
 }

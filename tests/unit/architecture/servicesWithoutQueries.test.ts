@@ -4,13 +4,27 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The server's services hold rules, not queries (decision 0036): every query is in
- * `server/repositories/`, every transaction opened by `inWriteTransaction`, and no service or
- * route builds SQL of its own. A query written in a service would be one more place a status or
+ * `server/repositories/`, every transaction opened by `inWriteTransaction`, and no service, route,
+ * storage or HTTP module builds SQL of its own. A query written in a service would be one more place a status or
  * a join chain is spelt.
  */
 
 const ROOT = join(__dirname, '../../..');
-const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(|\bsql`|\.forUpdate\(/;
+const QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction|startTransaction)\(|\bsql`|\.for(No)?(Key)?Update\(/;
+
+/**
+ * Where the server may write SQL: its repositories, the database layer, and the tools (the
+ * demonstration seed writes rows as a migration does).
+ */
+const SQL_HOMES = ['src/server/repositories/', 'src/server/db/', 'src/server/tools/'];
+
+/**
+ * Known, and to be moved: the report batch opens its transaction itself, for one commit with a
+ * savepoint per entry (domain/reportBatch.ts); `inWriteTransaction` would have to take its
+ * savepoints first.
+ */
+const KNOWN = ['src/server/domain/reportBatch.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
@@ -27,7 +41,15 @@ function queries(files: string[]): string[] {
 }
 
 describe('the server', () => {
-  it('writes no query in a service (domain/) or a route', () => {
-    expect(queries([...sourceFiles('src/server/domain'), ...sourceFiles('src/server/routes')])).toEqual([]);
+  it('writes no query or transaction outside its repositories and database layer', () => {
+    const files = sourceFiles('src/server').filter(
+      (file) => !SQL_HOMES.some((home) => file.startsWith(home)) && !KNOWN.includes(file),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(queries(files)).toEqual([]);
+  });
+
+  it('still finds the known exception where it is, so the list shrinks when it moves', () => {
+    expect(queries(KNOWN).length).toBeGreaterThan(0);
   });
 });
