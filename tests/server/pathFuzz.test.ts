@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../src/contract';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createOwnedIds } from './ownedIds';
+import { type OwnedIds, ROUTE_TABLE } from './routeTable';
+import { DIALECTS } from './testDb';
+
+/**
+ * docs/api.md#what-any-caller-gets-refused, for what a caller writes in the address: every API
+ * route's path parameters and query strings filled with any text (NUL, half a character, a slash,
+ * a number past any id), on both databases. Each answer is never a 5xx, and its status is one the
+ * route's OpenAPI document lists, so a fuzzer reading the document meets nothing undocumented.
+ */
+
+const RUNS = 20;
+/** Text as a client writes it in an address: percent-encoded, whatever it holds. */
+const encoded = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // half a character has no UTF-8: a client that sends one anyway sends these bytes
+    return '%ED%A0%80';
+  }
+};
+/** Any text, including NUL, lone surrogate halves and bytes that are not UTF-8 at all. */
+const hostileSegment = fc.oneof(
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(encoded),
+  fc.constantFrom('%00', '%ED%A0%80', '%FF', '%C3%28', '99999999999999999999', '-1', '0', '1.5', '%25', '..'),
+);
+
+interface Operation {
+  responses: Record<string, unknown>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+
+describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
+  let h: Harness;
+  let ids: OwnedIds;
+  let cookie: string;
+  let paths: Paths;
+  const staffCookies = new Map<Role, string>();
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    const owner = await createUser(h.db);
+    ids = await createOwnedIds(h.db, owner.id, 'staffName');
+    cookie = await sessionFor(h.app, owner.email, owner.password);
+    for (const role of ROLES.filter((r) => r !== 'auditor')) {
+      const staff = await createUser(h.db, { role });
+      staffCookies.set(role, await sessionFor(h.app, staff.email, staff.password));
+    }
+    paths = (await h.app.inject({ url: '/api/openapi.json' })).json<{ paths: Paths }>().paths;
+  });
+  afterAll(() => h?.close());
+
+  const routes = Object.entries(ROUTE_TABLE).flatMap(([key, access]) => {
+    if (access.kind !== 'auditor' && access.kind !== 'staff') return [];
+    const [method = '', route = ''] = key.split(' ');
+    return route.startsWith('/api/') ? [{ key, method, route, access }] : [];
+  });
+  const withParams = routes.filter(({ route }) => route.includes(':'));
+
+  /** The request of a route's sample, at `url`, answered within the statuses it documents. */
+  async function answersAsDocumented(entry: (typeof routes)[number], url: string) {
+    const { access, method, route } = entry;
+    const { body } = access.sample(ids);
+    const response = await h.app.inject({
+      method: method as 'GET' | 'POST' | 'DELETE',
+      url,
+      headers: {
+        cookie: access.kind === 'staff' ? staffCookies.get(access.roles[0] as Role) : cookie,
+        origin: ORIGIN,
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+    });
+    const documented = Object.keys(paths[openApiPath(route)]?.[method.toLowerCase()]?.responses ?? {});
+    const seen = `${method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+    expect(response.statusCode, seen).toBeLessThan(500);
+    expect(documented, seen).toContain(String(response.statusCode));
+  }
+
+  it('documents every route it fuzzes', () => {
+    expect(withParams.length).toBeGreaterThan(50);
+    for (const { method, route } of routes)
+      expect(paths[openApiPath(route)]?.[method.toLowerCase()]).toBeDefined();
+  });
+
+  it.each(withParams)(
+    '$key: any text in a path parameter is answered as documented, never 5xx',
+    async (entry) => {
+      const sampleUrl = entry.access.sample(ids).url.split('?')[0] ?? '';
+      const segments = entry.route.split('/');
+      const sampled = sampleUrl.split('/');
+      const params = segments.flatMap((segment, index) => (segment.startsWith(':') ? [index] : []));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...params), hostileSegment, async (index, text) => {
+          const url = sampled.map((segment, at) => (at === index ? text : segment)).join('/');
+          await answersAsDocumented(entry, url);
+        }),
+        { numRuns: RUNS, interruptAfterTimeLimit: 15_000 },
+      );
+    },
+  );
+
+  const reads = routes.filter(({ method }) => method === 'GET');
+  it.each(reads)('$key: any query string is answered as documented, never 5xx', async (entry) => {
+    const sampleUrl = entry.access.sample(ids).url.split('?')[0] ?? '';
+    const names = fc.constantFrom('search', 'page', 'status', 'from', 'to', 'cycle', 'id', 'limit');
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(names, hostileSegment, { minKeys: 1, maxKeys: 3 }), async (query) => {
+        const search = Object.entries(query)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('&');
+        await answersAsDocumented(entry, `${sampleUrl}?${search}`);
+      }),
+      { numRuns: RUNS, interruptAfterTimeLimit: 15_000 },
+    );
+  });
+});
