@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../src/contract';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createOwnedIds } from './ownedIds';
-import { type OwnedIds, ROUTE_TABLE } from './routeTable';
+import { type FuzzCallers, signInFuzzCallers } from './fuzzCallers';
+import { type Harness, ORIGIN, startHarness } from './harness';
+import { ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
 
 /**
@@ -38,19 +37,11 @@ const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 
 describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
   let h: Harness;
-  let ids: OwnedIds;
-  let cookie: string;
+  let callers: FuzzCallers;
   let paths: Paths;
-  const staffCookies = new Map<Role, string>();
   beforeAll(async () => {
     h = await startHarness(dialect);
-    const owner = await createUser(h.db);
-    ids = await createOwnedIds(h.db, owner.id, 'staffName');
-    cookie = await sessionFor(h.app, owner.email, owner.password);
-    for (const role of ROLES.filter((r) => r !== 'auditor')) {
-      const staff = await createUser(h.db, { role });
-      staffCookies.set(role, await sessionFor(h.app, staff.email, staff.password));
-    }
+    callers = await signInFuzzCallers(h);
     paths = (await h.app.inject({ url: '/api/openapi.json' })).json<{ paths: Paths }>().paths;
   });
   afterAll(() => h?.close());
@@ -65,12 +56,12 @@ describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
   /** The request of a route's sample, at `url`, answered within the statuses it documents. */
   async function answersAsDocumented(entry: (typeof routes)[number], url: string) {
     const { access, method, route } = entry;
-    const { body } = access.sample(ids);
+    const { body } = access.sample(callers.ids);
     const response = await h.app.inject({
       method: method as 'GET' | 'POST' | 'DELETE',
       url,
       headers: {
-        cookie: access.kind === 'staff' ? staffCookies.get(access.roles[0] as Role) : cookie,
+        cookie: callers.cookieFor(access),
         origin: ORIGIN,
         ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
       },
@@ -91,7 +82,7 @@ describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
   it.each(withParams)(
     '$key: any text in a path parameter is answered as documented, never 5xx',
     async (entry) => {
-      const sampleUrl = entry.access.sample(ids).url.split('?')[0] ?? '';
+      const sampleUrl = entry.access.sample(callers.ids).url.split('?')[0] ?? '';
       const segments = entry.route.split('/');
       const sampled = sampleUrl.split('/');
       const params = segments.flatMap((segment, index) => (segment.startsWith(':') ? [index] : []));
@@ -107,7 +98,7 @@ describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
 
   const reads = routes.filter(({ method }) => method === 'GET');
   it.each(reads)('$key: any query string is answered as documented, never 5xx', async (entry) => {
-    const sampleUrl = entry.access.sample(ids).url.split('?')[0] ?? '';
+    const sampleUrl = entry.access.sample(callers.ids).url.split('?')[0] ?? '';
     const names = fc.constantFrom('search', 'page', 'status', 'from', 'to', 'cycle', 'id', 'limit');
     await fc.assert(
       fc.asyncProperty(fc.dictionary(names, hostileSegment, { minKeys: 1, maxKeys: 3 }), async (query) => {

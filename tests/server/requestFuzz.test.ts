@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../src/contract';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createOwnedIds } from './ownedIds';
-import { type OwnedIds, ROUTE_TABLE } from './routeTable';
+import { type FuzzCallers, signInFuzzCallers } from './fuzzCallers';
+import { type Harness, ORIGIN, startHarness } from './harness';
+import { ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
 
 /**
@@ -54,19 +53,10 @@ function bodiesLike(sample: unknown): fc.Arbitrary<unknown> {
 
 describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
   let h: Harness;
-  let ids: OwnedIds;
-  let cookie: string;
-  /** the back office's calls are fuzzed with the first role they serve */
-  const staffCookies = new Map<Role, string>();
+  let callers: FuzzCallers;
   beforeAll(async () => {
     h = await startHarness(dialect);
-    const owner = await createUser(h.db);
-    ids = await createOwnedIds(h.db, owner.id, 'staffName');
-    cookie = await sessionFor(h.app, owner.email, owner.password);
-    for (const role of ROLES.filter((r) => r !== 'auditor')) {
-      const staff = await createUser(h.db, { role });
-      staffCookies.set(role, await sessionFor(h.app, staff.email, staff.password));
-    }
+    callers = await signInFuzzCallers(h);
   });
   afterAll(() => h?.close());
 
@@ -79,14 +69,14 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
   it.each(bodyRoutes)(
     '$key answers 400 with field errors or its documented status, never 5xx',
     async ({ method, access }) => {
-      const { url, body: sample } = access.sample(ids);
+      const { url, body: sample } = access.sample(callers.ids);
       await fc.assert(
         fc.asyncProperty(bodiesLike(sample), async (body) => {
           const response = await h.app.inject({
             method,
             url,
             headers: {
-              cookie: access.kind === 'staff' ? staffCookies.get(access.roles[0] as Role) : cookie,
+              cookie: callers.cookieFor(access),
               origin: ORIGIN,
               'content-type': 'application/json',
             },
@@ -123,7 +113,11 @@ describe.each(DIALECTS)('hostile request bodies on %s', (dialect) => {
             method: 'POST',
             url,
             remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-            headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+            headers: {
+              cookie: callers.cookie,
+              origin: ORIGIN,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
             payload: encoded.toString(),
           });
           expect(FORM_STATUSES, `${response.statusCode} ${response.body.slice(0, 200)}`).toContain(
