@@ -69,6 +69,8 @@ test('a 24 MB video on a poor signal arrives whole through a reload and a closed
   console.log(figures);
   expect(ratio).toBeLessThanOrEqual(1.5);
 
+  // measured; what follows checks what arrived, on a signal that no longer drops
+  await signal.steady();
   const listed = (await (
     await reopened.request.get(`/api/auditor/audit_store/${store.id}/section/${section.id}/attachment`)
   ).json()) as ReportProof[];

@@ -12,6 +12,12 @@ export interface StoreSignal {
   bytesUp(): number;
   /** times the signal was lost so far */
   cuts(): number;
+  /**
+   * The signal comes back for good: no more cuts, and resolves once a cut under way has ended.
+   * A test measures on the store's signal, then checks what arrived on a steady one, so a check
+   * is not failed by a cut landing on it.
+   */
+  steady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,6 +107,10 @@ export async function startStoreSignal(options: {
     url: `http://localhost:${address.port}`,
     bytesUp: () => bytesUp,
     cuts: () => cuts,
+    steady: async () => {
+      clearInterval(outages);
+      while (down) await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(pacer);
