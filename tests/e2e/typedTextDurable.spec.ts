@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import type { VisitEntryKind } from '../../src/contract';
+import { REPORT_LIMITS, type VisitEntryKind } from '../../src/contract';
 import { type Leave, leave } from './leavePage';
 import { expect, test } from './privatePortal';
 import { openReport } from './reportHelpers';
@@ -80,3 +80,26 @@ for (const { leave: how, afterMs, kind } of CASES) {
       .toBe(expected);
   });
 }
+
+test('text pasted past a field’s limit is cut on a whole character, and the server stores it as shown', async ({
+  page,
+  portal,
+}) => {
+  await logIn(page, AUDITOR);
+  const id = await acknowledgedStoreId(page);
+  const field = (await textFields(page, id)).answerComment;
+  await openReport(page, id);
+  const box = field.box(page);
+  await box.fill('');
+  // the limit falls between the two halves of the emoji: a cut there leaves half a character,
+  // which no database stores as it was sent (contract/storableTextRule.ts)
+  const pasted = `${'a'.repeat(REPORT_LIMITS.answerCommentMax - 1)}😀 and more`;
+  await box.focus();
+  await page.keyboard.insertText(pasted);
+  const kept = 'a'.repeat(REPORT_LIMITS.answerCommentMax - 1);
+  await expect(box).toHaveValue(kept);
+  await expect.poll(() => field.serverValue(page), { timeout: 15_000 }).toBe(kept);
+  await expect
+    .poll(() => recordedValues(portal.sqlitePath, id, ENTRY_KIND.answerComment).at(-1), { timeout: 15_000 })
+    .toBe(kept);
+});
