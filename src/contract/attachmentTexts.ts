@@ -8,6 +8,13 @@ export const ID_PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_FILE_NAME_MAX = 255;
 /** Files one selection may upload (decision 0007; proofs: decision 0014). */
 export const UPLOAD_BATCH_MAX = 10;
+/**
+ * Uploads one account may have started in a day and not finished: a device sends its files one
+ * at a time and a retry keeps its upload's id, so a handful is the most a person has waiting; a
+ * caller starting uploads in a loop grew the table without end.
+ */
+export const UPLOADS_WAITING_MAX = 100;
+export const UPLOADS_WAITING_WINDOW_MS = 24 * 3_600_000;
 
 export function isIdProofFileType(fileType: string): boolean {
   return /^image\/[a-z0-9][a-z0-9.+-]*$/.test(fileType) || fileType === 'application/pdf';
@@ -32,6 +39,7 @@ export const ATTACHMENT_MESSAGES = {
   partsUnavailable: 'This store takes a file in one upload, not in parts.',
   partsNotOpen: 'The upload in parts is not open: ask which parts the store holds again.',
   partSizeWrong: 'The part does not have the size of its place in the file.',
+  tooManyWaiting: `${UPLOADS_WAITING_MAX} uploads started in the last day have not finished: let them finish, or delete ones you no longer need, then retry.`,
   tooManyFiles: `You can only upload ${UPLOAD_BATCH_MAX} attachments at once`,
 } as const;
 

@@ -25,6 +25,13 @@ export const CONCERN_ANSWER_MAX = 2000;
 
 export const CONCERN_PAGE_SIZE = 20;
 
+/**
+ * Concerns one auditor may have waiting for a manager's answer: each is told to every manager
+ * (the bell, a mail, a push), and a caller raising them in a loop sent each manager hundreds. A
+ * withdrawal or an audit not performed is a move of the audit and is not counted against it.
+ */
+export const CONCERNS_OPEN_MAX = 20;
+
 export const CONCERN_MESSAGES = {
   emptyAnswer: 'Write the answer the auditor will read.',
   answerTooLong: `Keep the answer under ${CONCERN_ANSWER_MAX} characters.`,
@@ -34,5 +41,6 @@ export const CONCERN_MESSAGES = {
   resolved: 'Resolved.',
   noneOpen: 'No open concerns. Auditors’ concerns show here as they raise them.',
   none: 'None here.',
+  tooManyOpen: `You have ${CONCERNS_OPEN_MAX} concerns waiting for an answer: a manager answers them before you raise more.`,
   ownNone: 'You have raised no concerns. Use "Having trouble?" on an audit, or raise one on a payment.',
 } as const;

@@ -60,4 +60,11 @@ export const rememberedDeviceSchema = z.object({
 export type RememberedDevice = z.infer<typeof rememberedDeviceSchema>;
 export const rememberedDeviceListSchema = z.array(rememberedDeviceSchema);
 
+/**
+ * Devices whose account of unsent work one auditor's account keeps: a phone or two and a spare;
+ * a caller inventing device ids in a loop grew the list without end. The device heard from
+ * longest ago gives way to a new one.
+ */
+export const DEVICES_REMEMBERED_MAX = 10;
+
 export const deviceParamsSchema = z.object({ device: z.uuid() });

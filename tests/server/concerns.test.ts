@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONCERN_MESSAGES,
+  CONCERNS_OPEN_MAX,
   type Concern,
   type ManagedConcern,
   type ManagedConcernList,
@@ -111,6 +112,38 @@ describe.each(DIALECTS)('concerns on %s', (dialect) => {
     expect(managerMail?.text).toContain(`${ORIGIN}${NOTICE_LINKS.concernInbox}`);
     expect(managerMail?.text).toContain('as a member of the Auditly team');
     expect(managerMail?.text).not.toContain('My Profile');
+  });
+
+  it('an auditor has at most twenty concerns waiting for an answer, however many are raised at once', async () => {
+    const auditor = await person();
+    const paymentId = await createPayment(h.db, auditor.id, 'FAILED');
+    const url = `/api/auditor/payment/${paymentId}/payment_concern`;
+    const bodies = Array.from({ length: CONCERNS_OPEN_MAX + 5 }, (_, index) => ({
+      message: `Concern number ${index + 1}`,
+      client_key: crypto.randomUUID(),
+    }));
+    const answers = await Promise.all(bodies.map((body) => post(auditor.cookie, url, body)));
+    const kept = bodies.filter((_, index) => (answers[index]?.statusCode ?? 500) < 300);
+    const refusals = answers.filter((answer) => answer.statusCode === 400);
+    expect(kept).toHaveLength(CONCERNS_OPEN_MAX);
+    expect(refusals).toHaveLength(5);
+    expect(refusals[0]?.json()).toEqual({ non_field_errors: [CONCERN_MESSAGES.tooManyOpen] });
+    // a kept concern sent again, as the outbox does when an answer was lost, is still answered as kept
+    expect((await post(auditor.cookie, url, kept[0])).statusCode).toBeLessThan(300);
+    // having trouble with an audit is a concern too
+    const { auditIds } = await createCycleWithAudits(h.db, { audits: 1 });
+    const store = await createAuditStore(h.db, auditor.id, auditIds[0] as number, 'ACKNOWLEDGED');
+    const trouble = `/api/auditor/audit_store/${store}/report_concern`;
+    expect((await post(auditor.cookie, trouble, { message: 'The store is shut.' })).statusCode).toBe(400);
+    // once a manager answers one, there is room for one more
+    const open = (await inbox('open')).concerns.filter((c) => c.auditor.id === auditor.id);
+    const answered = await post(managers[0]?.cookie ?? '', `/api/manager/concerns/${open[0]?.id}/answer`, {
+      answer: 'We are on it.',
+    });
+    expect(answered.statusCode).toBeLessThan(300);
+    expect((await post(auditor.cookie, trouble, { message: 'The store is shut.' })).statusCode).toBeLessThan(
+      300,
+    );
   });
 
   it('having trouble and a withdrawal reach the inbox with the audit they are about', async () => {

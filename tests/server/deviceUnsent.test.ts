@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceUnsentBody, HeldProof, RememberedDevice } from '../../src/contract';
+import { DEVICES_REMEMBERED_MAX } from '../../src/contract/deviceUnsent';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { createReportWorld } from './reportWorld';
 import { DIALECTS } from './testDb';
@@ -134,6 +135,24 @@ describe.each(DIALECTS)('work a device holds unsent (%s)', (dialect) => {
       statusCode: 204,
     });
     expect((await remembered()).filter((entry) => entry.device_id === device)).toEqual([]);
+  });
+
+  it('keeps the accounts of the ten devices heard from last, however many tell at once', async () => {
+    const deviceTelling = (device: string) =>
+      tell({
+        device_id: device,
+        device_label: 'Chrome on Android',
+        reports: [{ audit_store_id: world.storeId, changes: 1, proofs: [] }],
+      });
+    const older = Array.from({ length: 4 }, () => randomUUID());
+    for (const device of older) await deviceTelling(device);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newer = Array.from({ length: DEVICES_REMEMBERED_MAX }, () => randomUUID());
+    const answers = await Promise.all(newer.map(deviceTelling));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(newer.map(() => 204));
+    const kept = (await remembered()).map((device) => device.device_id);
+    expect(kept.sort()).toEqual([...newer].sort());
+    for (const device of newer) await call(auditor.cookie, 'DELETE', `/auditor/device_unsent/${device}`);
   });
 
   it('answers a malformed account with field errors', async () => {

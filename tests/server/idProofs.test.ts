@@ -4,7 +4,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditStoreStatus, Role } from '../../src/contract';
-import { ATTACHMENT_MESSAGES, ID_PROOF_MAX_BYTES, type UploadStartResponse } from '../../src/contract';
+import {
+  ATTACHMENT_MESSAGES,
+  ID_PROOF_MAX_BYTES,
+  UPLOADS_WAITING_MAX,
+  UPLOADS_WAITING_WINDOW_MS,
+  type UploadStartResponse,
+} from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { localStoreOf } from './localStoreOf';
 import { DIALECTS } from './testDb';
@@ -278,6 +284,31 @@ describe.each(DIALECTS)('ID proof attachments (%s)', (dialect) => {
     expect(rows).toHaveLength(1);
     // The fresh policy works.
     expect((await postToStore(h.app, second, testFile(300, 'image/png'))).statusCode).toBe(201);
+  });
+
+  it('refuses a new upload while a hundred started in the last day wait, however many start at once', async () => {
+    const auditor = await signIn();
+    const start = (id = randomUUID()) =>
+      api(auditor.cookie, 'POST', INIT, { id, file_name: 'id.png', file_size: 300, file_type: 'image/png' });
+    const ids = Array.from({ length: UPLOADS_WAITING_MAX - 10 }, () => randomUUID());
+    for (const id of ids) expect((await start(id)).statusCode).toBe(200);
+    const lastOnes = await Promise.all(Array.from({ length: 15 }, () => start()));
+    expect(lastOnes.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refused = lastOnes.filter((answer) => answer.statusCode === 400);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toEqual({ non_field_errors: [ATTACHMENT_MESSAGES.tooManyWaiting] });
+    // a retry of a started one still gets its policy; a deleted one makes room for another
+    expect((await start(ids[0])).statusCode).toBe(200);
+    expect((await api(auditor.cookie, 'DELETE', `/api/auditor/attachment/${ids[1]}`)).statusCode).toBe(204);
+    expect((await start()).statusCode).toBe(200);
+    expect((await start()).statusCode).toBe(400);
+    // one started more than a day ago no longer counts
+    await h.db
+      .updateTable('attachments')
+      .set({ created_at: new Date(Date.now() - UPLOADS_WAITING_WINDOW_MS - 60_000).toISOString() })
+      .where('id', '=', ids[2] as string)
+      .execute();
+    expect((await start()).statusCode).toBe(200);
   });
 
   it('refuses an id already used for another file or by another user', async () => {

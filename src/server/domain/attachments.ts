@@ -7,13 +7,17 @@ import {
   REPORT_MESSAGES,
   REVIEW_READABLE,
   type Role,
+  UPLOADS_WAITING_MAX,
+  UPLOADS_WAITING_WINDOW_MS,
   type UploadStartBody,
 } from '../../contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
 import {
   type AttachmentRow,
   attachmentById,
+  attachmentExists,
   completedIdProofs,
   insertAttachmentOnce,
   ownLiveAttachment,
@@ -21,7 +25,9 @@ import {
   reviewerClient,
   storedFile,
   uploadRow,
+  waitingUploadCount,
 } from '../repositories/attachments';
+import { holdPerson } from '../repositories/personHold';
 import type { ObjectStore, PresignedPost } from '../storage';
 import { fieldsRefused, notFound, refused } from './errors';
 
@@ -114,24 +120,35 @@ export async function startUpload(
   proof?: ProofUploadFields,
 ): Promise<{ row: AttachmentRow; post: PresignedPost & { min_part_size: number | null } }> {
   const id = body.id ?? randomUUID();
-  await insertAttachmentOnce(db, {
-    id,
-    owner_id: ownerId,
-    audit_store_id: target.auditStoreId,
-    section_id: target.sectionId,
-    proof_type: target.proofType,
-    file_name: body.file_name,
-    file_size: body.file_size,
-    file_type: body.file_type,
-    storage_key: storageKey(target, ownerId, id),
-    state: 'PENDING',
-    created_at: new Date().toISOString(),
-    sha256: proof?.sha256 ?? null,
-    captured_at: proof?.capturedAt ?? null,
-    picked_at: proof?.pickedAt ?? null,
-    original_size: proof?.originalSize ?? null,
-    sequence: proof?.sequence ?? 0,
-    proof_tag_id: proof?.proofTagId ?? null,
+  const now = new Date();
+  await inWriteTransaction(db, async (trx) => {
+    await holdPerson(trx, ownerId);
+    // a retry of a started upload keeps its row; only a new one counts against the bound
+    const since = new Date(now.getTime() - UPLOADS_WAITING_WINDOW_MS).toISOString();
+    if (
+      !(await attachmentExists(trx, id)) &&
+      (await waitingUploadCount(trx, ownerId, since)) >= UPLOADS_WAITING_MAX
+    )
+      throw refused(ATTACHMENT_MESSAGES.tooManyWaiting);
+    await insertAttachmentOnce(trx, {
+      id,
+      owner_id: ownerId,
+      audit_store_id: target.auditStoreId,
+      section_id: target.sectionId,
+      proof_type: target.proofType,
+      file_name: body.file_name,
+      file_size: body.file_size,
+      file_type: body.file_type,
+      storage_key: storageKey(target, ownerId, id),
+      state: 'PENDING',
+      created_at: now.toISOString(),
+      sha256: proof?.sha256 ?? null,
+      captured_at: proof?.capturedAt ?? null,
+      picked_at: proof?.pickedAt ?? null,
+      original_size: proof?.originalSize ?? null,
+      sequence: proof?.sequence ?? 0,
+      proof_tag_id: proof?.proofTagId ?? null,
+    });
   });
   const row = await attachmentById(db, id);
   if (!isSameUpload(row, ownerId, target, body, proof)) {

@@ -26,6 +26,7 @@ import { moveAuditStore, statusesAllowing } from './auditStoreMoves';
 import type { AuditStoreRow } from './auditStores';
 import { dateDiffDays } from './auditStores';
 import { calendarDate } from './calendar';
+import { requireConcernRoom } from './concerns/concernRoom';
 import { notifyConcernRaised } from './concerns/concerns';
 import { fieldsRefused, notFound, refused } from './errors';
 import { notifyReportWaiting } from './notices/reviewNotices';
@@ -134,7 +135,10 @@ export async function markNotPerformed(
 export async function reportConcern(db: Db, row: AuditStoreRow, message: string): Promise<void> {
   const text = requireMessage(message, REPORT_MESSAGES.emptyConcern);
   if (!allowsAction(row.status, 'reportConcern')) throw refused(REPORT_MESSAGES.notEditable);
-  await inWriteTransaction(db, (trx) => recordConcern(trx, row, 'AUDIT_STORE', text));
+  await inWriteTransaction(db, async (trx) => {
+    await requireConcernRoom(trx, row.auditor_id);
+    await recordConcern(trx, row, 'AUDIT_STORE', text);
+  });
 }
 
 /**

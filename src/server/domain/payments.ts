@@ -12,6 +12,7 @@ import {
 } from '../../contract';
 import type { Db } from '../db/database';
 import { inWriteTransaction } from '../db/groupCommit';
+import { concernKeyKept } from '../repositories/concerns';
 import {
   insertPaymentConcern,
   linesCreatedSince,
@@ -20,6 +21,7 @@ import {
   paymentPage,
   paymentSums,
 } from '../repositories/payments';
+import { requireConcernRoom } from './concerns/concernRoom';
 import { notifyConcernRaised } from './concerns/concerns';
 import { notFound } from './errors';
 
@@ -83,6 +85,9 @@ export async function paymentConcern(
 ): Promise<void> {
   if (!(await ownPayment(db, auditorId, paymentId))) throw notFound();
   await inWriteTransaction(db, async (trx) => {
+    // a second send of a kept concern is answered as the first was, bound or not
+    if (body.client_key && (await concernKeyKept(trx, auditorId, body.client_key))) return;
+    await requireConcernRoom(trx, auditorId);
     const id = await insertPaymentConcern(trx, {
       userId: auditorId,
       paymentId,

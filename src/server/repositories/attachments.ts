@@ -19,6 +19,28 @@ export async function insertAttachmentOnce(db: Db, row: Insertable<AttachmentsTa
     .execute();
 }
 
+/** The owner's uploads started since `since` and neither finished nor deleted. */
+export async function waitingUploadCount(db: Db, ownerId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('state', '=', 'PENDING')
+    .where('deleted_at', 'is', null)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function attachmentExists(db: Db, id: string): Promise<boolean> {
+  return db
+    .selectFrom('attachments')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
 export function attachmentById(db: Db, id: string): Promise<AttachmentRow> {
   return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -100,3 +100,26 @@ export async function resolveConcern(db: Db, id: number, by: number, at: string)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The auditor's concerns no manager has answered or resolved yet. */
+export async function openConcernCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('concerns')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('answered_at', 'is', null)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether the auditor's concern sent with this device key is already kept. */
+export async function concernKeyKept(db: Db, userId: number, clientKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('concerns')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}

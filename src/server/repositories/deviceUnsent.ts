@@ -1,4 +1,7 @@
+import { DEVICES_REMEMBERED_MAX } from '../../contract/deviceUnsent';
 import type { Db } from '../db/database';
+import { inWriteTransaction } from '../db/groupCommit';
+import { holdPerson } from './personHold';
 
 /** The rows of what devices hold unsent (decision 0072, domain/deviceUnsent.ts). */
 
@@ -19,11 +22,27 @@ export async function putDeviceUnsent(
   deviceId: string,
   row: { device_label: string; reported_at: string; reports: string },
 ): Promise<void> {
-  await db
-    .insertInto('device_unsent')
-    .values({ user_id: userId, device_id: deviceId, ...row })
-    .onConflict((conflict) => conflict.columns(['user_id', 'device_id']).doUpdateSet(row))
-    .execute();
+  await inWriteTransaction(db, async (trx) => {
+    await holdPerson(trx, userId);
+    await trx
+      .insertInto('device_unsent')
+      .values({ user_id: userId, device_id: deviceId, ...row })
+      .onConflict((conflict) => conflict.columns(['user_id', 'device_id']).doUpdateSet(row))
+      .execute();
+    // the devices heard from last are kept, up to the bound (contract/deviceUnsent.ts)
+    const kept = trx
+      .selectFrom('device_unsent')
+      .select('device_id')
+      .where('user_id', '=', userId)
+      .orderBy('reported_at', 'desc')
+      .orderBy('device_id')
+      .limit(DEVICES_REMEMBERED_MAX);
+    await trx
+      .deleteFrom('device_unsent')
+      .where('user_id', '=', userId)
+      .where('device_id', 'not in', kept)
+      .execute();
+  });
 }
 
 export async function deleteDeviceUnsent(db: Db, userId: number, deviceId: string): Promise<void> {

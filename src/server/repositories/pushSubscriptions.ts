@@ -1,6 +1,6 @@
-import { SqliteAdapter } from 'kysely';
 import { PUSH_DEVICES_MAX, type PushSubscriptionJson } from '../../contract/push';
 import type { Db } from '../db/database';
+import { holdPerson } from './personHold';
 
 /**
  * The devices people turned notifications on for, as the database holds them (decision 0040,
@@ -18,8 +18,7 @@ export interface NewPushSubscription {
 /**
  * One row per device: the same endpoint again takes the new session, person, keys and time. An
  * account keeps its PUSH_DEVICES_MAX devices registered last; the oldest beyond them are removed
- * in the same transaction, with the person's row locked on PostgreSQL so that two registrations at
- * once cannot each keep one more than the bound (SQLite has one writer at a time).
+ * in the same transaction, with the person held (personHold.ts).
  */
 export async function savePushSubscription(db: Db, row: NewPushSubscription): Promise<void> {
   const values = {
@@ -30,9 +29,7 @@ export async function savePushSubscription(db: Db, row: NewPushSubscription): Pr
     created_at: row.at,
   };
   await db.transaction().execute(async (trx) => {
-    // NO KEY: the rows that only reference the person (their answers, their sessions) go on meanwhile
-    if (!(trx.getExecutor().adapter instanceof SqliteAdapter))
-      await trx.selectFrom('users').select('id').where('id', '=', row.userId).forNoKeyUpdate().execute();
+    await holdPerson(trx, row.userId);
     await trx
       .insertInto('push_subscriptions')
       .values({ ...values, endpoint: row.subscription.endpoint })
