@@ -32,9 +32,6 @@ export const APPLY_MESSAGES = {
   cancelled: 'Your application is cancelled.',
 } as const;
 
-/** Statuses a cancel applies to (spec: cancel is allowed only for APPLIED or WAITLISTED). */
-export const CANCELLABLE_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED'] as const;
-
 const calendarDate = z
   .string(APPLY_MESSAGES.pickDate)
   .max(10, APPLY_MESSAGES.pickDate)

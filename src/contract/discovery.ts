@@ -13,9 +13,6 @@ import { applicationStatusSchema } from './statusSchemas';
  * without zod (opportunityRoutes.ts).
  */
 
-/** Application statuses that hold an audit for the auditor, so it is no longer an opportunity. */
-export const HOLDING_APPLICATION_STATUSES = ['APPLIED', 'WAITLISTED', 'APPROVED'] as const;
-
 /** One factor the auditor does not meet (eligibilityVerdict.ts), as the server sends it. */
 export const unmetFactorSchema = z.object({
   key: z.string(),

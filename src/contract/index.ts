@@ -4,6 +4,7 @@ export * from './accountScreens';
 export * from './accountStatus';
 export * from './additionalInfo';
 export * from './app';
+export * from './applicationMoves';
 export * from './applications';
 export * from './attachments';
 export * from './attachmentTexts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { APPLICATION_MOVES } from './applicationMoves';
 import { certificationStandingSchema } from './certification';
 import { applicationStatusSchema, auditCycleStatusSchema } from './statusSchemas';
 
@@ -14,12 +15,8 @@ export const MANAGER_APPLICATIONS_PAGE_SIZE = 20;
 export const APPLICATION_DECISIONS = ['approve', 'waitlist', 'reject'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
-/** Which applications a decision may be taken on. */
-export const DECIDABLE_FROM: Record<ApplicationDecision, readonly ('APPLIED' | 'WAITLISTED')[]> = {
-  approve: ['APPLIED', 'WAITLISTED'],
-  waitlist: ['APPLIED'],
-  reject: ['APPLIED', 'WAITLISTED'],
-};
+/** The status each decision leads to (applicationMoves.ts). */
+export type DecidedApplicationStatus = (typeof APPLICATION_MOVES)[ApplicationDecision]['to'];
 
 export const APPLICATION_DECISION_LABELS: Record<ApplicationDecision, string> = {
   approve: 'Approve',

@@ -3,11 +3,11 @@ import {
   APPLY_MESSAGES,
   type Application,
   type AppliedList,
+  applicationAllows,
   applyWindow,
   auditAvailability,
   auditDaysText,
   type BookingWindow,
-  CANCELLABLE_APPLICATION_STATUSES,
   isAuditDay,
   isInWindow,
   reapplyWindow,
@@ -138,7 +138,7 @@ export async function apply(db: Db, auditorId: number, auditId: number, date: st
 export async function cancel(db: Db, auditorId: number, auditId: number, now = new Date()) {
   if (!(await auditExists(db, auditId))) throw notFound();
   const live = await liveApplicationRow(db, auditorId, auditId);
-  if (!live || !(CANCELLABLE_APPLICATION_STATUSES as readonly string[]).includes(live.status)) {
+  if (!live || !applicationAllows('cancel', live.status)) {
     throw refused(APPLY_MESSAGES.nothingToCancel);
   }
   // guarded: a manager's approval that landed since the read above wins, and this cancel is

@@ -1,7 +1,7 @@
 import {
+  APPLICATION_MOVES,
   type ApplicationStatus,
   AUDIT_HOLDING_STATUSES,
-  CANCELLABLE_APPLICATION_STATUSES,
   HOLDING_APPLICATION_STATUSES,
 } from '../../contract';
 import type { Db } from '../db/database';
@@ -72,7 +72,7 @@ export function insertApplication(
       audit_id: application.auditId,
       auditor_id: application.auditorId,
       audit_date: application.date,
-      status: 'APPLIED',
+      status: APPLICATION_MOVES.apply.to,
       created_at: application.at,
       updated_at: application.at,
     })
@@ -99,9 +99,9 @@ export function withdrawIfCancellable(
 ): Promise<ApplicationRow | undefined> {
   return db
     .updateTable('applications')
-    .set({ status: 'WITHDRAWN', updated_at: at })
+    .set({ status: APPLICATION_MOVES.cancel.to, updated_at: at })
     .where('id', '=', applicationId)
-    .where('status', 'in', CANCELLABLE_APPLICATION_STATUSES)
+    .where('status', 'in', APPLICATION_MOVES.cancel.from)
     .returning(['id', 'audit_id', 'audit_date', 'status'])
     .executeTakeFirst();
 }

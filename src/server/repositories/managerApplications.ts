@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  APPLICATION_MOVES,
   type ApplicationStatus,
   AUDIT_HOLDING_STATUSES,
   COMPLETED_AUDIT_STORE_STATUSES,
@@ -214,9 +215,9 @@ export async function waitlistOtherApplications(
 ): Promise<number[]> {
   const rows = await trx
     .updateTable('applications')
-    .set({ status: 'WAITLISTED', updated_at: at })
+    .set({ status: APPLICATION_MOVES.othersApproved.to, updated_at: at })
     .where('audit_id', '=', auditId)
-    .where('status', '=', 'APPLIED')
+    .where('status', 'in', APPLICATION_MOVES.othersApproved.from)
     .where('id', '!=', approvedId)
     .returning('id')
     .execute();

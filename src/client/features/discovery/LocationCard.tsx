@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   APPLICATION_STATUS_DISPLAY,
   APPLY_MESSAGES,
+  applicationAllows,
   type CycleLocation,
   type Eligibility,
   withNext,
@@ -22,9 +23,6 @@ export const LOCATION_TEXTS = {
   waitlisted: 'You are on the wait list for this audit.',
   doNotConduct: 'Do not conduct the audit until it is assigned to you.',
 } as const;
-
-/** Statuses that leave the auditor free to apply (none held, or one withdrawn or denied). */
-const canApply = (status: string) => status !== 'APPLIED' && status !== 'WAITLISTED' && status !== 'APPROVED';
 
 /**
  * One location of a cycle's page (decision 0019, the cycle page): the store, its fee and
@@ -47,7 +45,7 @@ export function LocationCard({
   const problem = check.error;
   const status = location.application?.status ?? 'NOT_APPLIED';
   // the server's verdict (contract/auditAvailability.ts): Apply only where a visit can happen
-  const mayApply = canApply(status) && location.availability === 'open';
+  const mayApply = applicationAllows('apply', status) && location.availability === 'open';
   const base = `/audit/cycle/${cycleId}/audit/${location.id}`;
   // the page's distance filter (?kms=) stays in the address while a modal is over it
   const { search } = useLocation();
@@ -112,7 +110,7 @@ export function LocationCard({
           </Link>
         </div>
       ) : null}
-      {canApply(status) ? <AvailabilityNote availability={location.availability} /> : null}
+      {applicationAllows('apply', status) ? <AvailabilityNote availability={location.availability} /> : null}
       {mayApply && !eligibility.eligible ? <EligibilityNote eligibility={eligibility} /> : null}
       {mayApply && eligibility.eligible ? (
         <button

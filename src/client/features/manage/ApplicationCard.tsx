@@ -4,8 +4,8 @@ import {
   APPLICATION_DECISIONS,
   APPLICATION_STATUS_DISPLAY,
   type ApplicationDecision,
+  applicationAllows,
   certificationStandingLabel,
-  DECIDABLE_FROM,
   type ManagedApplication,
 } from '../../../contract';
 import { getApplicationHistory } from '../../api/managerApplications';
@@ -23,8 +23,7 @@ interface ApplicationCardProps {
 
 const offered = (application: ManagedApplication) =>
   APPLICATION_DECISIONS.filter((decision) => {
-    const from: readonly string[] = DECIDABLE_FROM[decision];
-    if (!from.includes(application.status)) return false;
+    if (!applicationAllows(decision, application.status)) return false;
     return decision !== 'approve' || !application.audit_taken;
   });
 

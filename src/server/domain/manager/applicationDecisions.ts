@@ -1,9 +1,9 @@
 import {
   APPLICATION_DECISION_MESSAGES,
+  APPLICATION_MOVES,
   type ApplicationDecision,
   type ApplicationDecisionResult,
   businessToday,
-  DECIDABLE_FROM,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
@@ -33,8 +33,6 @@ import { managedApplication } from './cycleApplications';
  *   history and the staff record are written in one transaction with the decision.
  */
 
-const TARGET_STATUS = { approve: 'APPROVED', waitlist: 'WAITLISTED', reject: 'REJECTED' } as const;
-
 interface Decided {
   auditStoreId: number | null;
   waitlisted: number[];
@@ -49,7 +47,8 @@ export async function decideApplication(
 ): Promise<ApplicationDecisionResult> {
   const application = await applicationToDecide(db, applicationId);
   if (!application) throw notFound();
-  const from = DECIDABLE_FROM[decision].find((status) => status === application.status);
+  const move = APPLICATION_MOVES[decision];
+  const from = move.from.find((status) => status === application.status);
   if (!from) throw refused(APPLICATION_DECISION_MESSAGES.alreadyDecided);
   if (decision === 'approve') {
     if (application.is_active !== 1) throw refused(APPLICATION_DECISION_MESSAGES.auditorInactive);
@@ -59,7 +58,7 @@ export async function decideApplication(
 
   const decided = await inWriteTransaction(db, async (trx): Promise<Decided> => {
     if (decision === 'approve') await lockUnheldAudit(trx, application.audit_id);
-    if (!(await moveApplication(trx, applicationId, from, TARGET_STATUS[decision], at)))
+    if (!(await moveApplication(trx, applicationId, from, move.to, at)))
       throw refused(APPLICATION_DECISION_MESSAGES.alreadyDecided);
     await recordStaffAction(
       trx,
@@ -69,11 +68,11 @@ export async function decideApplication(
         target: 'application',
         targetId: applicationId,
         before: { status: from },
-        after: { status: TARGET_STATUS[decision] },
+        after: { status: move.to },
       },
       now,
     );
-    await notifyApplicationDecided(trx, applicationId, TARGET_STATUS[decision], now);
+    await notifyApplicationDecided(trx, applicationId, move.to, now);
     if (decision !== 'approve') return { auditStoreId: null, waitlisted: [] };
     return assign(trx, managerId, application, at, now);
   });
@@ -119,7 +118,7 @@ async function assign(
 
   const others = await waitlistOtherApplications(trx, application.audit_id, application.id, at);
   for (const otherId of others) {
-    await notifyApplicationDecided(trx, otherId, 'WAITLISTED', now);
+    await notifyApplicationDecided(trx, otherId, APPLICATION_MOVES.othersApproved.to, now);
     await recordStaffAction(
       trx,
       {
@@ -127,8 +126,8 @@ async function assign(
         action: 'waitlist.by_approval',
         target: 'application',
         targetId: otherId,
-        before: { status: 'APPLIED' },
-        after: { status: 'WAITLISTED', approved_application_id: application.id },
+        before: { status: APPLICATION_MOVES.othersApproved.from[0] },
+        after: { status: APPLICATION_MOVES.othersApproved.to, approved_application_id: application.id },
       },
       now,
     );

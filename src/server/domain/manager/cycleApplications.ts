@@ -3,6 +3,7 @@ import {
   type ManagedApplication,
   type ManagedApplicationList,
   type ManagedCycle,
+  PENDING_APPLICATION_STATUSES,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import {
@@ -25,7 +26,6 @@ import { auditorName } from './staffViews';
  * audit is already held.
  */
 
-const PENDING = ['APPLIED', 'WAITLISTED'] as const;
 const EARTH_RADIUS_KM = 6371;
 
 /** Great-circle distance in km, to one decimal: what the manager weighs, not a route. */
@@ -90,8 +90,8 @@ export async function cycleApplications(db: Db, cycleId: number, page = 1): Prom
   const cycle = await managedCycle(db, cycleId);
   const offset = (page - 1) * MANAGER_APPLICATIONS_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    cycleApplicationPage(db, cycleId, PENDING, offset, MANAGER_APPLICATIONS_PAGE_SIZE),
-    cycleApplicationCount(db, cycleId, PENDING),
+    cycleApplicationPage(db, cycleId, PENDING_APPLICATION_STATUSES, offset, MANAGER_APPLICATIONS_PAGE_SIZE),
+    cycleApplicationCount(db, cycleId, PENDING_APPLICATION_STATUSES),
   ]);
   return {
     cycle,

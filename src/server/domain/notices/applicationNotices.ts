@@ -1,3 +1,4 @@
+import type { DecidedApplicationStatus, NoticeKind } from '../../../contract';
 import type { Db } from '../../db/database';
 import { applicationNoticeSubject } from '../../repositories/notices';
 import { applicationNoticeText } from './noticeTexts';
@@ -8,17 +9,17 @@ const NOTICE_OF = {
   APPROVED: 'application_approved',
   WAITLISTED: 'application_waitlisted',
   REJECTED: 'application_rejected',
-} as const;
+} as const satisfies Record<DecidedApplicationStatus, NoticeKind>;
 
 /**
  * Tells the auditor their application was decided, inside the decision's transaction. An
- * application enters each of these statuses at most once (DECIDABLE_FROM), so the status names
+ * application enters each of these statuses at most once (contract/applicationMoves.ts), so the status names
  * the event.
  */
 export async function notifyApplicationDecided(
   trx: Db,
   applicationId: number,
-  status: keyof typeof NOTICE_OF,
+  status: DecidedApplicationStatus,
   now: Date,
 ): Promise<void> {
   const { auditorId, ...applied } = await applicationNoticeSubject(trx, applicationId);
