@@ -8,6 +8,9 @@ export const ID_PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_FILE_NAME_MAX = 255;
 /** Files one selection may upload (decision 0007; proofs: decision 0014). */
 export const UPLOAD_BATCH_MAX = 10;
+/** An attachment's row: PENDING from its upload start, COMPLETED once the store holds the file. */
+export const ATTACHMENT_STATES = ['PENDING', 'COMPLETED'] as const;
+export type AttachmentState = (typeof ATTACHMENT_STATES)[number];
 /**
  * Uploads one account may have started in a day and not finished: a device sends its files one
  * at a time and a retry keeps its upload's id, so a handful is the most a person has waiting; a

@@ -3,6 +3,7 @@
  * the type on a first load that loads no zod (opportunityRoutes.ts).
  */
 export const AUDIT_TYPES = ['MYSTERY_AUDIT', 'REVEALED_AUDIT', 'MYSTERY_REVEALED'] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
 export const AUDIT_TYPE_LABELS: Record<(typeof AUDIT_TYPES)[number], string> = {
   MYSTERY_AUDIT: 'Mystery Audit',
   REVEALED_AUDIT: 'Revealed Audit',

@@ -78,6 +78,7 @@ export const auditTypeSchema = z.enum(AUDIT_TYPES);
 
 export const REFERRAL_TYPES = ['SIGNUP', 'AUDIT', 'PAID'] as const;
 export const referralTypeSchema = z.enum(REFERRAL_TYPES);
+export type ReferralType = (typeof REFERRAL_TYPES)[number];
 
 /** A value stored on the account and the text a select shows for it. */
 export interface LookupOption<V extends string | number> {

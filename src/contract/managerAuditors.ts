@@ -128,8 +128,12 @@ export const staffActionSchema = z.object({
 export const staffActionListSchema = z.object({ actions: z.array(staffActionSchema) });
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
-/** How a recorded action is named on screen. */
-export const STAFF_ACTION_LABELS: Record<string, string> = {
+/** What the back office's record is about (the table's `target_type`). */
+export const STAFF_ACTION_TARGETS = ['auditor', 'audit_store', 'application', 'payment'] as const;
+export type StaffActionTarget = (typeof STAFF_ACTION_TARGETS)[number];
+
+/** How a recorded action is named on screen: every action the server records has its words. */
+export const STAFF_ACTION_LABELS = {
   activate: 'Activated',
   deactivate: 'Deactivated',
   verify: 'Verified',
@@ -150,5 +154,9 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   'payment.export': 'Exported for the bank',
   'payment.paid': 'Marked paid',
   'payment.failed': 'Marked failed',
-};
-export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;
+  'visit_record.download': 'Downloaded the visit record',
+} as const;
+/** An action the back office's record holds (the table's `action`). */
+export type StaffActionKind = keyof typeof STAFF_ACTION_LABELS;
+export const staffActionLabel = (action: string) =>
+  (STAFF_ACTION_LABELS as Record<string, string>)[action] ?? action;

@@ -31,6 +31,7 @@ export const GUIDE_LOADER_MS = 2_000;
  */
 export const GUIDE_ITEM_KINDS = ['video', 'audio', 'frame', 'link'] as const;
 export const guideItemKindSchema = z.enum(GUIDE_ITEM_KINDS);
+export type GuideItemKind = (typeof GUIDE_ITEM_KINDS)[number];
 
 export const guideItemSchema = z.object({
   id: z.number().int(),

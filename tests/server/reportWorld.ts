@@ -1,4 +1,4 @@
-import type { AuditStoreStatus } from '../../src/contract';
+import type { AuditStoreStatus, QuestionType } from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
 
@@ -42,7 +42,12 @@ export async function createReportWorld(
     .values({ audit_cycle_id: cycleId, name: 'Billing', sequence: 2, hide_comment: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const q = async (sectionId: number, sequence: number, type: string, extra: Record<string, unknown> = {}) =>
+  const q = async (
+    sectionId: number,
+    sequence: number,
+    type: QuestionType,
+    extra: Record<string, unknown> = {},
+  ) =>
     (
       await db
         .insertInto('questions')

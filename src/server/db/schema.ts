@@ -1,7 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AttachmentState } from '../../contract/attachmentTexts';
+import type { AuditType } from '../../contract/auditTypes';
+import type { ConcernKind } from '../../contract/concernTexts';
+import type { ProofType, QuestionType, ReferralType } from '../../contract/lookups';
+import type { StaffActionKind, StaffActionTarget } from '../../contract/managerAuditors';
 import type { DeliveryState, NoticeChannel, NoticeKind } from '../../contract/notices';
 import type { ProofKind } from '../../contract/proofKinds';
 import type { Role } from '../../contract/roles';
+import type { GuideItemKind } from '../../contract/shopperGuide';
 import type {
   ApplicationStatus,
   AuditCycleStatus,
@@ -134,7 +140,7 @@ export interface AuditCyclesTable {
   id: Generated<number>;
   client_id: number;
   name: string;
-  type: string;
+  type: AuditType;
   status: AuditCycleStatus;
   start_date: string;
   end_date: string;
@@ -220,7 +226,7 @@ export interface QuestionsTable {
   section_id: number;
   sequence: number;
   question_txt: string;
-  question_type: string;
+  question_type: QuestionType;
   /** JSON list of {sequence, value, marks} */
   options: Generated<string>;
   max_marks: Generated<number>;
@@ -279,14 +285,14 @@ export interface AttachmentsTable {
   owner_id: number;
   audit_store_id: number | null;
   section_id: number | null;
-  proof_type: string;
+  proof_type: ProofType;
   proof_tag_id: number | null;
   file_name: string;
   file_size: number;
   file_type: string;
   storage_key: string;
   /** PENDING until `complete`, then COMPLETED */
-  state: string;
+  state: AttachmentState;
   sequence: Generated<number>;
   extra: Generated<string>;
   created_at: string;
@@ -380,7 +386,7 @@ export interface PaymentRunsTable {
 export interface ConcernsTable {
   id: Generated<number>;
   user_id: number;
-  kind: string;
+  kind: ConcernKind;
   audit_store_id: number | null;
   payment_id: number | null;
   message: string;
@@ -505,7 +511,7 @@ export interface ShopperGuideItemsTable {
   tab: string;
   group_name: Generated<string>;
   position: number;
-  kind: string;
+  kind: GuideItemKind;
   title: string;
   description: Generated<string>;
   url: string;
@@ -515,8 +521,8 @@ export interface ShopperGuideItemsTable {
 export interface StaffActionsTable {
   id: Generated<number>;
   actor_id: number;
-  action: string;
-  target_type: string;
+  action: StaffActionKind;
+  target_type: StaffActionTarget;
   target_id: number;
   before_value: string | null;
   after_value: string | null;
@@ -553,7 +559,7 @@ export interface ReferralsTable {
   id: Generated<number>;
   referrer_id: number;
   referred_user_id: number;
-  referral_type: string;
+  referral_type: ReferralType;
   amount_paise: Generated<number>;
   created_at: string;
 }

@@ -67,7 +67,7 @@ export async function toApi(store: ObjectStore, row: AttachmentRow): Promise<Att
     file_name: row.file_name,
     file_size: row.file_size,
     file_type: row.file_type,
-    proof_type: row.proof_type as ProofType,
+    proof_type: row.proof_type,
     direct_url: await store.downloadUrl({
       key: row.storage_key,
       fileName: row.file_name,

@@ -3,6 +3,7 @@ import {
   type AuditStoreStatus,
   agreeWindow,
   allowsAction,
+  type ConcernKind,
   canWithdraw,
   hmsToSeconds,
   isReportEditable,
@@ -46,7 +47,13 @@ export function requireEditable(row: AuditStoreRow): void {
 }
 
 /** The auditor's concern about the report, told to the managers in the same transaction. */
-async function recordConcern(trx: Db, row: AuditStoreRow, kind: string, message: string, now = new Date()) {
+async function recordConcern(
+  trx: Db,
+  row: AuditStoreRow,
+  kind: ConcernKind,
+  message: string,
+  now = new Date(),
+) {
   const id = await insertReportConcern(trx, {
     auditorId: row.auditor_id,
     auditStoreId: row.id,
@@ -84,7 +91,7 @@ export async function acknowledge(db: Db, row: AuditStoreRow, now = new Date()):
 async function endWithConcern(
   db: Db,
   row: AuditStoreRow,
-  move: { action: AuditStoreAction; to: AuditStoreStatus; kind: string; message: string },
+  move: { action: AuditStoreAction; to: AuditStoreStatus; kind: ConcernKind; message: string },
   now: Date,
 ): Promise<void> {
   const outcome = await moveAuditStore(

@@ -1,4 +1,4 @@
-import type { StaffAction } from '../../contract';
+import type { StaffAction, StaffActionKind, StaffActionTarget } from '../../contract';
 import type { Db } from '../db/database';
 import { actionsOnTarget, insertStaffAction } from '../repositories/staffActions';
 
@@ -7,11 +7,11 @@ import { actionsOnTarget, insertStaffAction } from '../repositories/staffActions
  * transaction as the change it records, so there is no change without its entry and no entry for
  * a change that rolled back.
  */
-export type StaffTarget = 'auditor' | 'audit_store' | 'application' | 'payment';
+export type StaffTarget = StaffActionTarget;
 
 export interface StaffActionEntry {
   actorId: number;
-  action: string;
+  action: StaffActionKind;
   target: StaffTarget;
   targetId: number;
   before?: unknown;

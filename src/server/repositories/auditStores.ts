@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AuditStoreStatus } from '../../contract';
+import type { AuditStoreStatus, ConcernKind } from '../../contract';
 import type { Db } from '../db/database';
 import { reportsInContext } from './reportChain';
 
@@ -91,7 +91,7 @@ export function insertAuditStore(trx: Db, store: NewAuditStore & { status: Audit
 export interface NewReportConcern {
   auditorId: number;
   auditStoreId: number;
-  kind: string;
+  kind: ConcernKind;
   message: string;
   at: string;
 }

@@ -108,7 +108,7 @@ export interface NewConcern {
 export async function insertPaymentConcern(db: Db, concern: NewConcern): Promise<number | undefined> {
   const row = {
     user_id: concern.userId,
-    kind: 'PAYMENT',
+    kind: 'PAYMENT' as const,
     payment_id: concern.paymentId,
     message: concern.message,
     created_at: new Date().toISOString(),

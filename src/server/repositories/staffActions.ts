@@ -1,3 +1,4 @@
+import type { StaffActionKind, StaffActionTarget } from '../../contract';
 import type { Db } from '../db/database';
 
 /**
@@ -7,8 +8,8 @@ import type { Db } from '../db/database';
 
 export interface NewStaffAction {
   actorId: number;
-  action: string;
-  targetType: string;
+  action: StaffActionKind;
+  targetType: StaffActionTarget;
   targetId: number;
   /** JSON text, null when none */
   beforeValue: string | null;
@@ -32,7 +33,7 @@ export async function insertStaffAction(db: Db, entry: NewStaffAction): Promise<
 }
 
 /** The record of one target, newest first, with the actor's address. */
-export function actionsOnTarget(db: Db, targetType: string, targetId: number) {
+export function actionsOnTarget(db: Db, targetType: StaffActionTarget, targetId: number) {
   return db
     .selectFrom('staff_actions')
     .innerJoin('users', 'users.id', 'staff_actions.actor_id')
@@ -55,7 +56,12 @@ export function actionsOnTarget(db: Db, targetType: string, targetId: number) {
  * The latest `limit` actions of the given kinds about an auditor, newest first, with the actor's
  * address: those on the auditor and those on one of the auditor's payments.
  */
-export function actionsAboutAuditor(db: Db, auditorId: number, actions: readonly string[], limit: number) {
+export function actionsAboutAuditor(
+  db: Db,
+  auditorId: number,
+  actions: readonly StaffActionKind[],
+  limit: number,
+) {
   return db
     .selectFrom('staff_actions')
     .innerJoin('users', 'users.id', 'staff_actions.actor_id')

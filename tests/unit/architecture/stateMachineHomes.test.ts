@@ -48,7 +48,9 @@ describe.each(MACHINES)('the $name state machine', ({ statuses, homes }) => {
   it('lists its statuses in its contract module only', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(300);
-    expect(files.filter((file) => !homes.includes(file)).flatMap((file) => listsOf(file, statuses))).toEqual([]);
+    expect(files.filter((file) => !homes.includes(file)).flatMap((file) => listsOf(file, statuses))).toEqual(
+      [],
+    );
   });
 
   it('finds the lists in its home, so the check reads what it means to', () => {

@@ -1,10 +1,5 @@
 import type { Concern, ConcernFilter, ManagedConcern, ManagedConcernList } from '../../../contract/concerns';
-import {
-  CONCERN_KIND_LABELS,
-  CONCERN_MESSAGES,
-  CONCERN_PAGE_SIZE,
-  type ConcernKind,
-} from '../../../contract/concernTexts';
+import { CONCERN_KIND_LABELS, CONCERN_MESSAGES, CONCERN_PAGE_SIZE } from '../../../contract/concernTexts';
 import { NOTICE_LINKS } from '../../../contract/notices';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
@@ -44,7 +39,7 @@ export async function concernInbox(db: Db, filter: ConcernFilter): Promise<Manag
 export async function notifyConcernRaised(trx: Db, concernId: number, now: Date): Promise<void> {
   const row = await concernById(trx, concernId);
   if (!row) return;
-  const kind = CONCERN_KIND_LABELS[row.kind as ConcernKind] ?? 'Concern';
+  const kind = CONCERN_KIND_LABELS[row.kind];
   const message = row.message.length > 200 ? `${row.message.slice(0, 199)}…` : row.message;
   for (const managerId of await activeStaffIds(trx, 'manager'))
     await notify(

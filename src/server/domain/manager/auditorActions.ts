@@ -3,6 +3,7 @@ import {
   type ManagedAuditorDetail,
   type ManagedBankInfo,
   maskTail,
+  type StaffActionKind,
 } from '../../../contract';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/database';
@@ -30,7 +31,7 @@ async function setAccountFlag(
   db: Db,
   managerId: number,
   auditorId: number,
-  change: { action: string; flag: 'is_active' | 'is_verified'; to: Flag; refusal: string },
+  change: { action: StaffActionKind; flag: 'is_active' | 'is_verified'; to: Flag; refusal: string },
 ): Promise<ManagedAuditorDetail> {
   const before = await auditorDetail(db, auditorId);
   const current: Flag = (change.flag === 'is_active' ? before.is_active : before.is_verified) ? 1 : 0;

@@ -8,6 +8,7 @@ import {
   REVIEW_STAGES,
   type ReviewResult,
   type SendBackBody,
+  type StaffActionKind,
   submitDeadline,
 } from '../../../contract';
 import type { Db } from '../../db/database';
@@ -38,7 +39,7 @@ import { type Reviewer, reviewableReport } from './reviewReports';
 
 interface Move {
   to: AuditStoreStatus;
-  action: string;
+  action: StaffActionKind;
   /** extra writes inside the transaction, after the status moved */
   also?: (trx: Db, at: string) => Promise<unknown>;
   /** other columns written with the status */

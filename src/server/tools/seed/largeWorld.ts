@@ -119,7 +119,7 @@ export async function seedLargeWorld(
     const cycleRows = Array.from({ length: size.cycles }, (_, n) => ({
       client_id: pick(clientIds),
       name: `Large cycle ${n + 1}`,
-      type: 'MYSTERY_AUDIT',
+      type: 'MYSTERY_AUDIT' as const,
       status: 'ACTIVE' as const,
       start_date: isoDay(-Math.floor(random() * 20), options.today),
       end_date: isoDay(10 + Math.floor(random() * 50), options.today),
