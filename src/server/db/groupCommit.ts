@@ -68,6 +68,30 @@ export async function inSavepoint<T>(
   }
 }
 
+/**
+ * A transaction of its own for work that runs its writes in savepoints (`inSavepoint`): a report
+ * batch, up to REPORT_BATCH_MAX writes and one commit (domain/reportBatch.ts). It joins no group,
+ * being one itself; on SQLite it waits for the connection as a group does. Committed when `work`
+ * returns, rolled back when it throws.
+ */
+export async function inSavepointTransaction<T>(
+  db: Db,
+  work: (trx: ControlledTransaction<Database>) => Promise<T>,
+): Promise<T> {
+  const trx = await db.startTransaction().execute();
+  try {
+    const value = await work(trx);
+    await trx.commit().execute();
+    return value;
+  } catch (error) {
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
 function createGroupCommitter(db: Db): Committer {
   let queued: QueuedWrite[] = [];
   let scheduled = false;

@@ -9,7 +9,7 @@ import {
   zodFieldErrors,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { inSavepoint } from '../db/groupCommit';
+import { inSavepoint, inSavepointTransaction } from '../db/groupCommit';
 import { fieldsRefused, NotFoundError } from './errors';
 import { type CallContext, type CallInput, REPORT_CALL_HANDLERS } from './reportCallHandlers';
 import { lockReports } from './reportLock';
@@ -47,8 +47,7 @@ export async function applyReportBatch(
       return answerOf(error);
     }
   });
-  const trx = await db.startTransaction().execute();
-  try {
+  return inSavepointTransaction(db, async (trx) => {
     // every report the batch writes, taken before any entry runs (reportLock.ts)
     await lockReports(
       trx,
@@ -64,12 +63,8 @@ export async function applyReportBatch(
       const outcome = await inSavepoint(trx, (entry) => runHandler(entry, auditorId, parsed, context));
       results.push(outcome.ok ? { status: 200, body: outcome.value } : answerOf(outcome.error));
     }
-    await trx.commit().execute();
     return results;
-  } catch (error) {
-    await trx.rollback().execute();
-    throw error;
-  }
+  });
 
   function parseEntry(call: ReportBatchBody['calls'][number]): ParsedEntry | ReportBatchResult {
     const matched = matchBatchCall(call.path);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { inWriteTransaction } from '../db/groupCommit';
-import { holdForBatch, lockReportRow, type ReportOf } from '../repositories/reportLocks';
+import { lockReportRow, type ReportOf } from '../repositories/reportLocks';
 
 /**
  * Every write to a report (answers, comments, the summary, proofs, proof notes, in a batch or
@@ -19,9 +19,18 @@ import { holdForBatch, lockReportRow, type ReportOf } from '../repositories/repo
 
 export type { ReportOf };
 
+/**
+ * The reports a batch locked before its entries, per transaction: a transaction and its
+ * savepoints share one executor, so an entry running in a savepoint finds its report here and
+ * takes the lock its transaction already holds once, not twice. Only locks taken outside any
+ * savepoint are kept: a rolled-back savepoint would release its own.
+ */
+const heldByBatch = new WeakMap<object, ReadonlySet<number>>();
+
 /** Takes the report row lock inside the open transaction `trx` (kept until it ends). */
-export function lockReport(trx: Db, report: ReportOf): Promise<void> {
-  return lockReportRow(trx, report);
+export async function lockReport(trx: Db, report: ReportOf): Promise<void> {
+  if (heldByBatch.get(trx.getExecutor())?.has(report.auditStoreId)) return;
+  await lockReportRow(trx, report);
 }
 
 /**
@@ -29,12 +38,9 @@ export function lockReport(trx: Db, report: ReportOf): Promise<void> {
  * order, so two such transactions can never hold one each and wait for the other's.
  */
 export async function lockReports(trx: Db, auditorId: number, auditStoreIds: number[]): Promise<void> {
-  const held = new Set<number>();
-  for (const auditStoreId of [...new Set(auditStoreIds)].sort((a, b) => a - b)) {
-    await lockReport(trx, { auditorId, auditStoreId });
-    held.add(auditStoreId);
-  }
-  holdForBatch(trx, held);
+  const held = [...new Set(auditStoreIds)].sort((a, b) => a - b);
+  for (const auditStoreId of held) await lockReportRow(trx, { auditorId, auditStoreId });
+  heldByBatch.set(trx.getExecutor(), new Set(held));
 }
 
 /** One write to one report: its own transaction (or the open one it joins), the report row first. */

@@ -31,22 +31,8 @@ const lockRow = precompile((db, p: ReportOf) =>
     .forUpdate(),
 );
 
-/**
- * The reports a batch locked before its entries, per transaction. A transaction and its
- * savepoints share one executor, so an entry running in a savepoint finds its report here and
- * takes no second statement for a lock its transaction already holds. Only locks taken outside
- * any savepoint are kept: a rolled-back savepoint would release its own.
- */
-const heldByBatch = new WeakMap<object, Set<number>>();
-
 /** Takes the report row lock inside the open transaction `trx` (kept until it ends). */
 export async function lockReportRow(trx: Db, report: ReportOf): Promise<void> {
   if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  if (heldByBatch.get(trx.getExecutor())?.has(report.auditStoreId)) return;
   await lockRow.execute(trx, report);
-}
-
-/** Remembers the reports `trx` locked outside any savepoint (a batch, before its entries). */
-export function holdForBatch(trx: Db, auditStoreIds: Set<number>): void {
-  heldByBatch.set(trx.getExecutor(), auditStoreIds);
 }

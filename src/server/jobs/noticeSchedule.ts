@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { remindReportsDue, sendOpportunityDigests } from '../domain/notices/scheduledNotices';
+import { acceptUndecidedClientReviews } from '../domain/review/clientReviewEnd';
+
+/**
+ * Looks for the notices nobody's action causes (domain/notices/scheduledNotices.ts), and the
+ * client reviews that ended undecided (domain/review/clientReviewEnd.ts), shortly after
+ * the instance is ready and every `everyMs` after: every instance looks, and the notices' keys and
+ * the digest's daily claim keep what they write to once. A close waits for the look under way.
+ */
+export function runNoticeSchedule(app: FastifyInstance, db: Db, everyMs: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  let looking: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function look(): Promise<void> {
+    const now = new Date();
+    try {
+      await acceptUndecidedClientReviews(db, now);
+      await remindReportsDue(db, now);
+      await sendOpportunityDigests(db, now);
+    } catch (error) {
+      app.log.error({ err: error }, 'the scheduled notices failed; they are looked for again shortly');
+    }
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      looking = look().then(() => schedule(everyMs));
+    }, delayMs).unref();
+  }
+
+  // not at once: a starting instance first answers the requests waiting for it
+  app.addHook('onReady', async () => schedule(Math.min(everyMs, FIRST_LOOK_AFTER_MS)));
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await looking;
+  });
+}
+
+const FIRST_LOOK_AFTER_MS = 10_000;
