@@ -19,7 +19,7 @@ import { notify } from './notify';
 
 /**
  * Notices nobody's action causes (decision 0041), looked for every few minutes by every instance
- * (mail/noticeSchedule.ts). Each is written once: a reminder's event key names its report and
+ * (jobs/noticeSchedule.ts). Each is written once: a reminder's event key names its report and
  * deadline, a digest's its day, and the notices' unique key drops a second instance's copy.
  * Nothing is sent at night in India: a look between 21:00 and 08:00 (digests: before 09:00)
  * writes nothing, and the morning's look catches up.

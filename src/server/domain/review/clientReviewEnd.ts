@@ -6,7 +6,7 @@ import { writeAcceptance } from './reportAcceptance';
 
 /**
  * Client review always ends (decision 0065). Looked for with the scheduled notices, every few
- * minutes by every instance (mail/noticeSchedule.ts): a report in client review whose window ended
+ * minutes by every instance (jobs/noticeSchedule.ts): a report in client review whose window ended
  * with no decision, or whose brand has no client review now (none in its settings, or no active
  * reviewer left), is accepted, its payment made and its auditor told; the brand's reviewers are
  * told of a window that ended undecided.
