@@ -35,11 +35,21 @@ export const REVIEW_STAGES: Record<
   },
 };
 
+/** Reports waiting in a review stage: each stage's `reviews`, QA's first (a test keeps them so). */
+export const IN_REVIEW_STATUSES = [
+  'SUBMITTED',
+  'PM_REVIEW',
+  'COMPLETED',
+] as const satisfies readonly AuditStoreStatus[];
+
+/** Reports QA and the PM have passed: in the client's review, or decided by the client. */
+export const PM_REVIEWED_STATUSES: readonly AuditStoreStatus[] = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
+
 /** The statuses a reviewer may open a report in: from QA review on, and for a client from theirs. */
 export const REVIEW_READABLE: Record<ReviewRole, readonly AuditStoreStatus[]> = {
-  qa: ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED', 'REJECTED'],
-  pm: ['SUBMITTED', 'PM_REVIEW', 'COMPLETED', 'ACCEPTED', 'REJECTED'],
-  client: ['COMPLETED', 'ACCEPTED', 'REJECTED'],
+  qa: ['SUBMITTED', 'PM_REVIEW', ...PM_REVIEWED_STATUSES],
+  pm: ['SUBMITTED', 'PM_REVIEW', ...PM_REVIEWED_STATUSES],
+  client: PM_REVIEWED_STATUSES,
 };
 
 export const REVIEW_PAGE_SIZE = 20;

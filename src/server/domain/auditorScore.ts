@@ -1,10 +1,8 @@
-import type { AuditStoreStatus, DashboardScore } from '../../contract';
-import { questionOptionSchema, reportMarks } from '../../contract';
+import type { DashboardScore } from '../../contract';
+import { PM_REVIEWED_STATUSES, questionOptionSchema, reportMarks } from '../../contract';
 import type { Db } from '../db/database';
 import { auditorRating } from '../repositories/accountFlags';
 import { reportMarkRows } from '../repositories/dashboard';
-
-const REVIEWED_STATUSES: readonly AuditStoreStatus[] = ['COMPLETED', 'ACCEPTED', 'REJECTED'];
 
 type MarkRow = {
   store_id: number;
@@ -46,7 +44,7 @@ function reportPercent(rows: readonly MarkRow[], optionsOf: (json: string) => Op
  */
 export async function dashboardScore(db: Db, auditorId: number): Promise<DashboardScore> {
   const rating = await auditorRating(db, auditorId);
-  const rows = await reportMarkRows(db, auditorId, REVIEWED_STATUSES);
+  const rows = await reportMarkRows(db, auditorId, PM_REVIEWED_STATUSES);
   // each reviewed report, with its scored questions (none when its cycle has no question)
   const byStore = new Map<number, MarkRow[]>();
   for (const row of rows) {

@@ -1,6 +1,7 @@
 import {
   type AuditStoreStatus,
   type PaymentTimeline,
+  REVIEW_STAGES,
   TIMELINE_LABELS,
   type TimelineStep,
   type TimelineStepKey,
@@ -14,9 +15,9 @@ import { notFound } from './errors';
 /** The report steps of the timeline and the status whose recorded entry marks each one taken. */
 const REPORT_STEPS: ReadonlyArray<[TimelineStepKey, AuditStoreStatus]> = [
   ['SUBMITTED', 'SUBMITTED'],
-  ['QA_REVIEW', 'PM_REVIEW'],
-  ['PM_REVIEW', 'COMPLETED'],
-  ['CLIENT_REVIEW', 'ACCEPTED'],
+  ['QA_REVIEW', REVIEW_STAGES.qa.acceptTo],
+  ['PM_REVIEW', REVIEW_STAGES.pm.acceptTo],
+  ['CLIENT_REVIEW', REVIEW_STAGES.client.acceptTo],
 ];
 
 const onDay = (instant: string) => calendarDate(new Date(instant));

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type AuditStoreStatus, IN_REVIEW_STATUSES, OPEN_AUDIT_STORE_STATUSES } from '../../contract';
 import type { Db } from '../db/database';
 
 /**
@@ -10,10 +11,10 @@ export async function reviewStageCounts(db: Db) {
   const rows = await db
     .selectFrom('audit_stores')
     .select(['status', sql<number | string>`count(*)`.as('n')])
-    .where('status', 'in', ['SUBMITTED', 'PM_REVIEW', 'COMPLETED'])
+    .where('status', 'in', IN_REVIEW_STATUSES)
     .groupBy('status')
     .execute();
-  const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  const count = (status: AuditStoreStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
   return { SUBMITTED: count('SUBMITTED'), PM_REVIEW: count('PM_REVIEW'), COMPLETED: count('COMPLETED') };
 }
 
@@ -25,7 +26,7 @@ export async function overdueReportCount(db: Db, lastOpenDate: string, now: stri
   const row = await db
     .selectFrom('audit_stores')
     .select(sql<number | string>`count(*)`.as('n'))
-    .where('status', 'in', ['ASSIGNED', 'ACKNOWLEDGED'])
+    .where('status', 'in', OPEN_AUDIT_STORE_STATUSES)
     .where('audit_date', '<', lastOpenDate)
     .where((eb) => eb.or([eb('fix_due_at', 'is', null), eb('fix_due_at', '<', now)]))
     .executeTakeFirstOrThrow();

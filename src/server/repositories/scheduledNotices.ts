@@ -1,3 +1,4 @@
+import { OPEN_AUDIT_STORE_STATUSES } from '../../contract';
 import type { Db } from '../db/database';
 import { reportsInContext } from './reportChain';
 
@@ -20,7 +21,7 @@ export function openReports(db: Db, search: { fromDate: string; today: string; n
       'clients.auditor_display_name as clientName',
       'stores.name as storeName',
     ])
-    .where('audit_stores.status', 'in', ['ASSIGNED', 'ACKNOWLEDGED'])
+    .where('audit_stores.status', 'in', OPEN_AUDIT_STORE_STATUSES)
     .where((eb) =>
       eb.or([
         eb.and([
@@ -107,7 +108,7 @@ export function openReportsOf(db: Db, auditorId: number, today: string) {
       'stores.name as storeName',
     ])
     .where('audit_stores.auditor_id', '=', auditorId)
-    .where('audit_stores.status', 'in', ['ASSIGNED', 'ACKNOWLEDGED'])
+    .where('audit_stores.status', 'in', OPEN_AUDIT_STORE_STATUSES)
     .where('audit_stores.audit_date', '<=', today)
     .orderBy('audit_stores.id')
     .execute();

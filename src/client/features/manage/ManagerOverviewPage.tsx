@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AUDIT_STORE_STATUS_DISPLAY, nounFor } from '../../../contract';
+import { AUDIT_STORE_STATUS_DISPLAY, IN_REVIEW_STATUSES, nounFor } from '../../../contract';
 import { getManagerOverview } from '../../api/managerApplications';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import './manage.css';
-
-const REVIEW_STAGES = ['SUBMITTED', 'PM_REVIEW', 'COMPLETED'] as const;
 
 interface TileProps {
   count: number;
@@ -54,7 +52,7 @@ export function ManagerOverviewPage() {
               count={overview.data.overdue_reports}
               label={['report overdue, not submitted', 'reports overdue, not submitted']}
             />
-            {REVIEW_STAGES.map((stage) => {
+            {IN_REVIEW_STATUSES.map((stage) => {
               const inStage = `in ${AUDIT_STORE_STATUS_DISPLAY[stage].label}`;
               return <Tile key={stage} count={overview.data.review[stage]} label={[inStage, inStage]} />;
             })}
