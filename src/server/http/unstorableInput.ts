@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  isStorableAsIs,
-  nestedTooDeepAt,
-  REPORT_BATCH_PATH,
-  tooDeepErrors,
-  UNSTORABLE_TEXT_MESSAGE,
-} from '../../contract';
+import { isStorableAsIs, nestedTooDeepAt, tooDeepErrors, UNSTORABLE_TEXT_MESSAGE } from '../../contract';
 import { fieldsRefused, NotFoundError } from '../domain/errors';
 
 /**
@@ -14,11 +8,17 @@ import { fieldsRefused, NotFoundError } from '../domain/errors';
  * surrogate half has no UTF-8. A path holding one names nothing (404); a query parameter holding
  * one is a field error (400). A body nested deeper than JSON_DEPTH_MAX is a field error too,
  * found without recursion, so no recursive schema overflows the stack on it. Free text in a body
- * is made storable by its schema instead (contract/storableText.ts), and the batch checks each
- * entry's body alone (domain/reportBatch.ts), so one entry never costs the others.
+ * is made storable by its schema instead (contract/storableText.ts). A route whose body is a list
+ * of calls answered one by one says so (`bodyCheckedPerEntry`, the report batch): it checks each
+ * entry alone (domain/reportBatch.ts), so one entry never costs the others.
  */
 
-const BATCH_URL = `/api/${REPORT_BATCH_PATH}`;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route checks its body's depth entry by entry, answering each entry on its own */
+    bodyCheckedPerEntry?: true;
+  }
+}
 
 const textsOf = (value: unknown): string[] =>
   typeof value === 'string'
@@ -33,7 +33,7 @@ function checkRequest(request: FastifyRequest): void {
   for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>))
     if (textsOf(value).some((text) => !isStorableAsIs(text)))
       throw fieldsRefused({ [name]: [UNSTORABLE_TEXT_MESSAGE] });
-  if (request.routeOptions.url === BATCH_URL) return;
+  if (request.routeOptions.config.bodyCheckedPerEntry) return;
   const deepAt = nestedTooDeepAt(request.body);
   if (deepAt !== undefined) throw fieldsRefused(tooDeepErrors(deepAt));
 }

@@ -64,19 +64,25 @@ export const reportRoutes =
       handlers.reportSummary(db, currentUser(request).id, request, context),
     );
 
-    serveEndpoint(app, endpoints.batch, async (request) => ({
-      results: await applyReportBatch(
-        db,
-        currentUser(request).id,
-        request.body.calls,
-        (error) => {
-          const answer = errorAnswer(error);
-          if (answer.unexpected) request.log.error({ err: error }, 'batch entry failed');
-          return answer;
-        },
-        context,
-      ),
-    }));
+    serveEndpoint(
+      app,
+      endpoints.batch,
+      async (request) => ({
+        results: await applyReportBatch(
+          db,
+          currentUser(request).id,
+          request.body.calls,
+          (error) => {
+            const answer = errorAnswer(error);
+            if (answer.unexpected) request.log.error({ err: error }, 'batch entry failed');
+            return answer;
+          },
+          context,
+        ),
+      }),
+      // a deep entry is that entry's 400, not the batch's (http/unstorableInput.ts)
+      { config: { bodyCheckedPerEntry: true } },
+    );
 
     serveEndpoint(app, endpoints.feedback, async (request) =>
       loadFeedback(db, (await own(request, request.params.id)).id),
