@@ -26,6 +26,21 @@ export function isStorableAsIs(value: string): boolean {
   return !value.includes('\u0000') && value.replace(LONE_SURROGATE, '') === value;
 }
 
+/**
+ * `text` cut to at most `max` UTF-16 units with an ellipsis, between whole characters as a reader
+ * sees them (grapheme clusters): a cut by units could leave half an emoji, which no database
+ * stores as it is (U+FFFD in its place) and no phone shows. For a notice's excerpt, a push's body.
+ */
+export function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    if (kept.length + segment.length > max - 1) break;
+    kept += segment;
+  }
+  return `${kept}…`;
+}
+
 /** How deep a JSON value a request may nest (the visit record's values nest two or three). */
 export const JSON_DEPTH_MAX = 32;
 export const TOO_DEEP_MESSAGE = `Nested more than ${JSON_DEPTH_MAX} levels deep.`;

@@ -146,6 +146,18 @@ describe.each(DIALECTS)('concerns on %s', (dialect) => {
     );
   });
 
+  it('a long concern reaches the managers cut between whole characters, never half an emoji', async () => {
+    const start = `Long concern ${crypto.randomUUID()} `;
+    // the notice keeps 199 units and an ellipsis: the emoji's halves are units 199 and 200
+    const message = `${start}${'a'.repeat(198 - start.length)}😀 and the rest of it`;
+    await paymentConcern(message);
+    const notice = (await get<NoticeList>(managers[0]?.cookie ?? '', '/api/auditor/notices')).notices.find((n) =>
+      n.body.includes(start),
+    );
+    expect(notice?.body).toContain(`“${message.slice(0, 198)}…”`);
+    expect(notice?.body).not.toContain('\uFFFD');
+  });
+
   it('having trouble and a withdrawal reach the inbox with the audit they are about', async () => {
     const auditor = await person();
     const { auditIds } = await createCycleWithAudits(h.db, { audits: 2 });

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import { PUSH_BODY_LIMIT, type PushPayload } from '../../contract/push';
+import { shortened } from '../../contract/storableTextRule';
 import type { Db } from '../db/database';
 import type { ClaimedDelivery } from '../repositories/notices';
 import { deletePushSubscription, pushTargetsOf, recordPushSent } from '../repositories/pushSubscriptions';
@@ -74,10 +75,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 }
 
 export function pushPayloadOf(delivery: ClaimedDelivery): PushPayload {
-  const body =
-    delivery.body.length > PUSH_BODY_LIMIT
-      ? `${delivery.body.slice(0, PUSH_BODY_LIMIT - 1)}…`
-      : delivery.body;
+  const body = shortened(delivery.body, PUSH_BODY_LIMIT);
   return { notice_id: delivery.noticeId, title: delivery.title, body, link: delivery.link };
 }
 

@@ -1,6 +1,7 @@
 import type { Concern, ConcernFilter, ManagedConcern, ManagedConcernList } from '../../../contract/concerns';
 import { CONCERN_KIND_LABELS, CONCERN_MESSAGES, CONCERN_PAGE_SIZE } from '../../../contract/concernTexts';
 import { NOTICE_LINKS } from '../../../contract/notices';
+import { shortened } from '../../../contract/storableTextRule';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
 import { activeStaffIds } from '../../repositories/accounts';
@@ -40,7 +41,7 @@ export async function notifyConcernRaised(trx: Db, concernId: number, now: Date)
   const row = await concernById(trx, concernId);
   if (!row) return;
   const kind = CONCERN_KIND_LABELS[row.kind];
-  const message = row.message.length > 200 ? `${row.message.slice(0, 199)}…` : row.message;
+  const message = shortened(row.message, 200);
   for (const managerId of await activeStaffIds(trx, 'manager'))
     await notify(
       trx,
