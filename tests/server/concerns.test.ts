@@ -151,8 +151,8 @@ describe.each(DIALECTS)('concerns on %s', (dialect) => {
     // the notice keeps 199 units and an ellipsis: the emoji's halves are units 199 and 200
     const message = `${start}${'a'.repeat(198 - start.length)}😀 and the rest of it`;
     await paymentConcern(message);
-    const notice = (await get<NoticeList>(managers[0]?.cookie ?? '', '/api/auditor/notices')).notices.find((n) =>
-      n.body.includes(start),
+    const notice = (await get<NoticeList>(managers[0]?.cookie ?? '', '/api/auditor/notices')).notices.find(
+      (n) => n.body.includes(start),
     );
     expect(notice?.body).toContain(`“${message.slice(0, 198)}…”`);
     expect(notice?.body).not.toContain('\uFFFD');
