@@ -11,6 +11,7 @@ import {
   INCOME_BANDS,
   MARITAL_STATUS_LABELS,
 } from './lookups';
+import { SCORE_BANDS } from './reportScore';
 
 /**
  * Eligibility (spec: a cycle's audit_alignment_factors, "Factor keys include gender, education,
@@ -41,13 +42,12 @@ export function factorLabel(key: string): string {
 
 /**
  * The report rating an eligibility factor compares (1 to 5), from the average score of the
- * auditor's reviewed reports, on the spec's score bands (95, 80, 70, 50); none before a review.
+ * auditor's reviewed reports, on the spec's score bands (reportScore.ts); none before a review.
  */
 export function reportRatingOf(averageScore: number | null): number | null {
   if (averageScore === null) return null;
-  const bands = [95, 80, 70, 50];
-  const above = bands.findIndex((floor) => averageScore >= floor);
-  return above === -1 ? 1 : 5 - above;
+  const band = SCORE_BANDS.findIndex((entry) => averageScore >= entry.from);
+  return band === -1 ? 1 : SCORE_BANDS.length - band;
 }
 
 const bandLabels = (bands: readonly { value: number; label: string }[]) =>

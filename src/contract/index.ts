@@ -99,6 +99,7 @@ export * from './reportFixes';
 export * from './reportPageReadRoutes';
 export * from './reportProofs';
 export * from './reportRules';
+export * from './reportScore';
 export * from './reportTexts';
 export * from './reportWire';
 export * from './review';
