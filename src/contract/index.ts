@@ -100,6 +100,7 @@ export * from './reportPageReadRoutes';
 export * from './reportProofs';
 export * from './reportRules';
 export * from './reportScore';
+export * from './reportScoreRules';
 export * from './reportTexts';
 export * from './reportWire';
 export * from './review';

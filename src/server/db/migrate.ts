@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_visit_seal_unrecorded';
 import * as m0029 from './migrations/0029_attachment_parts';
 import * as m0030 from './migrations/0030_upload_part_ledger';
 import * as m0031 from './migrations/0031_device_unsent';
+import * as m0032 from './migrations/0032_report_scores';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029_attachment_parts': m0029,
   '0030_upload_part_ledger': m0030,
   '0031_device_unsent': m0031,
+  '0032_report_scores': m0032,
 };
 
 const provider: MigrationProvider = {

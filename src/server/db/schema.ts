@@ -327,6 +327,26 @@ export interface DeviceUnsentTable {
   /** JSON: HeldReport[] (contract/deviceUnsent.ts) */
   reports: string;
 }
+/** A brand's scoring rules of a cycle, by version (migration 0032, decision 0075). */
+export interface ScoringRulesTable {
+  id: Generated<number>;
+  audit_cycle_id: number;
+  version: number;
+  /** JSON: ScoringRules without its version (contract/reportScoreRules.ts) */
+  rules: string;
+  created_at: string;
+}
+/** An accepted report's score under the rules in force at its accept (migration 0032). */
+export interface ReportScoresTable {
+  audit_store_id: number;
+  rules_version: number;
+  /** thousandths of a percent; null when nothing was scored */
+  score_milli: number | null;
+  passed: Flag | null;
+  /** JSON: each section's id, weight and percent */
+  sections: string;
+  scored_at: string;
+}
 export interface RepeatAlertsTable {
   id: Generated<number>;
   audit_store_id: number;
@@ -594,6 +614,8 @@ export interface Database {
   attachments: AttachmentsTable;
   upload_parts: UploadPartsTable;
   device_unsent: DeviceUnsentTable;
+  scoring_rules: ScoringRulesTable;
+  report_scores: ReportScoresTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
   payment_runs: PaymentRunsTable;

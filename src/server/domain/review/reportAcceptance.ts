@@ -9,12 +9,13 @@ import {
 } from '../../repositories/review';
 import { type AcceptedReport, reportAcceptedText, reportAcceptedUndecidedText } from '../notices/noticeTexts';
 import { notify } from '../notices/notify';
+import { scoreAcceptedReport } from './reportScoring';
 
 /**
  * What a report's final accept writes with the move to ACCEPTED (decision 0065), whoever makes
  * it: the client's reviewer, the PM of a brand without client review, or the schedule at the end
- * of client review. The PENDING payment, and the auditor told of it; when the schedule accepted,
- * the brand's reviewers too. A report is accepted once, so its id names the event.
+ * of client review. The report's score under the rules in force (reportScoring.ts); the PENDING
+ * payment, and the auditor told of it; when the schedule accepted, the brand's reviewers too. A report is accepted once, so its id names the event.
  */
 
 /**
@@ -49,6 +50,7 @@ export async function writeAcceptance(
 ): Promise<void> {
   const payment = await createPayment(trx, auditStoreId, now.toISOString());
   const report = await reviewItemRow(trx, null, auditStoreId, ['ACCEPTED']);
+  if (report) await scoreAcceptedReport(trx, auditStoreId, report.audit_cycle_id, now);
   if (payment === null || report === undefined) return;
   const accepted: AcceptedReport = {
     id: auditStoreId,

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredScoringRules } from '../../src/contract';
+import { loadAnswers, loadQuestionnaire } from '../../src/server/domain/reportData';
+import { rulesInForce, scoreAcceptedReport, scoreOf } from '../../src/server/domain/review/reportScoring';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { createReportWorld } from './reportWorld';
+import { DIALECTS } from './testDb';
+
+/**
+ * A report's score is written when the client accepts it, under the brand's rules in force then
+ * (decision 0075): the figure a brand reads from the moment of the accept, equal to the marks of
+ * the raw answers, and never changed by a later version of the rules.
+ */
+describe.each(DIALECTS)('report scores on %s', (dialect) => {
+  let h: Harness;
+  let auditorId: number;
+
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    auditorId = (await createUser(h.db, { role: 'auditor' })).id;
+  });
+  afterAll(() => h?.close());
+
+  /**
+   * A report in client review answered Yes in Entry (5 of 5: 100%) and No in Billing (0 of 5:
+   * 0%), with a reviewer of its brand signed in.
+   */
+  async function reportInClientReview() {
+    const world = await createReportWorld(h.db, auditorId, 'COMPLETED');
+    await h.db
+      .updateTable('audit_stores')
+      .set({ submitted_at: new Date().toISOString() })
+      .where('id', '=', world.storeId)
+      .execute();
+    const answer = (questionId: number, chosen: string) => ({
+      audit_store_id: world.storeId,
+      question_id: questionId,
+      answer_text: JSON.stringify([chosen]),
+      status: 1,
+      updated_at: new Date().toISOString(),
+    });
+    await h.db
+      .insertInto('answers')
+      .values([answer(world.questions.greeted, 'Yes'), answer(world.questions.offers, 'No')])
+      .execute();
+    const { client_id: clientId } = await h.db
+      .selectFrom('audit_cycles')
+      .select('client_id')
+      .where('id', '=', world.cycleId)
+      .executeTakeFirstOrThrow();
+    const reviewer = await createUser(h.db, { role: 'client' });
+    await h.db.updateTable('users').set({ client_id: clientId }).where('id', '=', reviewer.id).execute();
+    const cookie = await sessionFor(h.app, reviewer.email, reviewer.password);
+    const accept = () =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/review/report/${world.storeId}/accept`,
+        headers: { cookie, origin: ORIGIN },
+      });
+    return { ...world, accept };
+  }
+  const setRules = (cycleId: number, version: number, rules: StoredScoringRules) =>
+    h.db
+      .insertInto('scoring_rules')
+      .values({
+        audit_cycle_id: cycleId,
+        version,
+        rules: JSON.stringify(rules),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  const storedScore = (id: number) =>
+    h.db.selectFrom('report_scores').selectAll().where('audit_store_id', '=', id).executeTakeFirst();
+
+  it('is written at the client’s accept under the default rules: the mean of its sections', async () => {
+    const report = await reportInClientReview();
+    expect(await storedScore(report.storeId)).toBeUndefined();
+    expect((await report.accept()).statusCode).toBe(200);
+    expect(await storedScore(report.storeId)).toMatchObject({
+      rules_version: 0,
+      score_milli: 50_000,
+      passed: 0,
+    });
+    const sections = JSON.parse((await storedScore(report.storeId))?.sections ?? '[]');
+    expect(sections).toEqual([
+      { section_id: report.sections.entry, weight: 1, percent: 100 },
+      { section_id: report.sections.billing, weight: 1, percent: 0 },
+    ]);
+  });
+
+  it('is scored under the newest rules at the accept, and a later version never changes it', async () => {
+    const report = await reportInClientReview();
+    const weighted: StoredScoringRules = {
+      sectionWeights: { [report.sections.entry]: 3, [report.sections.billing]: 1 },
+      criticalQuestionIds: [],
+      criticalZeroes: 'section',
+      bonusQuestionIds: [],
+      passMark: 70,
+    };
+    await setRules(report.cycleId, 1, weighted);
+    expect((await report.accept()).statusCode).toBe(200);
+    expect(await storedScore(report.storeId)).toMatchObject({
+      rules_version: 1,
+      score_milli: 75_000,
+      passed: 1,
+    });
+
+    // version 2 makes Billing's question critical for the whole report: it would score 0 now
+    await setRules(report.cycleId, 2, {
+      ...weighted,
+      criticalQuestionIds: [report.questions.offers],
+      criticalZeroes: 'report',
+    });
+    const now = await rulesInForce(h.db, report.cycleId);
+    const [questionnaire, answers] = [
+      await loadQuestionnaire(h.db, report.cycleId),
+      await loadAnswers(h.db, report.storeId),
+    ];
+    expect(scoreOf(now, questionnaire, answers)).toMatchObject({ rulesVersion: 2, percent: 0 });
+    // a second accept's writing (the schedule's, a retry) leaves the score of the accept
+    await scoreAcceptedReport(h.db, report.storeId, report.cycleId, new Date());
+    expect(await storedScore(report.storeId)).toMatchObject({ rules_version: 1, score_milli: 75_000 });
+  });
+});
