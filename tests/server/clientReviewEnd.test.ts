@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewReport } from '../../src/contract';
 import { acceptUndecidedClientReviews } from '../../src/server/domain/review/clientReviewEnd';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createReportWorld } from './reportWorld';
+import { createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
@@ -182,14 +182,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('client review ending under a race
   it('a reviewer’s accept or reject racing the schedule and a second instance’s: one move', async () => {
     for (let trial = 0; trial < 8; trial++) {
       const world = await createReportWorld(h.db, auditorId, 'COMPLETED');
-      const { client_id: clientId } = await h.db
-        .selectFrom('audit_cycles')
-        .select('client_id')
-        .where('id', '=', world.cycleId)
-        .executeTakeFirstOrThrow();
-      const reviewer = await createUser(h.db, { role: 'client' });
-      await h.db.updateTable('users').set({ client_id: clientId }).where('id', '=', reviewer.id).execute();
-      const cookie = await sessionFor(h.app, reviewer.email, reviewer.password);
+      const cookie = await signInBrandReviewer(h, world.cycleId);
       await h.db
         .updateTable('audit_stores')
         .set({ client_review_due_at: new Date(Date.now() - 1000).toISOString() })

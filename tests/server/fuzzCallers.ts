@@ -28,3 +28,15 @@ export async function signInFuzzCallers(h: Harness): Promise<FuzzCallers> {
       access.kind === 'staff' ? staffCookies.get(access.roles[0] as Role) : ownerCookie,
   };
 }
+
+type Paths = Record<string, Record<string, { responses: Record<string, unknown> }>>;
+
+/**
+ * The statuses the server's own OpenAPI document lists for each operation: what a fuzzer may meet.
+ * Read once per server; `route` is as the route table writes it (`/api/auditor/payment/:id`).
+ */
+export async function documentedStatuses(h: Harness): Promise<(method: string, route: string) => string[]> {
+  const paths = (await h.app.inject({ url: '/api/openapi.json' })).json<{ paths: Paths }>().paths;
+  const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+  return (method, route) => Object.keys(paths[openApiPath(route)]?.[method.toLowerCase()]?.responses ?? {});
+}

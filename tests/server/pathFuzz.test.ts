@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzCallers, signInFuzzCallers } from './fuzzCallers';
+import { documentedStatuses, type FuzzCallers, signInFuzzCallers } from './fuzzCallers';
 import { type Harness, ORIGIN, startHarness } from './harness';
 import { ROUTE_TABLE } from './routeTable';
 import { DIALECTS } from './testDb';
@@ -28,21 +28,14 @@ const hostileSegment = fc.oneof(
   fc.constantFrom('%00', '%ED%A0%80', '%FF', '%C3%28', '99999999999999999999', '-1', '0', '1.5', '%25', '..'),
 );
 
-interface Operation {
-  responses: Record<string, unknown>;
-}
-type Paths = Record<string, Record<string, Operation>>;
-
-const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
-
 describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
   let h: Harness;
   let callers: FuzzCallers;
-  let paths: Paths;
+  let documented: (method: string, route: string) => string[];
   beforeAll(async () => {
     h = await startHarness(dialect);
     callers = await signInFuzzCallers(h);
-    paths = (await h.app.inject({ url: '/api/openapi.json' })).json<{ paths: Paths }>().paths;
+    documented = await documentedStatuses(h);
   });
   afterAll(() => h?.close());
 
@@ -67,16 +60,15 @@ describe.each(DIALECTS)('hostile addresses on %s', (dialect) => {
       },
       ...(method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
     });
-    const documented = Object.keys(paths[openApiPath(route)]?.[method.toLowerCase()]?.responses ?? {});
     const seen = `${method} ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`;
     expect(response.statusCode, seen).toBeLessThan(500);
-    expect(documented, seen).toContain(String(response.statusCode));
+    expect(documented(method, route), seen).toContain(String(response.statusCode));
   }
 
   it('documents every route it fuzzes', () => {
     expect(withParams.length).toBeGreaterThan(50);
     for (const { method, route } of routes)
-      expect(paths[openApiPath(route)]?.[method.toLowerCase()]).toBeDefined();
+      expect(documented(method, route).length, `${method} ${route}`).toBeGreaterThan(0);
   });
 
   it.each(withParams)(

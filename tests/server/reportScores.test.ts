@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredScoringRules } from '../../src/contract';
 import { loadAnswers, loadQuestionnaire } from '../../src/server/domain/reportData';
 import { rulesInForce, scoreAcceptedReport, scoreOf } from '../../src/server/domain/review/reportScoring';
-import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createReportWorld } from './reportWorld';
+import { createUser, type Harness, ORIGIN, startHarness } from './harness';
+import { createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
@@ -43,14 +43,7 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
       .insertInto('answers')
       .values([answer(world.questions.greeted, 'Yes'), answer(world.questions.offers, 'No')])
       .execute();
-    const { client_id: clientId } = await h.db
-      .selectFrom('audit_cycles')
-      .select('client_id')
-      .where('id', '=', world.cycleId)
-      .executeTakeFirstOrThrow();
-    const reviewer = await createUser(h.db, { role: 'client' });
-    await h.db.updateTable('users').set({ client_id: clientId }).where('id', '=', reviewer.id).execute();
-    const cookie = await sessionFor(h.app, reviewer.email, reviewer.password);
+    const cookie = await signInBrandReviewer(h, world.cycleId);
     const accept = () =>
       h.app.inject({
         method: 'POST',

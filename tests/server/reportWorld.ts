@@ -1,5 +1,6 @@
 import type { AuditStoreStatus, QuestionType } from '../../src/contract';
 import type { Db } from '../../src/server/db/database';
+import { createUser, type Harness, sessionFor } from './harness';
 import { createAuditStore, createCycleWithAudits, daysFromToday } from './world';
 
 const now = () => new Date().toISOString();
@@ -148,4 +149,16 @@ export async function createSubmittableReport(db: Db, auditorId: number) {
     .execute();
   const proofId = await attachProof(db, auditorId, world.storeId, world.sections.entry, world.tagId);
   return { ...world, proofId };
+}
+
+/** A client reviewer of the brand whose cycle `cycleId` is, signed in: their session cookie. */
+export async function signInBrandReviewer(h: Harness, cycleId: number): Promise<string> {
+  const { client_id: clientId } = await h.db
+    .selectFrom('audit_cycles')
+    .select('client_id')
+    .where('id', '=', cycleId)
+    .executeTakeFirstOrThrow();
+  const reviewer = await createUser(h.db, { role: 'client' });
+  await h.db.updateTable('users').set({ client_id: clientId }).where('id', '=', reviewer.id).execute();
+  return sessionFor(h.app, reviewer.email, reviewer.password);
 }
