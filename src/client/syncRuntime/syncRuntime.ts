@@ -124,6 +124,9 @@ let started = false;
 export async function startPageSync(): Promise<void> {
   if (started) return;
   started = true;
+  const ending = new AbortController();
+  endPageSync = () => ending.abort();
+  const signal = ending.signal;
   const config = useConfigStore.getState();
   await config.load();
   await ensureDataOwner(useConfigStore.getState().config?.USER_ID).catch(() => undefined);
@@ -136,10 +139,14 @@ export async function startPageSync(): Promise<void> {
     if (config?.USER_ROLE === 'auditor') startDeviceUnsentReports();
   });
   // Back online or back on screen: proofs waiting out a backoff go now, as outbox calls do.
-  window.addEventListener('online', () => void pageProofQueue().retryNow());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void pageProofQueue().drain();
-  });
+  window.addEventListener('online', () => void pageProofQueue().retryNow(), { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'visible') void pageProofQueue().drain();
+    },
+    { signal },
+  );
   // Background Sync is for when this page may not be there to send: offline (the tag fires when
   // the connection returns) and hidden (a phone closes hidden apps without another event). A page
   // on screen and online sends by itself; a registration then would only wake the service worker
@@ -150,7 +157,7 @@ export async function startPageSync(): Promise<void> {
   // A live query, not a watch read at most four times a second as the proof views are
   // (offline/tableWatch.ts): the count decides whether the app, when closed, leaves a Background
   // Sync tag behind, so it follows each commit.
-  liveQuery(
+  const counting = liveQuery(
     async () => (await unsentCount(getOfflineDb())) + (await waitingProofCount(getOfflineDb())),
   ).subscribe({
     next: (count) => {
@@ -159,12 +166,31 @@ export async function startPageSync(): Promise<void> {
     },
     error: () => undefined,
   });
+  signal.addEventListener('abort', () => counting.unsubscribe());
   const registerNow = () => {
     if (waiting > 0) void requestBackgroundSync(true);
   };
-  window.addEventListener('offline', registerNow);
-  window.addEventListener('pagehide', registerNow);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') registerNow();
-  });
+  window.addEventListener('offline', registerNow, { signal });
+  window.addEventListener('pagehide', registerNow, { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') registerNow();
+    },
+    { signal },
+  );
+}
+
+let endPageSync: () => void = () => undefined;
+
+/**
+ * Ends what `startPageSync` started: its listeners, its live count and both queues. A page's sync
+ * ends with the page; a test environment that started it ends it here, before its document is
+ * torn down under a live query still firing.
+ */
+export function stopPageSync(): void {
+  endPageSync();
+  pageSyncEngine().stop();
+  pageProofQueue().stop();
+  started = false;
 }

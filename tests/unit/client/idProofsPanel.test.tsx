@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdProofsPanel } from '../../../src/client/features/details/IdProofsPanel';
 import { useAppStore } from '../../../src/client/pageState/appStore';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
+import { stopPageSync } from '../../../src/client/syncRuntime/syncRuntime';
 import {
   APP_VERSION,
   ATTACHMENT_MESSAGES,
@@ -81,6 +82,9 @@ afterEach(async () => {
   await clearOfflineData(getOfflineDb());
   vi.unstubAllGlobals();
 });
+
+// picking a file starts the page's sync, whose live count must not outlive this file's document
+afterAll(() => stopPageSync());
 
 describe('ID Proofs panel', () => {
   it('refuses a selection of more than 10 files and uploads none of them', async () => {

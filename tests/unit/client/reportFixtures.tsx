@@ -1,9 +1,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { ReportPage } from '../../../src/client/features/report/ReportPage';
 import { pageControls } from '../../../src/client/pageState/pageControls';
 import { useToastStore } from '../../../src/client/pageState/toastStore';
+import { stopPageSync } from '../../../src/client/syncRuntime/syncRuntime';
 import type { Answer, AuditStore, AuditStoreStatus, Question, Section } from '../../../src/contract';
 import { clearOfflineData, getOfflineDb } from '../../../src/offline/db';
 import { type FakeRoutes, installFakeApi } from './fakeApi';
@@ -116,7 +117,8 @@ export function reportRoutes(
 
 /**
  * The set-up of every report page test: the window's alert and navigation observed, an empty
- * device database before each test, and nothing left behind after it (DOM, fakes, toasts).
+ * device database before each test, and nothing left behind after it (DOM, fakes, toasts), nor
+ * after the file (the page's sync, whose live count would fire into a torn-down document).
  */
 export function setUpReportPageTests(): void {
   beforeEach(async () => {
@@ -130,6 +132,7 @@ export function setUpReportPageTests(): void {
     vi.restoreAllMocks();
     useToastStore.setState({ visible: [], queue: [] });
   });
+  afterAll(() => stopPageSync());
 }
 
 /** Installs the fake API and records the JSON body of every POST it answers, by path. */
