@@ -1,4 +1,5 @@
 import type { QuestionType } from './lookups';
+import type { Answer, Section } from './report';
 
 /**
  * A report's score under its cycle's scoring rules (decision 0075), with the explanation that adds
@@ -139,6 +140,25 @@ export function scoreReport(rules: ScoringRules, sections: readonly ScoringSecti
     passed: percent === null ? null : percent >= rules.passMark,
     sections: scored,
   };
+}
+
+/** A report's score from its questionnaire and answers, as the server stores it and screens show it. */
+export function scoreQuestionnaire(
+  rules: ScoringRules,
+  questionnaire: readonly Section[],
+  answers: readonly Answer[],
+): ReportScore {
+  const byQuestion = new Map(answers.map((answer) => [answer.question, answer]));
+  return scoreReport(
+    rules,
+    questionnaire.map((section) => ({
+      id: section.id,
+      items: section.questions.map((question) => ({
+        question: { ...question, options: question.question_data.options },
+        answer: byQuestion.get(question.id),
+      })),
+    })),
+  );
 }
 
 /** The spec's score colours: 95 or above green, 80 blue, 70 yellow, 50 orange, below red. */

@@ -15,11 +15,33 @@ export const storedScoringRulesSchema = z.object({
 });
 export type StoredScoringRules = z.infer<typeof storedScoringRulesSchema>;
 
+/** Rules as the API carries them: the stored form with its version. */
+export const scoringRulesSchema = storedScoringRulesSchema.extend({ version: z.number().int().min(0) });
+export type ScoringRulesWire = z.infer<typeof scoringRulesSchema>;
+
 /** The rules of a stored row: its JSON and its version. */
 export function scoringRulesOf(json: string, version: number): ScoringRules {
-  const stored = storedScoringRulesSchema.parse(JSON.parse(json));
+  return scoringRulesFrom({ ...storedScoringRulesSchema.parse(JSON.parse(json)), version });
+}
+
+/** Rules as the scoring function takes them, from their stored or wire form. */
+export function scoringRulesFrom(stored: ScoringRulesWire): ScoringRules {
   const sectionWeights = Object.fromEntries(
     Object.entries(stored.sectionWeights).map(([sectionId, weight]) => [Number(sectionId), weight]),
   );
-  return { ...stored, sectionWeights, version };
+  return { ...stored, sectionWeights };
+}
+
+/** Rules in their wire form: the stored fields and the version. */
+export function scoringRulesWire(rules: ScoringRules): ScoringRulesWire {
+  return {
+    version: rules.version,
+    sectionWeights: Object.fromEntries(
+      Object.entries(rules.sectionWeights).map(([sectionId, weight]) => [String(sectionId), weight]),
+    ),
+    criticalQuestionIds: [...rules.criticalQuestionIds],
+    criticalZeroes: rules.criticalZeroes,
+    bonusQuestionIds: [...rules.bonusQuestionIds],
+    passMark: rules.passMark,
+  };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { answerSchema, reportSectionSchema, sectionSchema } from './report';
 import { reportProofSchema } from './reportProofs';
+import { scoringRulesSchema } from './reportScoreRules';
 import type { Role } from './roles';
 import type { AuditStoreStatus } from './statuses';
 import { auditStoreStatusSchema, proofKindSchema } from './statusSchemas';
@@ -89,15 +90,6 @@ export const reviewQueueSchema = z.object({
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-/** Marks earned over marks possible; N/A and unanswered-visible rules as `reportMarks`. */
-export const reviewScoreSchema = z.object({
-  earned: z.number(),
-  possible: z.number(),
-  /** null when nothing is scored */
-  percent: z.number().nullable(),
-});
-export type ReviewScore = z.infer<typeof reviewScoreSchema>;
-
 /** GET review/report/{id}: the whole report as the reviewer reads it. */
 export const reviewReportSchema = z.object({
   report: reviewItemSchema.extend({
@@ -112,8 +104,11 @@ export const reviewReportSchema = z.object({
   proof_tags: z.array(
     z.object({ id: z.number().int(), proof_tag: z.string(), proof_kind: proofKindSchema.nullable() }),
   ),
-  score: reviewScoreSchema,
-  section_scores: z.array(reviewScoreSchema.extend({ section: z.number().int() })),
+  /**
+   * the rules the report is scored under (decision 0075): those its stored score was computed
+   * under once accepted, those in force before; the screen scores it with `scoreQuestionnaire`
+   */
+  scoring_rules: scoringRulesSchema,
   /** what the caller may do with it now */
   can_accept: z.boolean(),
   /** where the caller's accept takes it, null when they cannot: ACCEPTED is final (decision 0065) */

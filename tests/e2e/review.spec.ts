@@ -241,6 +241,13 @@ test('a client accepts their own report; the manager pays it in a run; the audit
   await priya.click();
   await expect(page.getByRole('button', { name: /^Send back/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+  // the score and its explanation, question by question, add up to one figure (decision 0075)
+  const figure = await page.getByTestId('review-score').locator('.score-badge').textContent();
+  expect(figure).toMatch(/^\d+\.\d%$/);
+  await page.getByText('Explain this score').click();
+  await expect(page.getByTestId('score-sum')).toContainText(`= ${figure}`);
+  await expect(page.getByTestId('score-explanation').locator('table').first()).toBeVisible();
+  await screenshot(page, 'review-explain-score', { fullPage: true });
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('dialog', { name: 'Accept the report?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();

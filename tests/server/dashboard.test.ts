@@ -116,9 +116,9 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
     expect(await figures()).toEqual({ tile: 2, listed: 2 });
   });
 
-  it('scores reviewed reports from the marks of the chosen options', async () => {
+  it('scores reviewed reports from the marks of the chosen options, an accepted one by its stored score', async () => {
     const me = await createUser(h.db);
-    const { cycleId, auditIds } = await createCycleWithAudits(h.db, { audits: 1 });
+    const { cycleId, auditIds } = await createCycleWithAudits(h.db, { audits: 2 });
     const section = await h.db
       .insertInto('sections')
       .values({ audit_cycle_id: cycleId, name: 'Entry', sequence: 1 })
@@ -152,19 +152,37 @@ describe.each(DIALECTS)('dashboard and shell calls on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const store = await createAuditStore(h.db, me.id, auditIds[0] as number, 'ACCEPTED');
     const at = new Date().toISOString();
+    // each report Yes (10 of 10) and No (0 of 10): 50% under the rules in force
+    const answeredReport = async (auditId: number, status: 'COMPLETED' | 'ACCEPTED') => {
+      const store = await createAuditStore(h.db, me.id, auditId, status);
+      await h.db
+        .insertInto('answers')
+        .values([
+          { audit_store_id: store, question_id: q1.id, answer_text: '["Yes"]', status: 1, updated_at: at },
+          { audit_store_id: store, question_id: q2.id, answer_text: '["No"]', status: 1, updated_at: at },
+        ])
+        .execute();
+      return store;
+    };
+    await answeredReport(auditIds[0] as number, 'COMPLETED');
+    // the accepted one was scored 80% under the rules of its accept (decision 0075): that stands
+    const accepted = await answeredReport(auditIds[1] as number, 'ACCEPTED');
     await h.db
-      .insertInto('answers')
-      .values([
-        { audit_store_id: store, question_id: q1.id, answer_text: '["Yes"]', status: 1, updated_at: at },
-        { audit_store_id: store, question_id: q2.id, answer_text: '["No"]', status: 1, updated_at: at },
-      ])
+      .insertInto('report_scores')
+      .values({
+        audit_store_id: accepted,
+        rules_version: 1,
+        score_milli: 80_000,
+        passed: 1,
+        sections: '[]',
+        scored_at: at,
+      })
       .execute();
     await h.db.updateTable('account_flags').set({ auditor_rating: 4 }).where('user_id', '=', me.id).execute();
     const cookie = await sessionFor(h.app, me.email, me.password);
     const res = await h.app.inject({ url: '/api/auditor/dashboard/score', headers: { cookie } });
-    expect(res.json()).toEqual({ auditor_rating: 4, reports_reviewed: 1, average_report_score: 50 });
+    expect(res.json()).toEqual({ auditor_rating: 4, reports_reviewed: 2, average_report_score: 65 });
   });
 
   it('gives the shell its configuration from the environment', async () => {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredScoringRules } from '../../src/contract';
+import {
+  type ReviewReport,
+  type StoredScoringRules,
+  scoreQuestionnaire,
+  scoringRulesFrom,
+} from '../../src/contract';
 import { loadAnswers, loadQuestionnaire } from '../../src/server/domain/reportData';
-import { rulesInForce, scoreAcceptedReport, scoreOf } from '../../src/server/domain/review/reportScoring';
+import { rulesInForce, scoreAcceptedReport } from '../../src/server/domain/review/reportScoring';
 import { createUser, type Harness, ORIGIN, startHarness } from './harness';
 import { createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
@@ -50,8 +55,18 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
         url: `/api/review/report/${world.storeId}/accept`,
         headers: { cookie, origin: ORIGIN },
       });
-    return { ...world, accept };
+    const read = async () => {
+      const response = await h.app.inject({
+        url: `/api/review/report/${world.storeId}`,
+        headers: { cookie },
+      });
+      return response.json() as ReviewReport;
+    };
+    return { ...world, accept, read };
   }
+  /** The score the review screen shows: the contract's function under the rules the server names. */
+  const screenScore = (read: ReviewReport) =>
+    scoreQuestionnaire(scoringRulesFrom(read.scoring_rules), read.questionnaire, read.answers);
   const setRules = (cycleId: number, version: number, rules: StoredScoringRules) =>
     h.db
       .insertInto('scoring_rules')
@@ -109,9 +124,29 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
       await loadQuestionnaire(h.db, report.cycleId),
       await loadAnswers(h.db, report.storeId),
     ];
-    expect(scoreOf(now, questionnaire, answers)).toMatchObject({ rulesVersion: 2, percent: 0 });
+    expect(scoreQuestionnaire(now, questionnaire, answers)).toMatchObject({ rulesVersion: 2, percent: 0 });
     // a second accept's writing (the schedule's, a retry) leaves the score of the accept
     await scoreAcceptedReport(h.db, report.storeId, report.cycleId, new Date());
     expect(await storedScore(report.storeId)).toMatchObject({ rules_version: 1, score_milli: 75_000 });
+    // and the review screen reads it under the version it was stored under, not the one in force
+    const read = await report.read();
+    expect(read.scoring_rules.version).toBe(1);
+    expect(screenScore(read)).toMatchObject({ rulesVersion: 1, percent: 75, passed: true });
+  });
+
+  it('is shown under the rules in force while the report is still in review', async () => {
+    const report = await reportInClientReview();
+    await setRules(report.cycleId, 1, {
+      sectionWeights: {},
+      criticalQuestionIds: [report.questions.offers],
+      criticalZeroes: 'section',
+      bonusQuestionIds: [],
+      passMark: 40,
+    });
+    const read = await report.read();
+    expect(read.scoring_rules.version).toBe(1);
+    // Billing's critical question not met: its section 0, the report (100 + 0) / 2, a pass at 40
+    expect(screenScore(read)).toMatchObject({ percent: 50, passed: true });
+    expect(screenScore(read).sections[1]).toMatchObject({ zeroedByCritical: true, percent: 0 });
   });
 });

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Answer,
+  DEFAULT_SCORING_RULES,
   paymentDueDate,
   REVIEW_MESSAGES,
   type ReportSection,
   type ReviewQueue,
   type ReviewReport,
   type StaffAction,
+  scoreQuestionnaire,
+  scoringRulesFrom,
+  scoringRulesWire,
 } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { attachProof, createReportWorld } from './reportWorld';
@@ -106,11 +110,15 @@ describe.each(DIALECTS)('report review on %s', (dialect) => {
 
     const read = (await call('qa', 'GET', `report/${id}`)).json() as ReviewReport;
     expect(read).toMatchObject({ can_accept: true, can_send_back: true, can_reject: false });
-    // Entry: greeted Yes 5/5 (the hidden question unanswered counts 0/5); Billing: offers 0/5
-    expect(read.score).toEqual({ earned: 5, possible: 15, percent: 33.3 });
-    expect(read.section_scores).toEqual([
-      { section: report.sections.entry, earned: 5, possible: 10, percent: 50 },
-      { section: report.sections.billing, earned: 0, possible: 5, percent: 0 },
+    // the brand set no rules: the defaults, under which the screen scores it (decision 0075).
+    // Entry: greeted Yes 5/5 (the hidden question, unanswered, left out); Billing: its one
+    // question unanswered, so nothing in it is scored and it takes no part
+    expect(read.scoring_rules).toEqual(scoringRulesWire(DEFAULT_SCORING_RULES));
+    const score = scoreQuestionnaire(scoringRulesFrom(read.scoring_rules), read.questionnaire, read.answers);
+    expect(score.percent).toBe(100);
+    expect(score.sections.map((s) => [s.sectionId, s.earned, s.possible, s.percent])).toEqual([
+      [report.sections.entry, 5, 5, 100],
+      [report.sections.billing, 0, 0, null],
     ]);
     // the client does not see it before its stage
     expect((await call('client', 'GET', `report/${id}`)).statusCode).toBe(404);

@@ -13,6 +13,16 @@ export function scoringRulesRow(db: Db, cycleId: number) {
     .executeTakeFirst();
 }
 
+/** One version of the cycle's rules. */
+export function scoringRulesVersionRow(db: Db, cycleId: number, version: number) {
+  return db
+    .selectFrom('scoring_rules')
+    .select(['version', 'rules'])
+    .where('audit_cycle_id', '=', cycleId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
 export interface NewReportScore {
   auditStoreId: number;
   rulesVersion: number;

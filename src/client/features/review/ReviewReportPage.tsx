@@ -4,8 +4,11 @@ import {
   AUDIT_STORE_STATUS_DISPLAY,
   PM_FINAL_ACCEPT,
   REVIEW_MESSAGES,
+  type ReportScore,
   type ReviewReport,
   type SendBackBody,
+  scoreQuestionnaire,
+  scoringRulesFrom,
 } from '../../../contract';
 import {
   decideReport,
@@ -24,6 +27,8 @@ import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
+import { ScoreBadge } from '../scores/ScoreBadge';
+import { ScoreExplanation } from '../scores/ScoreExplanation';
 import { ReviewSectionCard } from './ReviewSectionCard';
 import { SEND_BACK_HINT } from './reviewTexts';
 import { VisitEvidencePanel } from './VisitEvidencePanel';
@@ -93,6 +98,7 @@ export function ReviewReportPage() {
   const decision = useServerAction(refusalMessages);
   const body = useMemo(() => sendBackBody(messages), [messages]);
   const messageCount = body.questions.length + body.sections.length;
+  const scored = useReportScore(report.status === 'ready' ? report.data : undefined);
 
   const setMessage = (key: string, message: string | null) =>
     setMessages((current) => {
@@ -125,7 +131,7 @@ export function ReviewReportPage() {
       <Link to="/manage/review" className="manage-back">
         ← Reports to review
       </Link>
-      <ReportHeader data={report.data} />
+      <ReportHeader data={report.data} scored={scored} />
       {decision.error.map((message) => (
         <p key={message} className="manage-error" role="alert">
           {message}
@@ -133,6 +139,7 @@ export function ReviewReportPage() {
       ))}
       <ReviewSections
         data={report.data}
+        scored={scored}
         messages={report.data.can_send_back ? messages : undefined}
         onMessage={setMessage}
       />
@@ -183,7 +190,23 @@ export function ReviewReportPage() {
   );
 }
 
-function ReportHeader({ data }: { data: ReviewReport }) {
+/** The report's score under the rules the server names, by the contract's one function. */
+function useReportScore(data: ReviewReport | undefined) {
+  return useMemo(() => {
+    if (!data) return undefined;
+    const rules = scoringRulesFrom(data.scoring_rules);
+    return { rules, score: scoreQuestionnaire(rules, data.questionnaire, data.answers) };
+  }, [data]);
+}
+
+function passText(score: ReportScore, passMark: number): string {
+  if (score.passed === null) return '';
+  return `${score.passed ? 'Pass' : 'Fail'} (pass mark ${passMark}%)`;
+}
+
+type Scored = ReturnType<typeof useReportScore>;
+
+function ReportHeader({ data, scored }: { data: ReviewReport; scored: Scored }) {
   const r = data.report;
   return (
     <Card className="manage-card">
@@ -204,11 +227,13 @@ function ReportHeader({ data }: { data: ReviewReport }) {
         <dd>{r.report_revert_count === 0 ? 'Never' : `${r.report_revert_count}×`}</dd>
         <dt>Score</dt>
         <dd data-testid="review-score">
-          {data.score.percent === null
-            ? 'Not scored'
-            : `${data.score.earned} of ${data.score.possible} (${data.score.percent}%)`}
+          <ScoreBadge percent={scored?.score.percent ?? null} />{' '}
+          {scored ? passText(scored.score, scored.rules.passMark) : ''}
         </dd>
       </dl>
+      {scored ? (
+        <ScoreExplanation score={scored.score} rules={scored.rules} questionnaire={data.questionnaire} />
+      ) : null}
       {r.report_summary ? <p className="review-comment">Summary: “{r.report_summary}”</p> : null}
     </Card>
   );
@@ -216,10 +241,11 @@ function ReportHeader({ data }: { data: ReviewReport }) {
 
 function ReviewSections(props: {
   data: ReviewReport;
+  scored: Scored;
   messages: Map<string, string> | undefined;
   onMessage: (key: string, message: string | null) => void;
 }) {
-  const { data } = props;
+  const { data, scored } = props;
   const answers = useMemo(() => new Map(data.answers.map((a) => [a.question, a])), [data.answers]);
   const tags = useMemo(() => new Map(data.proof_tags.map((t) => [t.id, t])), [data.proof_tags]);
   return (
@@ -230,7 +256,7 @@ function ReviewSections(props: {
           <ReviewSectionCard
             key={section.id}
             section={section}
-            score={data.section_scores.find((s) => s.section === section.id)}
+            score={scored?.score.sections.find((s) => s.sectionId === section.id)}
             answers={answers}
             auditorComment={reportSection?.auditor_comment ?? ''}
             sectionRevert={reportSection?.revert_message ?? null}

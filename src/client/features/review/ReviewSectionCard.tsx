@@ -1,12 +1,13 @@
-import type { Answer, KindedTag, ReportProof, ReviewScore, Section } from '../../../contract';
+import type { Answer, KindedTag, ReportProof, Section, SectionScore } from '../../../contract';
 import { Card } from '../../ui/Card';
 import { Markdown } from '../report/Markdown';
+import { ScoreBadge } from '../scores/ScoreBadge';
 import { ReviewProofView } from './ReviewProofView';
 import { SendBackField } from './SendBackField';
 
 interface ReviewSectionCardProps {
   section: Section;
-  score: ReviewScore | undefined;
+  score: SectionScore | undefined;
   answers: Map<number, Answer>;
   auditorComment: string;
   /** the message sent back last time, shown until the next round */
@@ -18,11 +19,6 @@ interface ReviewSectionCardProps {
   messages?: Map<string, string>;
   onMessage: (key: string, message: string | null) => void;
 }
-
-const scoreText = (score: ReviewScore | undefined) =>
-  !score || score.percent === null
-    ? 'Not scored'
-    : `${score.earned} of ${score.possible} (${score.percent}%)`;
 
 function answerText(answer: Answer | undefined): string {
   if (!answer) return 'Not answered';
@@ -37,7 +33,10 @@ export function ReviewSectionCard(props: ReviewSectionCardProps) {
     <Card className="manage-card review-section">
       <div className="manage-card-head">
         <h2>{section.name}</h2>
-        <span className="review-score">{scoreText(props.score)}</span>
+        <span className="review-score">
+          <ScoreBadge percent={props.score?.percent ?? null} />
+          {props.score && props.score.weight !== 1 ? ` · weight ${props.score.weight}` : ''}
+        </span>
       </div>
       <ol className="review-questions">
         {section.questions

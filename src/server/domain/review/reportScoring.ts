@@ -1,40 +1,28 @@
-import {
-  type Answer,
-  DEFAULT_SCORING_RULES,
-  type ReportScore,
-  type Section,
-  scoreReport,
-  scoringRulesOf,
-} from '../../../contract';
+import { DEFAULT_SCORING_RULES, scoreQuestionnaire, scoringRulesOf } from '../../../contract';
 import type { Db } from '../../db/database';
-import { insertReportScoreOnce, scoringRulesRow } from '../../repositories/reportScores';
+import {
+  insertReportScoreOnce,
+  reportScoreRow,
+  scoringRulesRow,
+  scoringRulesVersionRow,
+} from '../../repositories/reportScores';
 import { loadAnswers, loadQuestionnaire } from '../reportData';
-
-/**
- * A report's score under its cycle's rules (decision 0075): computed by the contract's one
- * function from the questionnaire's visible questions and the report's answers.
- */
-export function scoreOf(
-  rules: Parameters<typeof scoreReport>[0],
-  questionnaire: Section[],
-  answers: Answer[],
-): ReportScore {
-  const byQuestion = new Map(answers.map((answer) => [answer.question, answer]));
-  return scoreReport(
-    rules,
-    questionnaire.map((section) => ({
-      id: section.id,
-      items: section.questions.map((question) => ({
-        question: { ...question, options: question.question_data.options },
-        answer: byQuestion.get(question.id),
-      })),
-    })),
-  );
-}
 
 /** The cycle's rules in force now: its newest version, or the defaults when the brand set none. */
 export async function rulesInForce(db: Db, cycleId: number) {
   const row = await scoringRulesRow(db, cycleId);
+  return row ? scoringRulesOf(row.rules, row.version) : DEFAULT_SCORING_RULES;
+}
+
+/**
+ * The rules a report is read under: the version its stored score was computed under once it is
+ * accepted (a later version never changes it), the rules in force before.
+ */
+export async function rulesOfReport(db: Db, auditStoreId: number, cycleId: number) {
+  const stored = await reportScoreRow(db, auditStoreId);
+  if (!stored) return rulesInForce(db, cycleId);
+  if (stored.rules_version === DEFAULT_SCORING_RULES.version) return DEFAULT_SCORING_RULES;
+  const row = await scoringRulesVersionRow(db, cycleId, stored.rules_version);
   return row ? scoringRulesOf(row.rules, row.version) : DEFAULT_SCORING_RULES;
 }
 
@@ -47,7 +35,7 @@ export async function scoreAcceptedReport(trx: Db, auditStoreId: number, cycleId
   const rules = await rulesInForce(trx, cycleId);
   const questionnaire = await loadQuestionnaire(trx, cycleId);
   const answers = await loadAnswers(trx, auditStoreId);
-  const score = scoreOf(rules, questionnaire, answers);
+  const score = scoreQuestionnaire(rules, questionnaire, answers);
   await insertReportScoreOnce(trx, {
     auditStoreId,
     rulesVersion: score.rulesVersion,

@@ -1,5 +1,4 @@
 import {
-  type Answer,
   type AuditStoreStatus,
   pmAcceptLeadsTo,
   REVIEW_PAGE_SIZE,
@@ -9,9 +8,7 @@ import {
   type ReviewQueue,
   type ReviewReport,
   type ReviewRole,
-  type ReviewScore,
-  reportMarks,
-  type Section,
+  scoringRulesWire,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { brandReview } from '../../repositories/clientReview';
@@ -30,6 +27,7 @@ import { auditorName } from '../manager/staffViews';
 import { reportProofsOf } from '../proofViews';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../reportData';
 import { visitFlagsOf } from '../visitRecord/visitFlags';
+import { rulesOfReport } from './reportScoring';
 
 /**
  * What reviewers read (decision 0025, "Report review"): the queue of their stage and one whole
@@ -89,32 +87,6 @@ export async function reviewableReport(db: Db, reviewer: Reviewer, id: number): 
   return row;
 }
 
-/** Marks over the visible questions; N/A out (`reportMarks`), per section and in all. */
-function scores(questionnaire: Section[], answers: Answer[]) {
-  const byQuestion = new Map(answers.map((a) => [a.question, a]));
-  const percent = ({ earned, possible }: { earned: number; possible: number }): ReviewScore => ({
-    earned,
-    possible,
-    percent: possible > 0 ? Math.round((earned * 1000) / possible) / 10 : null,
-  });
-  const sections = questionnaire.map((section) => ({
-    section: section.id,
-    ...percent(
-      reportMarks(
-        section.questions.map((q) => ({
-          question: { ...q, options: q.question_data.options },
-          answer: byQuestion.get(q.id),
-        })),
-      ),
-    ),
-  }));
-  const total = sections.reduce(
-    (sum, s) => ({ earned: sum.earned + s.earned, possible: sum.possible + s.possible }),
-    { earned: 0, possible: 0 },
-  );
-  return { score: percent(total), section_scores: sections };
-}
-
 /** GET review/report/{id}: the whole report, its proofs with their repeat alerts, and its score. */
 export async function reviewReport(
   db: Db,
@@ -123,12 +95,13 @@ export async function reviewReport(
   id: number,
 ): Promise<ReviewReport> {
   const row = await reviewableReport(db, reviewer, id);
-  const [questionnaire, answers, reportSections, proofs, proofTags] = await Promise.all([
+  const [questionnaire, answers, reportSections, proofs, proofTags, rules] = await Promise.all([
     loadQuestionnaire(db, row.audit_cycle_id),
     loadAnswers(db, id),
     loadReportSections(db, id),
     reportProofsOf(db, store, id, { role: reviewer.role }),
     cycleProofTags(db, row.audit_cycle_id),
+    rulesOfReport(db, id, row.audit_cycle_id),
   ]);
   const stage = REVIEW_STAGES[reviewer.role];
   const atStage = row.status === stage.reviews;
@@ -147,7 +120,7 @@ export async function reviewReport(
     report_sections: reportSections,
     proofs,
     proof_tags: proofTags,
-    ...scores(questionnaire, answers),
+    scoring_rules: scoringRulesWire(rules),
     can_accept: atStage,
     accept_to: acceptTo,
     can_send_back: atStage && stage.sendBack,

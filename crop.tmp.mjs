@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const [,, file, y, h, out] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 390, height: Number(h) } });
+await p.setContent(`<body style="margin:0"><img src="file://${file}" style="display:block;margin-top:-${y}px"></body>`);
+await p.goto('about:blank');
+await p.setContent(`<body style="margin:0"><img id=i style="display:block;margin-top:-${y}px"></body>`);
+const fs = await import('node:fs');
+const data = fs.readFileSync(file).toString('base64');
+await p.evaluate((d) => new Promise((r) => { const i = document.getElementById('i'); i.onload = r; i.src = 'data:image/png;base64,' + d; }), data);
+await p.screenshot({ path: out });
+await b.close();
