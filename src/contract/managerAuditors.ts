@@ -129,7 +129,13 @@ export const staffActionListSchema = z.object({ actions: z.array(staffActionSche
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
 /** What the back office's record is about (the table's `target_type`). */
-export const STAFF_ACTION_TARGETS = ['auditor', 'audit_store', 'application', 'payment'] as const;
+export const STAFF_ACTION_TARGETS = [
+  'auditor',
+  'audit_store',
+  'application',
+  'payment',
+  'audit_cycle',
+] as const;
 export type StaffActionTarget = (typeof STAFF_ACTION_TARGETS)[number];
 
 /** How a recorded action is named on screen: every action the server records has its words. */
@@ -155,6 +161,8 @@ export const STAFF_ACTION_LABELS = {
   'payment.paid': 'Marked paid',
   'payment.failed': 'Marked failed',
   'visit_record.download': 'Downloaded the visit record',
+  'scoring_rules.save': 'Saved a version of the scoring rules',
+  'scoring_rules.rescore': 'Rescored the accepted reports',
 } as const;
 /** An action the back office's record holds (the table's `action`). */
 export type StaffActionKind = keyof typeof STAFF_ACTION_LABELS;

@@ -59,6 +59,7 @@ import { noticeRoutes } from './routes/notices';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { pushRoutes } from './routes/push';
 import { reviewRoutes } from './routes/review';
+import { scoringRoutes } from './routes/scoring';
 import { registerSignupRoutes } from './routes/signup';
 import { storageEndpoint } from './routes/storage';
 import { createObjectStore } from './storage';
@@ -262,6 +263,7 @@ export async function buildApp({
     async (review) => {
       review.addHook('onRequest', requireRole(REVIEW_ROLES));
       await review.register(reviewRoutes(db, objectStore, visitSigner));
+      await review.register(scoringRoutes(db));
     },
     { prefix: '/api/review' },
   );

@@ -23,6 +23,7 @@ import { PUSH_ENDPOINTS } from './push';
 import { REPORT_ENDPOINTS } from './report';
 import { REPORT_PROOF_ENDPOINTS } from './reportProofs';
 import { REVIEW_ENDPOINTS } from './review';
+import { SCORING_ENDPOINTS } from './scoring';
 import { SHOPPER_GUIDE_ENDPOINTS } from './shopperGuide';
 import { VISIT_RECORD_ENDPOINTS } from './visitRecord';
 
@@ -56,6 +57,7 @@ export const ENDPOINT_TABLES = {
   report: REPORT_ENDPOINTS,
   reportProofs: REPORT_PROOF_ENDPOINTS,
   review: REVIEW_ENDPOINTS,
+  scoring: SCORING_ENDPOINTS,
   shopperGuide: SHOPPER_GUIDE_ENDPOINTS,
   visitRecord: VISIT_RECORD_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;

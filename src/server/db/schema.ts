@@ -335,6 +335,7 @@ export interface ScoringRulesTable {
   /** JSON: ScoringRules without its version (contract/reportScoreRules.ts) */
   rules: string;
   created_at: string;
+  created_by: number | null;
 }
 /** An accepted report's score under the rules in force at its accept (migration 0032). */
 export interface ReportScoresTable {

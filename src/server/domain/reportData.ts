@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database';
 import {
   answerRows,
+  answerRowsOfReports,
   completedProofs,
   cycleSections,
   reportSectionRows,
@@ -52,21 +53,33 @@ export async function loadQuestionnaire(db: Db, cycleId: number): Promise<Sectio
   }));
 }
 
+type AnswerRow = Awaited<ReturnType<typeof answerRows>>[number];
+
+const answerOf = (a: AnswerRow): Answer => ({
+  question: a.question_id,
+  audit_store: a.audit_store_id,
+  answer_text: parseStrings(a.answer_text),
+  status: a.status === 1,
+  not_applicable: a.not_applicable === 1,
+  answer_comment: a.answer_comment,
+  revert_message: a.revert_message,
+  flagged: a.flagged_answer === null ? null : flaggedAnswerSchema.parse(JSON.parse(a.flagged_answer)),
+});
+
 export async function loadAnswers(db: Db, auditStoreId: number): Promise<Answer[]> {
-  const rows = await answerRows(db, auditStoreId);
-  return rows.map((a) => {
-    const answerText = parseStrings(a.answer_text);
-    return {
-      question: a.question_id,
-      audit_store: a.audit_store_id,
-      answer_text: answerText,
-      status: a.status === 1,
-      not_applicable: a.not_applicable === 1,
-      answer_comment: a.answer_comment,
-      revert_message: a.revert_message,
-      flagged: a.flagged_answer === null ? null : flaggedAnswerSchema.parse(JSON.parse(a.flagged_answer)),
-    };
-  });
+  return (await answerRows(db, auditStoreId)).map(answerOf);
+}
+
+/** The answers of several reports by report, in one query (an empty list for one with none). */
+export async function loadAnswersOf(
+  db: Db,
+  auditStoreIds: readonly number[],
+): Promise<Map<number, Answer[]>> {
+  const byReport = new Map(auditStoreIds.map((id) => [id, [] as Answer[]]));
+  if (auditStoreIds.length === 0) return byReport;
+  for (const row of await answerRowsOfReports(db, auditStoreIds))
+    byReport.get(row.audit_store_id)?.push(answerOf(row));
+  return byReport;
 }
 
 export async function loadReportSections(db: Db, auditStoreId: number): Promise<ReportSection[]> {

@@ -31,6 +31,11 @@ export function answerRows(db: Db, auditStoreId: number) {
   return db.selectFrom('answers').selectAll().where('audit_store_id', '=', auditStoreId).execute();
 }
 
+/** The answers of several reports, in one query. */
+export function answerRowsOfReports(db: Db, auditStoreIds: readonly number[]) {
+  return db.selectFrom('answers').selectAll().where('audit_store_id', 'in', auditStoreIds).execute();
+}
+
 export function reportSectionRows(db: Db, auditStoreId: number) {
   return db.selectFrom('report_sections').selectAll().where('audit_store_id', '=', auditStoreId).execute();
 }

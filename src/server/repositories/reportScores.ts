@@ -32,18 +32,19 @@ export interface NewReportScore {
   scoredAt: string;
 }
 
+const scoreColumns = (score: NewReportScore) => ({
+  rules_version: score.rulesVersion,
+  score_milli: score.scoreMilli,
+  passed: score.passed === null ? null : score.passed ? 1 : 0,
+  sections: score.sections,
+  scored_at: score.scoredAt,
+});
+
 /** Writes a report's score once: a report already scored keeps its score (rescoring is explicit). */
 export async function insertReportScoreOnce(db: Db, score: NewReportScore): Promise<void> {
   await db
     .insertInto('report_scores')
-    .values({
-      audit_store_id: score.auditStoreId,
-      rules_version: score.rulesVersion,
-      score_milli: score.scoreMilli,
-      passed: score.passed === null ? null : score.passed ? 1 : 0,
-      sections: score.sections,
-      scored_at: score.scoredAt,
-    })
+    .values({ audit_store_id: score.auditStoreId, ...scoreColumns(score) })
     .onConflict((conflict) => conflict.column('audit_store_id').doNothing())
     .execute();
 }
@@ -54,4 +55,65 @@ export function reportScoreRow(db: Db, auditStoreId: number) {
     .selectAll()
     .where('audit_store_id', '=', auditStoreId)
     .executeTakeFirst();
+}
+
+/** The cycle with its brand, for the scoring page; undefined when there is no such cycle. */
+export function scoringCycleRow(db: Db, cycleId: number) {
+  return db
+    .selectFrom('audit_cycles')
+    .innerJoin('clients', 'clients.id', 'audit_cycles.client_id')
+    .select(['audit_cycles.id', 'audit_cycles.name', 'audit_cycles.client_id', 'clients.name as client_name'])
+    .where('audit_cycles.id', '=', cycleId)
+    .executeTakeFirst();
+}
+
+/** Every saved version of the cycle's rules, newest first, with who saved it. */
+export function scoringVersionRows(db: Db, cycleId: number) {
+  return db
+    .selectFrom('scoring_rules')
+    .leftJoin('users', 'users.id', 'scoring_rules.created_by')
+    .select(['scoring_rules.version', 'scoring_rules.created_at', 'users.email'])
+    .where('scoring_rules.audit_cycle_id', '=', cycleId)
+    .orderBy('scoring_rules.version', 'desc')
+    .execute();
+}
+
+/** Saves a version; the unique (cycle, version) refuses a second save over the same version. */
+export async function insertScoringRules(
+  db: Db,
+  row: { cycleId: number; version: number; rules: string; createdAt: string; createdBy: number },
+): Promise<void> {
+  await db
+    .insertInto('scoring_rules')
+    .values({
+      audit_cycle_id: row.cycleId,
+      version: row.version,
+      rules: row.rules,
+      created_at: row.createdAt,
+      created_by: row.createdBy,
+    })
+    .execute();
+}
+
+/** The cycle's accepted reports with the version their stored score is under (null: none stored). */
+export function acceptedReportVersions(db: Db, cycleId: number) {
+  return db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .leftJoin('report_scores', 'report_scores.audit_store_id', 'audit_stores.id')
+    .select(['audit_stores.id', 'report_scores.rules_version'])
+    .where('audits.audit_cycle_id', '=', cycleId)
+    .where('audit_stores.status', '=', 'ACCEPTED')
+    .orderBy('audit_stores.id')
+    .execute();
+}
+
+/** Replaces a report's stored score: the explicit rescoring alone writes over one. */
+export async function replaceReportScore(db: Db, score: NewReportScore): Promise<void> {
+  const values = scoreColumns(score);
+  await db
+    .insertInto('report_scores')
+    .values({ audit_store_id: score.auditStoreId, ...values })
+    .onConflict((conflict) => conflict.column('audit_store_id').doUpdateSet(values))
+    .execute();
 }

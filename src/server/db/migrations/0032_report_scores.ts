@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (column) => column.notNull())
     .addColumn('rules', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
+    // who saved it; null once their account is gone
+    .addColumn('created_by', 'integer', (column) => column.references('users.id').onDelete('set null'))
     .addUniqueConstraint('scoring_rules_cycle_version', ['audit_cycle_id', 'version'])
     .execute();
   await db.schema

@@ -1,7 +1,15 @@
-import { DEFAULT_SCORING_RULES, scoreQuestionnaire, scoringRulesOf } from '../../../contract';
+import {
+  type Answer,
+  DEFAULT_SCORING_RULES,
+  type ScoringRules,
+  type Section,
+  scoreQuestionnaire,
+  scoringRulesOf,
+} from '../../../contract';
 import type { Db } from '../../db/database';
 import {
   insertReportScoreOnce,
+  type NewReportScore,
   reportScoreRow,
   scoringRulesRow,
   scoringRulesVersionRow,
@@ -35,8 +43,19 @@ export async function scoreAcceptedReport(trx: Db, auditStoreId: number, cycleId
   const rules = await rulesInForce(trx, cycleId);
   const questionnaire = await loadQuestionnaire(trx, cycleId);
   const answers = await loadAnswers(trx, auditStoreId);
+  await insertReportScoreOnce(trx, newReportScore(auditStoreId, rules, questionnaire, answers, now));
+}
+
+/** A report's score as `report_scores` holds it: thousandths of a percent, each section's figure. */
+export function newReportScore(
+  auditStoreId: number,
+  rules: ScoringRules,
+  questionnaire: Section[],
+  answers: Answer[],
+  now: Date,
+): NewReportScore {
   const score = scoreQuestionnaire(rules, questionnaire, answers);
-  await insertReportScoreOnce(trx, {
+  return {
     auditStoreId,
     rulesVersion: score.rulesVersion,
     scoreMilli: score.percent === null ? null : Math.round(score.percent * 1000),
@@ -45,5 +64,5 @@ export async function scoreAcceptedReport(trx: Db, auditStoreId: number, cycleId
       score.sections.map(({ sectionId, weight, percent }) => ({ section_id: sectionId, weight, percent })),
     ),
     scoredAt: now.toISOString(),
-  });
+  };
 }
