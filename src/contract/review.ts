@@ -93,6 +93,8 @@ export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 /** GET review/report/{id}: the whole report as the reviewer reads it. */
 export const reviewReportSchema = z.object({
   report: reviewItemSchema.extend({
+    /** the cycle, for its scoring rules (review/cycle/{id}/scoring) */
+    cycle_id: z.number().int(),
     report_summary: z.string(),
     report_submission_seconds: z.number().int(),
   }),

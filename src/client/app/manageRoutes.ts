@@ -50,6 +50,12 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/review/scoring/:cycleId',
+    element: lazyScreen(() =>
+      import('../features/scores/ScoringRulesPage').then((module) => module.ScoringRulesPage),
+    ),
+  },
+  {
     path: 'manage/concerns',
     element: lazyScreen(() =>
       import('../features/manage/ManagerConcernsPage').then((module) => module.ManagerConcernsPage),

@@ -234,6 +234,9 @@ function ReportHeader({ data, scored }: { data: ReviewReport; scored: Scored }) 
       {scored ? (
         <ScoreExplanation score={scored.score} rules={scored.rules} questionnaire={data.questionnaire} />
       ) : null}
+      <Link to={`/manage/review/scoring/${r.cycle_id}`} className="review-scoring-link">
+        Scoring rules of this cycle
+      </Link>
       {r.report_summary ? <p className="review-comment">Summary: “{r.report_summary}”</p> : null}
     </Card>
   );

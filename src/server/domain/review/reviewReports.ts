@@ -112,6 +112,7 @@ export async function reviewReport(
   return {
     report: {
       ...toItem(row, flags),
+      cycle_id: row.audit_cycle_id,
       report_summary: row.report_summary,
       report_submission_seconds: row.report_submission_seconds,
     },
