@@ -2,12 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICATION_PASS_PERCENT,
+  DEFAULT_SCORING_RULES,
   isCertificationPassed,
   PAYABLE_REPORT_STATUS,
   QUESTION_TYPES,
   ROLES,
+  scoreQuestionnaire,
 } from '../../src/contract';
 import { verifyPassword } from '../../src/server/auth/passwords';
+import { loadAnswers, loadQuestionnaire } from '../../src/server/domain/reportData';
 import { seedDemoWorld } from '../../src/server/tools/seed';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
@@ -120,6 +123,31 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
     expect(client.map((row) => row.name)).toContain('Kaapi Kulture Beverages Pvt. Ltd.');
     const others = await t.db.selectFrom('users').select('id').where('client_id', 'is not', null).execute();
     expect(others).toHaveLength(1);
+  });
+
+  it('stores every accepted report’s score, as the accept in the app does, equal to a recomputation', async () => {
+    const accepted = await t.db
+      .selectFrom('audit_stores')
+      .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+      .leftJoin('report_scores', 'report_scores.audit_store_id', 'audit_stores.id')
+      .select([
+        'audit_stores.id',
+        'audits.audit_cycle_id',
+        'report_scores.score_milli',
+        'report_scores.rules_version',
+      ])
+      .where('audit_stores.status', '=', 'ACCEPTED')
+      .execute();
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const report of accepted) {
+      const score = scoreQuestionnaire(
+        DEFAULT_SCORING_RULES,
+        await loadQuestionnaire(t.db, report.audit_cycle_id),
+        await loadAnswers(t.db, report.id),
+      );
+      expect(report.rules_version).toBe(0);
+      expect(report.score_milli).toBe(score.percent === null ? null : Math.round(score.percent * 1000));
+    }
   });
 
   it('changes nothing when called again', async () => {

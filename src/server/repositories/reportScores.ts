@@ -117,3 +117,16 @@ export async function replaceReportScore(db: Db, score: NewReportScore): Promise
     .onConflict((conflict) => conflict.column('audit_store_id').doUpdateSet(values))
     .execute();
 }
+
+/** Every accepted report with no stored score, with its cycle, in id order. */
+export function unscoredAcceptedReports(db: Db) {
+  return db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .leftJoin('report_scores', 'report_scores.audit_store_id', 'audit_stores.id')
+    .select(['audit_stores.id', 'audits.audit_cycle_id'])
+    .where('audit_stores.status', '=', 'ACCEPTED')
+    .where('report_scores.audit_store_id', 'is', null)
+    .orderBy('audit_stores.id')
+    .execute();
+}

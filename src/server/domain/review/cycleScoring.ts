@@ -13,14 +13,13 @@ import { inWriteTransaction } from '../../db/groupCommit';
 import {
   acceptedReportVersions,
   insertScoringRules,
-  replaceReportScore,
   scoringCycleRow,
   scoringVersionRows,
 } from '../../repositories/reportScores';
 import { fieldsRefused, isUniqueViolation, notFound, refused } from '../errors';
-import { loadAnswersOf, loadQuestionnaire } from '../reportData';
+import { loadQuestionnaire } from '../reportData';
 import { recordStaffAction } from '../staffActions';
-import { newReportScore, rulesInForce } from './reportScoring';
+import { rulesInForce, writeScores } from './reportScoring';
 import type { Reviewer } from './reviewReports';
 
 /**
@@ -28,9 +27,6 @@ import type { Reviewer } from './reviewReports';
  * A client reads and sets the rules of its own brand's cycles only; another's is "not found".
  * Who may save and rescore (`SCORING_EDITORS`) is the route's guard (routes/scoring.ts).
  */
-
-/** Reports rescored per transaction: a cycle's thousands of reports never hold one lock long. */
-const RESCORE_BATCH = 200;
 
 async function scoringCycle(db: Db, reviewer: Reviewer, cycleId: number) {
   const cycle = await scoringCycleRow(db, cycleId);
@@ -142,21 +138,19 @@ export async function rescoreCycle(
   await scoringCycle(db, reviewer, cycleId);
   const rules = await rulesInForce(db, cycleId);
   if (rules.version !== version) throw refused(SCORING_MESSAGES.stale);
-  const questionnaire = await loadQuestionnaire(db, cycleId);
   const due = (await acceptedReportVersions(db, cycleId)).filter((r) => r.rules_version !== version);
   const before: Record<string, number> = {};
   for (const report of due) {
     const key = report.rules_version === null ? 'none' : String(report.rules_version);
     before[key] = (before[key] ?? 0) + 1;
   }
-  for (let start = 0; start < due.length; start += RESCORE_BATCH) {
-    const batch = due.slice(start, start + RESCORE_BATCH).map((report) => report.id);
-    await inWriteTransaction(db, async (trx) => {
-      const answers = await loadAnswersOf(trx, batch);
-      for (const id of batch)
-        await replaceReportScore(trx, newReportScore(id, rules, questionnaire, answers.get(id) ?? [], now));
-    });
-  }
+  await writeScores(
+    db,
+    cycleId,
+    rules,
+    due.map((report) => report.id),
+    now,
+  );
   await inWriteTransaction(db, (trx) =>
     recordStaffAction(
       trx,

@@ -7,14 +7,17 @@ import {
   scoringRulesOf,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { inWriteTransaction } from '../../db/groupCommit';
 import {
   insertReportScoreOnce,
   type NewReportScore,
+  replaceReportScore,
   reportScoreRow,
   scoringRulesRow,
   scoringRulesVersionRow,
+  unscoredAcceptedReports,
 } from '../../repositories/reportScores';
-import { loadAnswers, loadQuestionnaire } from '../reportData';
+import { loadAnswers, loadAnswersOf, loadQuestionnaire } from '../reportData';
 
 /** The cycle's rules in force now: its newest version, or the defaults when the brand set none. */
 export async function rulesInForce(db: Db, cycleId: number) {
@@ -65,4 +68,43 @@ export function newReportScore(
     ),
     scoredAt: now.toISOString(),
   };
+}
+
+/** Reports scored per transaction: a cycle's thousands of reports never hold one lock long. */
+const SCORE_BATCH = 200;
+
+/**
+ * Writes the score of each report of `ids` (of one cycle) under `rules`, over any stored one:
+ * for the explicit rescoring (cycleScoring.ts) and the seed's reports accepted without a score.
+ */
+export async function writeScores(
+  db: Db,
+  cycleId: number,
+  rules: ScoringRules,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  const questionnaire = await loadQuestionnaire(db, cycleId);
+  for (let start = 0; start < ids.length; start += SCORE_BATCH) {
+    const batch = ids.slice(start, start + SCORE_BATCH);
+    await inWriteTransaction(db, async (trx) => {
+      const answers = await loadAnswersOf(trx, batch);
+      for (const id of batch)
+        await replaceReportScore(trx, newReportScore(id, rules, questionnaire, answers.get(id) ?? [], now));
+    });
+  }
+}
+
+/** Scores every accepted report that has none, under its cycle's rules in force (the seed's). */
+export async function scoreUnscoredAcceptedReports(db: Db, now: Date): Promise<number> {
+  const reports = await unscoredAcceptedReports(db);
+  const byCycle = new Map<number, number[]>();
+  for (const report of reports) {
+    const ids = byCycle.get(report.audit_cycle_id) ?? [];
+    ids.push(report.id);
+    byCycle.set(report.audit_cycle_id, ids);
+  }
+  for (const [cycleId, ids] of byCycle)
+    await writeScores(db, cycleId, await rulesInForce(db, cycleId), ids, now);
+  return reports.length;
 }

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
+import { scoreUnscoredAcceptedReports } from '../../domain/review/reportScoring';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { CLIENTS } from './clients';
 import { insertCatalogue } from './insertCatalogue';
@@ -73,6 +74,8 @@ export async function seedDemoWorld(db: Db, options: { today: string }): Promise
     await insertShopperGuide(trx);
     await insertJourneys(trx, calendar, catalogue, userIds);
     await tieClientReviewer(trx, need(userIds, 'client', 'client account'));
+    // the journeys' accepted reports carry their scores, as an accept in the app writes them
+    await scoreUnscoredAcceptedReports(trx, new Date(`${options.today}T12:00:00.000Z`));
     return { seeded: true };
   });
 }
