@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, idSchema } from './ids';
 import type { ScoringRules } from './reportScore';
 
 /**
@@ -7,16 +8,19 @@ import type { ScoringRules } from './reportScore';
  * build still reads as rules.
  */
 export const storedScoringRulesSchema = z.object({
-  sectionWeights: z.record(z.string().regex(/^\d+$/), z.number().min(0).max(100)),
-  criticalQuestionIds: z.array(z.number().int().positive()).max(1000),
+  /** a section's weight; a section not named weighs 1 */
+  sectionWeights: z.array(z.object({ section_id: idSchema, weight: z.number().min(0).max(100) })).max(1000),
+  criticalQuestionIds: z.array(idSchema).max(1000),
   criticalZeroes: z.enum(['section', 'report']),
-  bonusQuestionIds: z.array(z.number().int().positive()).max(1000),
+  bonusQuestionIds: z.array(idSchema).max(1000),
   passMark: z.number().min(0).max(100),
 });
 export type StoredScoringRules = z.infer<typeof storedScoringRulesSchema>;
 
 /** Rules as the API carries them: the stored form with its version. */
-export const scoringRulesSchema = storedScoringRulesSchema.extend({ version: z.number().int().min(0) });
+export const scoringRulesSchema = storedScoringRulesSchema.extend({
+  version: z.number().int().min(0).max(DB_INTEGER_MAX),
+});
 export type ScoringRulesWire = z.infer<typeof scoringRulesSchema>;
 
 /** The rules of a stored row: its JSON and its version. */
@@ -26,9 +30,7 @@ export function scoringRulesOf(json: string, version: number): ScoringRules {
 
 /** Rules as the scoring function takes them, from their stored or wire form. */
 export function scoringRulesFrom(stored: ScoringRulesWire): ScoringRules {
-  const sectionWeights = Object.fromEntries(
-    Object.entries(stored.sectionWeights).map(([sectionId, weight]) => [Number(sectionId), weight]),
-  );
+  const sectionWeights = Object.fromEntries(stored.sectionWeights.map((w) => [w.section_id, w.weight]));
   return { ...stored, sectionWeights };
 }
 
@@ -36,9 +38,10 @@ export function scoringRulesFrom(stored: ScoringRulesWire): ScoringRules {
 export function scoringRulesWire(rules: ScoringRules): ScoringRulesWire {
   return {
     version: rules.version,
-    sectionWeights: Object.fromEntries(
-      Object.entries(rules.sectionWeights).map(([sectionId, weight]) => [String(sectionId), weight]),
-    ),
+    sectionWeights: Object.entries(rules.sectionWeights).map(([sectionId, weight]) => ({
+      section_id: Number(sectionId),
+      weight,
+    })),
     criticalQuestionIds: [...rules.criticalQuestionIds],
     criticalZeroes: rules.criticalZeroes,
     bonusQuestionIds: [...rules.bonusQuestionIds],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from './ids';
 import { scoringRulesSchema, storedScoringRulesSchema } from './reportScoreRules';
 import type { ReviewRole } from './review';
 
@@ -44,12 +45,12 @@ export type CycleScoring = z.infer<typeof cycleScoringSchema>;
 
 /** A new version, saved over the one the editor read (`based_on_version`): a stale one is refused. */
 export const scoringRulesBodySchema = storedScoringRulesSchema.extend({
-  based_on_version: z.number().int().min(0),
+  based_on_version: z.number().int().min(0).max(DB_INTEGER_MAX),
 });
 export type ScoringRulesBody = z.infer<typeof scoringRulesBodySchema>;
 
 /** Rescores the accepted reports under `version`, which must be the version in force. */
-export const rescoreBodySchema = z.object({ version: z.number().int().min(0) });
+export const rescoreBodySchema = z.object({ version: z.number().int().min(0).max(DB_INTEGER_MAX) });
 export const rescoreResultSchema = z.object({ version: z.number().int(), rescored: z.number().int() });
 export type RescoreResult = z.infer<typeof rescoreResultSchema>;
 

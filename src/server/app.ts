@@ -46,6 +46,7 @@ import { reportProofRoutes } from './routes/auditor/reportProofs';
 import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { visitRecordRoutes } from './routes/auditor/visitRecord';
 import { registerAuthRoutes } from './routes/auth';
+import { brandRoutes } from './routes/brand';
 import { healthRoutes } from './routes/health';
 import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
 import { managerApplicationRoutes } from './routes/manager/applications';
@@ -264,6 +265,7 @@ export async function buildApp({
       review.addHook('onRequest', requireRole(REVIEW_ROLES));
       await review.register(reviewRoutes(db, objectStore, visitSigner));
       await review.register(scoringRoutes(db));
+      await review.register(brandRoutes(db));
     },
     { prefix: '/api/review' },
   );

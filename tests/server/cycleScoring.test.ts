@@ -50,7 +50,10 @@ describe.each(DIALECTS)('cycle scoring rules on %s', (dialect) => {
       h.app.inject({ method: 'POST', url: `${url}${path}`, headers: { cookie, origin: ORIGIN }, payload });
     const rules = (more: Partial<ScoringRulesBody> = {}): ScoringRulesBody => ({
       based_on_version: 0,
-      sectionWeights: { [world.sections.entry]: 3, [world.sections.billing]: 1 },
+      sectionWeights: [
+        { section_id: world.sections.entry, weight: 3 },
+        { section_id: world.sections.billing, weight: 1 },
+      ],
       criticalQuestionIds: [],
       criticalZeroes: 'section',
       bonusQuestionIds: [],
@@ -105,7 +108,9 @@ describe.each(DIALECTS)('cycle scoring rules on %s', (dialect) => {
       expect(answer.statusCode).toBe(400);
       return answer.json() as Record<string, string[]>;
     };
-    expect(await refusal(cycle.rules({ sectionWeights: { [other.sections.entry]: 2 } }))).toEqual({
+    expect(
+      await refusal(cycle.rules({ sectionWeights: [{ section_id: other.sections.entry, weight: 2 }] })),
+    ).toEqual({
       sectionWeights: [SCORING_MESSAGES.notInCycle],
     });
     expect(await refusal(cycle.rules({ criticalQuestionIds: [other.questions.greeted] }))).toEqual({

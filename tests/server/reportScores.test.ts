@@ -99,7 +99,10 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
   it('is scored under the newest rules at the accept, and a later version never changes it', async () => {
     const report = await reportInClientReview();
     const weighted: StoredScoringRules = {
-      sectionWeights: { [report.sections.entry]: 3, [report.sections.billing]: 1 },
+      sectionWeights: [
+        { section_id: report.sections.entry, weight: 3 },
+        { section_id: report.sections.billing, weight: 1 },
+      ],
       criticalQuestionIds: [],
       criticalZeroes: 'section',
       bonusQuestionIds: [],
@@ -137,7 +140,7 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
   it('is shown under the rules in force while the report is still in review', async () => {
     const report = await reportInClientReview();
     await setRules(report.cycleId, 1, {
-      sectionWeights: {},
+      sectionWeights: [],
       criticalQuestionIds: [report.questions.offers],
       criticalZeroes: 'section',
       bonusQuestionIds: [],

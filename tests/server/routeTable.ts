@@ -435,6 +435,43 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /api/review/report/:id/history': review('report/:id/history'),
   'GET /api/review/report/:id/visit_bundle': review('report/:id/visit_bundle'),
   'GET /api/review/report/:id/visit_evidence': review('report/:id/visit_evidence'),
+  'GET /api/review/cycle/:id/scoring': {
+    kind: 'staff',
+    roles: ['qa', 'pm', 'client'],
+    sample: (w) => ({ url: `/api/review/cycle/${w.cycleId}/scoring` }),
+  },
+  // saving and rescoring are the PM's and the brand's (decision 0076): QA is refused
+  'POST /api/review/cycle/:id/scoring': {
+    kind: 'staff',
+    roles: ['pm', 'client'],
+    sample: (w) => ({
+      url: `/api/review/cycle/${w.cycleId}/scoring`,
+      body: {
+        based_on_version: 0,
+        sectionWeights: [],
+        criticalQuestionIds: [],
+        criticalZeroes: 'section',
+        bonusQuestionIds: [],
+        passMark: 70,
+      },
+    }),
+  },
+  'POST /api/review/cycle/:id/scoring/rescore': {
+    kind: 'staff',
+    roles: ['pm', 'client'],
+    sample: (w) => ({ url: `/api/review/cycle/${w.cycleId}/scoring/rescore`, body: { version: 0 } }),
+  },
+  // a brand's figures are its client users' alone (decision 0077)
+  'GET /api/review/brand/overview': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/review/brand/overview' }),
+  },
+  'GET /api/review/brand/stores': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/review/brand/stores?cycle=1' }),
+  },
   'GET /api/auditor/shopper_guide/:tab': auditor(() => ({ url: api('shopper_guide/videos') }), false),
   'POST /api/auditor/get_token': auditor(
     (w) => ({ url: api('get_token'), body: { user_id: w.userId } }),

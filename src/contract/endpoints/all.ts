@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './account';
 import { APPLICATION_ENDPOINTS } from './applications';
 import { ATTACHMENT_ENDPOINTS } from './attachments';
 import { AUDIT_STORE_ENDPOINTS } from './auditStores';
+import { BRAND_ENDPOINTS } from './brand';
 import { CERTIFICATION_ENDPOINTS } from './certification';
 import { CONCERN_ENDPOINTS } from './concerns';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLES = {
   applications: APPLICATION_ENDPOINTS,
   attachments: ATTACHMENT_ENDPOINTS,
   auditStores: AUDIT_STORE_ENDPOINTS,
+  brand: BRAND_ENDPOINTS,
   certification: CERTIFICATION_ENDPOINTS,
   concerns: CONCERN_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,

@@ -87,7 +87,9 @@ function RulesInForce({ scoring }: { scoring: CycleScoring }) {
       <dd>{rules.passMark}%</dd>
       <dt>Section weights</dt>
       <dd>
-        {scoring.sections.map((s) => `${s.name} ${rules.sectionWeights[String(s.id)] ?? 1}`).join(', ')}
+        {scoring.sections
+          .map((s) => `${s.name} ${rules.sectionWeights.find((w) => w.section_id === s.id)?.weight ?? 1}`)
+          .join(', ')}
       </dd>
       <dt>Critical</dt>
       <dd>

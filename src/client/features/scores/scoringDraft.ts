@@ -16,7 +16,7 @@ export function draftOf(scoring: CycleScoring): ScoringDraft {
   const weights: Record<number, string> = {};
   const parts: Record<number, QuestionPart> = {};
   for (const section of scoring.sections) {
-    weights[section.id] = String(rules.sectionWeights[String(section.id)] ?? 1);
+    weights[section.id] = String(rules.sectionWeights.find((w) => w.section_id === section.id)?.weight ?? 1);
     for (const question of section.questions)
       parts[question.id] = rules.criticalQuestionIds.includes(question.id)
         ? 'critical'
@@ -36,11 +36,11 @@ const percentOrNull = (text: string) => {
 export function bodyOf(draft: ScoringDraft, basedOn: number): ScoringRulesBody | string {
   const passMark = percentOrNull(draft.passMark);
   if (passMark === null) return 'The pass mark is a percentage from 0 to 100.';
-  const sectionWeights: Record<string, number> = {};
+  const sectionWeights: ScoringRulesBody['sectionWeights'] = [];
   for (const [id, text] of Object.entries(draft.weights)) {
     const weight = percentOrNull(text);
     if (weight === null) return 'Each weight is a number from 0 to 100.';
-    sectionWeights[id] = weight;
+    sectionWeights.push({ section_id: Number(id), weight });
   }
   const with_ = (part: QuestionPart) =>
     Object.entries(draft.parts)

@@ -67,7 +67,7 @@ function ruleErrors(questionnaire: Section[], body: ScoringRulesBody): FieldErro
   const sections = new Set(questionnaire.map((s) => s.id));
   const questions = new Map(questionnaire.flatMap((s) => s.questions).map((q) => [q.id, q]));
   const errors: FieldErrors = {};
-  if (Object.keys(body.sectionWeights).some((id) => !sections.has(Number(id))))
+  if (body.sectionWeights.some((weight) => !sections.has(weight.section_id)))
     errors.sectionWeights = [SCORING_MESSAGES.notInCycle];
   for (const field of ['criticalQuestionIds', 'bonusQuestionIds'] as const) {
     const ids = body[field];

@@ -1,0 +1,106 @@
+import { isValid, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { idParam } from './ids';
+
+/**
+ * What a brand's accepted reports add up to (decision 0077), as its people read it: the score of
+ * each wave (audit cycle) against the pass mark, each store's and city's, each section's, the
+ * league of stores. Every figure is made of stored scores (`report_scores`, decision 0075):
+ *
+ * - a store's score for a period is the mean of its accepted reports' scores;
+ * - a city's, and the brand's, is the mean of its stores' scores (a store audited ten times
+ *   weighs what a store audited once does);
+ * - the pass rate is the share of accepted reports that passed.
+ */
+
+export const BRAND_FILTER_MESSAGES = {
+  date: 'Pick a date as YYYY-MM-DD.',
+  range: 'The start of the range comes before its end.',
+} as const;
+
+const calendarDate = z
+  .string()
+  .max(10, BRAND_FILTER_MESSAGES.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, BRAND_FILTER_MESSAGES.date)
+  .refine((value) => isValid(parseISO(value)), BRAND_FILTER_MESSAGES.date);
+
+/** A view's filters, all optional: what its address holds (`?cycle=3&city=7`). */
+export const brandFiltersSchema = z
+  .object({
+    cycle: idParam.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    city: idParam.optional(),
+    store: idParam.optional(),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: BRAND_FILTER_MESSAGES.range,
+    path: ['to'],
+  });
+export type BrandFilters = z.infer<typeof brandFiltersSchema>;
+export const BRAND_FILTER_KEYS = ['cycle', 'from', 'to', 'city', 'store'] as const;
+
+const score = z.number().nullable();
+
+export const brandStoreFigureSchema = z.object({
+  store_id: z.number().int(),
+  store_name: z.string(),
+  city_name: z.string(),
+  score,
+  reports: z.number().int(),
+});
+export type BrandStoreFigure = z.infer<typeof brandStoreFigureSchema>;
+
+export const brandCycleFigureSchema = z.object({
+  cycle_id: z.number().int(),
+  cycle_name: z.string(),
+  start_date: z.string(),
+  score,
+  reports: z.number().int(),
+  stores: z.number().int(),
+  /** share of its reports that passed, in percent */
+  pass_rate: score,
+});
+export type BrandCycleFigure = z.infer<typeof brandCycleFigureSchema>;
+
+/** GET review/brand/overview: the wave in view (the filter's cycle, else the latest) and the trend. */
+export const brandOverviewSchema = z.object({
+  brand: z.object({ id: z.number().int(), name: z.string() }),
+  /** the wave in view, null when no report of the brand is accepted yet */
+  wave: brandCycleFigureSchema.nullable(),
+  /** the pass mark of the wave's rules in force */
+  pass_mark: z.number().nullable(),
+  /** every wave with an accepted report, oldest first */
+  trend: z.array(brandCycleFigureSchema),
+  /** the wave's sections: the mean of the stores' section means */
+  sections: z.array(z.object({ section_id: z.number().int(), name: z.string(), score })),
+  cities: z.array(
+    z.object({ city_id: z.number().int(), city_name: z.string(), score, stores: z.number().int() }),
+  ),
+  /** the wave's stores, best first: the overview shows the first and last few */
+  stores: z.array(brandStoreFigureSchema),
+  /** the cycles and cities the filters offer */
+  choices: z.object({
+    cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});
+export type BrandOverview = z.infer<typeof brandOverviewSchema>;
+
+/** GET review/brand/stores: the league of the wave in view, with each store's earlier waves. */
+export const brandLeagueSchema = z.object({
+  wave: brandCycleFigureSchema.nullable(),
+  /** the waves shown as columns, oldest first */
+  cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  rows: z.array(
+    brandStoreFigureSchema.extend({
+      /** 1 for the best; stores of equal score share a rank */
+      rank: z.number().int(),
+      /** places gained since the wave before (positive: up), null when not ranked then */
+      movement: z.number().int().nullable(),
+      /** the store's score in each wave of `cycles`, null where it has none */
+      by_cycle: z.array(score),
+    }),
+  ),
+});
+export type BrandLeague = z.infer<typeof brandLeagueSchema>;

@@ -1,0 +1,138 @@
+import type { BrandCycleFigure, BrandLeague, BrandStoreFigure } from '../../../contract';
+import type { StoreCycleSum } from '../../repositories/brandScores';
+
+/**
+ * The means of means of decision 0077, from the per cycle and store sums of the stored scores:
+ * a store's score is the mean of its reports', a city's and the brand's the mean of their
+ * stores'. Pure, so a test recomputes them from the raw answers and compares.
+ */
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length;
+/** a figure as the API gives it: one decimal place is what a screen shows, three are kept */
+const rounded = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+const storeScore = (sum: StoreCycleSum) => sum.score_sum / sum.reports / 1000;
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item)) ?? [];
+    group.push(item);
+    groups.set(key(item), group);
+  }
+  return groups;
+}
+
+/** Every cycle with a scored report, oldest first. */
+export function cycleFigures(sums: readonly StoreCycleSum[]): BrandCycleFigure[] {
+  return [...groupBy(sums, (sum) => sum.cycle_id).values()]
+    .map((stores) => {
+      const [first] = stores as [StoreCycleSum, ...StoreCycleSum[]];
+      const reports = stores.reduce((total, s) => total + s.reports, 0);
+      const passed = stores.reduce((total, s) => total + s.passed, 0);
+      return {
+        cycle_id: first.cycle_id,
+        cycle_name: first.cycle_name,
+        start_date: first.start_date,
+        score: rounded(mean(stores.map(storeScore))),
+        reports,
+        stores: stores.length,
+        pass_rate: rounded(reports === 0 ? null : (passed / reports) * 100),
+      };
+    })
+    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.cycle_id - b.cycle_id);
+}
+
+/** The cycle's stores, best first (then by name). */
+export function storeFigures(sums: readonly StoreCycleSum[], cycleId: number): BrandStoreFigure[] {
+  return sums
+    .filter((sum) => sum.cycle_id === cycleId)
+    .map((sum) => ({
+      store_id: sum.store_id,
+      store_name: sum.store_name,
+      city_name: sum.city_name,
+      score: rounded(storeScore(sum)),
+      reports: sum.reports,
+    }))
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.store_name.localeCompare(b.store_name));
+}
+
+/** The cycle's cities: each the mean of its stores, best first. */
+export function cityFigures(sums: readonly StoreCycleSum[], cycleId: number) {
+  return [
+    ...groupBy(
+      sums.filter((sum) => sum.cycle_id === cycleId),
+      (sum) => sum.city_id,
+    ).values(),
+  ]
+    .map((stores) => {
+      const [first] = stores as [StoreCycleSum, ...StoreCycleSum[]];
+      return {
+        city_id: first.city_id,
+        city_name: first.city_name,
+        score: rounded(mean(stores.map(storeScore))),
+        stores: stores.length,
+      };
+    })
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.city_name.localeCompare(b.city_name));
+}
+
+/** Ranks of one cycle's stores: 1 for the best, equal scores share a rank (1, 2, 2, 4). */
+function ranksOf(figures: readonly BrandStoreFigure[]): Map<number, number> {
+  const ranks = new Map<number, number>();
+  figures.forEach((figure, index) => {
+    const previous = figures[index - 1];
+    const rank =
+      previous && previous.score === figure.score ? (ranks.get(previous.store_id) ?? index + 1) : index + 1;
+    ranks.set(figure.store_id, rank);
+  });
+  return ranks;
+}
+
+/** The league of `cycleId`: rank, movement since the cycle before, each store's score per cycle. */
+export function league(sums: readonly StoreCycleSum[], cycleId: number): BrandLeague['rows'] {
+  const cycles = cycleFigures(sums);
+  const at = cycles.findIndex((cycle) => cycle.cycle_id === cycleId);
+  const before = at > 0 ? cycles[at - 1] : undefined;
+  const figures = storeFigures(sums, cycleId);
+  const ranks = ranksOf(figures);
+  const earlier = before ? ranksOf(storeFigures(sums, before.cycle_id)) : new Map<number, number>();
+  const byStoreCycle = new Map(
+    sums.map((sum) => [`${sum.store_id}:${sum.cycle_id}`, rounded(storeScore(sum))]),
+  );
+  return figures.map((figure) => {
+    const rank = ranks.get(figure.store_id) ?? 0;
+    const then = earlier.get(figure.store_id);
+    return {
+      ...figure,
+      rank,
+      movement: then === undefined ? null : then - rank,
+      by_cycle: cycles.map((cycle) => byStoreCycle.get(`${figure.store_id}:${cycle.cycle_id}`) ?? null),
+    };
+  });
+}
+
+/** The cycle's sections: each store's mean per section, then the mean of the stores. */
+export function sectionFigures(
+  rows: ReadonlyArray<{
+    store_id: number;
+    sections: ReadonlyArray<{ section_id: number; percent: number | null }>;
+  }>,
+  names: ReadonlyArray<{ id: number; name: string }>,
+) {
+  const perStore = new Map<string, number[]>();
+  for (const row of rows)
+    for (const section of row.sections) {
+      if (section.percent === null) continue;
+      const key = `${section.section_id}:${row.store_id}`;
+      const values = perStore.get(key) ?? [];
+      values.push(section.percent);
+      perStore.set(key, values);
+    }
+  return names.map(({ id, name }) => {
+    const storeMeans = [...perStore.entries()]
+      .filter(([key]) => key.startsWith(`${id}:`))
+      .map(([, values]) => mean(values) ?? 0);
+    return { section_id: id, name, score: rounded(mean(storeMeans)) };
+  });
+}

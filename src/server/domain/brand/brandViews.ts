@@ -1,0 +1,79 @@
+import type { BrandFilters, BrandLeague, BrandOverview } from '../../../contract';
+import type { Db } from '../../db/database';
+import {
+  type BrandScope,
+  brandChoices,
+  brandRow,
+  cycleSectionNames,
+  sectionFigureRows,
+  storeCycleSums,
+} from '../../repositories/brandScores';
+import { reviewerBrand } from '../../repositories/review';
+import { notFound } from '../errors';
+import { rulesInForce } from '../review/reportScoring';
+import { cityFigures, cycleFigures, league, sectionFigures, storeFigures } from './brandFigures';
+
+/**
+ * A brand's views (decision 0077): its overview and its league of stores, read from the stored
+ * scores on every call, so a report is in every figure from the moment it is accepted.
+ */
+
+/**
+ * The scope of a brand person: today a client user reads its whole brand (the head office's
+ * scope); a client account tied to no brand reads nothing.
+ */
+export async function brandScopeOf(db: Db, userId: number): Promise<BrandScope> {
+  const clientId = await reviewerBrand(db, userId);
+  if (clientId === null) throw notFound();
+  return { clientId, cityIds: null, storeId: null };
+}
+
+/** The trend ignores the cycle filter (it is the cycles); the wave is the filter's or the latest. */
+async function figuresOf(db: Db, scope: BrandScope, filters: BrandFilters) {
+  const { cycle, ...rest } = filters;
+  const sums = await storeCycleSums(db, scope, rest);
+  const trend = cycleFigures(sums);
+  const wave = cycle === undefined ? trend.at(-1) : trend.find((figure) => figure.cycle_id === cycle);
+  return { sums, trend, wave: wave ?? null, rest };
+}
+
+export async function brandOverview(
+  db: Db,
+  scope: BrandScope,
+  filters: BrandFilters,
+): Promise<BrandOverview> {
+  const brand = await brandRow(db, scope.clientId);
+  if (!brand) throw notFound();
+  const { sums, trend, wave, rest } = await figuresOf(db, scope, filters);
+  const choices = await brandChoices(db, scope);
+  if (!wave)
+    return { brand, wave: null, pass_mark: null, trend, sections: [], cities: [], stores: [], choices };
+  const [rules, sectionRows, names] = await Promise.all([
+    rulesInForce(db, wave.cycle_id),
+    sectionFigureRows(db, scope, { ...rest, cycle: wave.cycle_id }),
+    cycleSectionNames(db, wave.cycle_id),
+  ]);
+  const parsed = sectionRows.map((row) => ({
+    store_id: row.store_id,
+    sections: JSON.parse(row.sections) as Array<{ section_id: number; percent: number | null }>,
+  }));
+  return {
+    brand,
+    wave,
+    pass_mark: rules.passMark,
+    trend,
+    sections: sectionFigures(parsed, names),
+    cities: cityFigures(sums, wave.cycle_id),
+    stores: storeFigures(sums, wave.cycle_id),
+    choices,
+  };
+}
+
+export async function brandLeague(db: Db, scope: BrandScope, filters: BrandFilters): Promise<BrandLeague> {
+  const { sums, trend, wave } = await figuresOf(db, scope, filters);
+  return {
+    wave,
+    cycles: trend.map((cycle) => ({ id: cycle.cycle_id, name: cycle.cycle_name })),
+    rows: wave ? league(sums, wave.cycle_id) : [],
+  };
+}

@@ -1,0 +1,121 @@
+import type { Db } from '../db/database';
+
+/**
+ * The stored scores of a brand's accepted reports (decision 0077), within the caller's scope and
+ * the view's filters. Figures are summed per cycle and store in SQL; the means of means are the
+ * domain's (domain/brand/brandFigures.ts).
+ */
+
+/** Whose reports a brand person reads: the brand's, a region's cities, or one store. */
+export interface BrandScope {
+  clientId: number;
+  /** null: every city of the brand */
+  cityIds: readonly number[] | null;
+  /** null: every store in the cities */
+  storeId: number | null;
+}
+
+export interface ScoreFilters {
+  cycle?: number;
+  from?: string;
+  to?: string;
+  city?: number;
+  store?: number;
+}
+
+function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
+  let query = db
+    .selectFrom('report_scores')
+    .innerJoin('audit_stores', 'audit_stores.id', 'report_scores.audit_store_id')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+    .innerJoin('stores', 'stores.id', 'audits.store_id')
+    .innerJoin('cities', 'cities.id', 'stores.city_id')
+    .where('audit_cycles.client_id', '=', scope.clientId)
+    .where('audit_stores.status', '=', 'ACCEPTED')
+    .where('report_scores.score_milli', 'is not', null);
+  if (scope.cityIds !== null) query = query.where('stores.city_id', 'in', [...scope.cityIds, 0]);
+  if (scope.storeId !== null) query = query.where('stores.id', '=', scope.storeId);
+  if (filters.cycle !== undefined) query = query.where('audits.audit_cycle_id', '=', filters.cycle);
+  if (filters.from !== undefined) query = query.where('audit_stores.audit_date', '>=', filters.from);
+  if (filters.to !== undefined) query = query.where('audit_stores.audit_date', '<=', filters.to);
+  if (filters.city !== undefined) query = query.where('stores.city_id', '=', filters.city);
+  if (filters.store !== undefined) query = query.where('stores.id', '=', filters.store);
+  return query;
+}
+
+/** Per cycle and store: the sum of scores (thousandths of a percent), the reports, those passed. */
+export async function storeCycleSums(db: Db, scope: BrandScope, filters: ScoreFilters) {
+  const rows = await scoredReports(db, scope, filters)
+    .select((eb) => [
+      'audits.audit_cycle_id as cycle_id',
+      'audit_cycles.name as cycle_name',
+      'audit_cycles.start_date',
+      'stores.id as store_id',
+      'stores.name as store_name',
+      'cities.id as city_id',
+      'cities.name as city_name',
+      eb.fn.sum<number | string>('report_scores.score_milli').as('score_sum'),
+      eb.fn.countAll<number | string>().as('reports'),
+      eb.fn.sum<number | string>('report_scores.passed').as('passed'),
+    ])
+    .groupBy([
+      'audits.audit_cycle_id',
+      'audit_cycles.name',
+      'audit_cycles.start_date',
+      'stores.id',
+      'stores.name',
+      'cities.id',
+      'cities.name',
+    ])
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    score_sum: Number(row.score_sum),
+    reports: Number(row.reports),
+    passed: Number(row.passed),
+  }));
+}
+export type StoreCycleSum = Awaited<ReturnType<typeof storeCycleSums>>[number];
+
+/** Each report's section figures (JSON) in one cycle, with its store. */
+export function sectionFigureRows(db: Db, scope: BrandScope, filters: ScoreFilters & { cycle: number }) {
+  return scoredReports(db, scope, filters)
+    .select(['stores.id as store_id', 'report_scores.sections'])
+    .execute();
+}
+
+/** The brand's name, or undefined. */
+export function brandRow(db: Db, clientId: number) {
+  return db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
+}
+
+/** The brand's cycles, newest first, and the cities of its stores: what the filters offer. */
+export async function brandChoices(db: Db, scope: BrandScope) {
+  const cycles = await db
+    .selectFrom('audit_cycles')
+    .select(['id', 'name'])
+    .where('client_id', '=', scope.clientId)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  let cities = db
+    .selectFrom('stores')
+    .innerJoin('cities', 'cities.id', 'stores.city_id')
+    .select(['cities.id', 'cities.name'])
+    .distinct()
+    .where('stores.client_id', '=', scope.clientId);
+  if (scope.cityIds !== null) cities = cities.where('cities.id', 'in', [...scope.cityIds, 0]);
+  if (scope.storeId !== null) cities = cities.where('stores.id', '=', scope.storeId);
+  return { cycles, cities: await cities.orderBy('cities.name').execute() };
+}
+
+/** The names of a cycle's sections. */
+export function cycleSectionNames(db: Db, cycleId: number) {
+  return db
+    .selectFrom('sections')
+    .select(['id', 'name'])
+    .where('audit_cycle_id', '=', cycleId)
+    .orderBy('sequence')
+    .execute();
+}

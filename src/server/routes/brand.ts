@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BRAND_ENDPOINTS as endpoints, MESSAGES, nonFieldError } from '../../contract';
+import type { Db } from '../db/database';
+import { brandLeague, brandOverview, brandScopeOf } from '../domain/brand/brandViews';
+import { ApiError } from '../http/errors';
+import { currentUser } from '../http/guards';
+import { serveEndpoint } from '../http/serveEndpoint';
+
+/**
+ * A brand's views (paths ours, under /api/review, decision 0077): its client users' alone; QA and
+ * the PM review reports of every brand and read no brand's figures here.
+ */
+export const brandRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const scopeOf = async (request: Parameters<typeof currentUser>[0]) => {
+      const user = currentUser(request);
+      if (user.role !== 'client') throw new ApiError(403, nonFieldError(MESSAGES.forbidden));
+      return brandScopeOf(db, user.id);
+    };
+    serveEndpoint(app, endpoints.overview, async (request) =>
+      brandOverview(db, await scopeOf(request), request.query),
+    );
+    serveEndpoint(app, endpoints.stores, async (request) =>
+      brandLeague(db, await scopeOf(request), request.query),
+    );
+  };

@@ -1,0 +1,125 @@
+import type { Db } from '../../src/server/db/database';
+import { createAuditStore, createCity, daysFromToday } from './world';
+
+const yesNo = JSON.stringify([
+  { sequence: 1, value: 'Yes', marks: 5 },
+  { sequence: 2, value: 'No', marks: 0 },
+]);
+
+/** What one report answered: Yes or No to the Service and Billing questions, and its status. */
+export interface PlannedReport {
+  store: 'andheri' | 'bandra' | 'kothrud';
+  wave: 'first' | 'second';
+  service: 'Yes' | 'No';
+  billing: 'Yes' | 'No';
+  status?: 'ACCEPTED' | 'COMPLETED';
+  /** days from today of its audit date (else the wave's) */
+  day?: number;
+}
+
+/**
+ * A brand of three stores in two cities (Andheri and Bandra in Mumbai, Kothrud in Pune) audited
+ * in two waves, each with a Service and a Billing section of one Yes/No question: the reports
+ * planned, answered as planned.
+ */
+export async function createBrandWorld(db: Db, auditorId: number, name: string, plan: PlannedReport[]) {
+  const mumbai = await createCity(db, `Mumbai ${name}`);
+  const pune = await createCity(db, `Pune ${name}`, { latitude: 18.52, longitude: 73.85 });
+  const client = await db
+    .insertInto('clients')
+    .values({ name, auditor_display_name: name, auditor_logo_url: '/logos/brand.svg' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const store = async (storeName: string, cityId: number) =>
+    (
+      await db
+        .insertInto('stores')
+        .values({
+          client_id: client.id,
+          name: storeName,
+          address: '1 Road',
+          city_id: cityId,
+          latitude: 19,
+          longitude: 72.8,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const stores = {
+    andheri: await store(`${name} Andheri`, mumbai),
+    bandra: await store(`${name} Bandra`, mumbai),
+    kothrud: await store(`${name} Kothrud`, pune),
+  };
+  const wave = async (waveName: string, startDay: number) => {
+    const cycle = await db
+      .insertInto('audit_cycles')
+      .values({
+        client_id: client.id,
+        name: waveName,
+        type: 'MYSTERY_AUDIT',
+        status: 'ACTIVE',
+        start_date: daysFromToday(startDay),
+        end_date: daysFromToday(startDay + 25),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const section = async (sectionName: string, sequence: number) => {
+      const row = await db
+        .insertInto('sections')
+        .values({ audit_cycle_id: cycle.id, name: sectionName, sequence })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const question = await db
+        .insertInto('questions')
+        .values({
+          section_id: row.id,
+          sequence: 1,
+          question_txt: `${sectionName}?`,
+          question_type: 'MUTEX',
+          options: yesNo,
+          max_marks: 5,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { section: row.id, question: question.id };
+    };
+    return {
+      id: cycle.id,
+      startDay,
+      service: await section('Service', 1),
+      billing: await section('Billing', 2),
+    };
+  };
+  const waves = { first: await wave('Wave 1', -60), second: await wave('Wave 2', -10) };
+  const reports: number[] = [];
+  for (const planned of plan) {
+    const cycle = waves[planned.wave];
+    const audit = await db
+      .insertInto('audits')
+      .values({ audit_cycle_id: cycle.id, store_id: stores[planned.store], fee_paise: 50_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = await createAuditStore(db, auditorId, audit.id, planned.status ?? 'ACCEPTED');
+    await db
+      .updateTable('audit_stores')
+      .set({ audit_date: daysFromToday(planned.day ?? cycle.startDay + 2) })
+      .where('id', '=', id)
+      .execute();
+    const answer = (questionId: number, chosen: string) => ({
+      audit_store_id: id,
+      question_id: questionId,
+      answer_text: JSON.stringify([chosen]),
+      status: 1,
+      updated_at: new Date().toISOString(),
+    });
+    await db
+      .insertInto('answers')
+      .values([
+        answer(cycle.service.question, planned.service),
+        answer(cycle.billing.question, planned.billing),
+      ])
+      .execute();
+    reports.push(id);
+  }
+  return { clientId: client.id, cities: { mumbai, pune }, stores, waves, reports };
+}
