@@ -63,6 +63,11 @@ export const brandCycleFigureSchema = z.object({
 });
 export type BrandCycleFigure = z.infer<typeof brandCycleFigureSchema>;
 
+const brandChoicesSchema = z.object({
+  cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
 /** GET review/brand/overview: the wave in view (the filter's cycle, else the latest) and the trend. */
 export const brandOverviewSchema = z.object({
   brand: z.object({ id: z.number().int(), name: z.string() }),
@@ -80,10 +85,7 @@ export const brandOverviewSchema = z.object({
   /** the wave's stores, best first: the overview shows the first and last few */
   stores: z.array(brandStoreFigureSchema),
   /** the cycles and cities the filters offer */
-  choices: z.object({
-    cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  }),
+  choices: brandChoicesSchema,
 });
 export type BrandOverview = z.infer<typeof brandOverviewSchema>;
 
@@ -102,5 +104,6 @@ export const brandLeagueSchema = z.object({
       by_cycle: z.array(score),
     }),
   ),
+  choices: brandChoicesSchema,
 });
 export type BrandLeague = z.infer<typeof brandLeagueSchema>;

@@ -29,11 +29,23 @@ const REVIEW_AREA: StaffArea = {
   items: [{ label: 'Reports to review', to: REVIEW_HOME }],
 };
 
+/** where a brand's people land: what its accepted reports add up to (decision 0077) */
+export const BRAND_HOME = '/manage/brand';
+export const BRAND_STORES = '/manage/brand/stores';
+const BRAND_AREA: StaffArea = {
+  home: BRAND_HOME,
+  items: [
+    { label: 'Overview', to: BRAND_HOME },
+    { label: 'Stores', to: BRAND_STORES },
+    { label: 'Reports to review', to: REVIEW_HOME },
+  ],
+};
+
 export const STAFF_AREAS: Record<StaffRole, StaffArea> = {
   manager: { home: MANAGE_HOME, items: MANAGER_NAV_ITEMS },
   qa: REVIEW_AREA,
   pm: REVIEW_AREA,
-  client: REVIEW_AREA,
+  client: BRAND_AREA,
   moderator: { home: REPEAT_ALERTS_HOME, items: [{ label: 'Repeat alerts', to: REPEAT_ALERTS_HOME }] },
 };
 

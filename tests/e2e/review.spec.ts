@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { SEND_BACK_HINT } from '../../src/client/features/review/reviewTexts';
-import { PM_FINAL_ACCEPT, REPORT_MESSAGES, REVIEW_MESSAGES, sentBackTimes } from '../../src/contract';
+import {
+  BRAND_HOME,
+  PM_FINAL_ACCEPT,
+  REPORT_MESSAGES,
+  REVIEW_MESSAGES,
+  sentBackTimes,
+} from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { linkPath, mailsIn } from './inbox';
@@ -254,7 +260,7 @@ test('a client accepts their own report; the manager pays it in a run; the audit
   await expect(reports).toHaveCount(count - 1);
   // the back office of other roles stays closed to a client
   await page.goto('/manage/auditors');
-  await expect(page).toHaveURL('/manage/review');
+  await expect(page).toHaveURL(BRAND_HOME);
   expect((await page.request.get('/api/manager/auditor')).status()).toBe(403);
 
   // the manager runs Priya's payment, downloads the bank file and marks it paid

@@ -56,6 +56,18 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand',
+    element: lazyScreen(() =>
+      import('../features/brand/BrandOverviewPage').then((module) => module.BrandOverviewPage),
+    ),
+  },
+  {
+    path: 'manage/brand/stores',
+    element: lazyScreen(() =>
+      import('../features/brand/BrandStoresPage').then((module) => module.BrandStoresPage),
+    ),
+  },
+  {
     path: 'manage/concerns',
     element: lazyScreen(() =>
       import('../features/manage/ManagerConcernsPage').then((module) => module.ManagerConcernsPage),

@@ -72,6 +72,7 @@ export async function brandOverview(
 export async function brandLeague(db: Db, scope: BrandScope, filters: BrandFilters): Promise<BrandLeague> {
   const { sums, trend, wave } = await figuresOf(db, scope, filters);
   return {
+    choices: await brandChoices(db, scope),
     wave,
     cycles: trend.map((cycle) => ({ id: cycle.cycle_id, name: cycle.cycle_name })),
     rows: wave ? league(sums, wave.cycle_id) : [],

@@ -1,0 +1,74 @@
+import { BRAND_HOME, REVIEW_MESSAGES } from '../../src/contract';
+import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
+import { screenshot } from './accountHelpers';
+import { expect, test } from './privatePortal';
+import { logIn } from './session';
+
+/**
+ * A brand's figures (decision 0077) in Chromium: the client lands on its overview, accepts a
+ * report, and the overview and the league count it at once; the filters live in the address
+ * through a reload; at phone size the views still read.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+test.use({ viewport: DESKTOP });
+
+test('a client’s overview and league count a report the moment it is accepted, filtered from the address', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, DEMO_ACCOUNTS.client, '/');
+  await expect(page).toHaveURL(BRAND_HOME);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Kaapi Kulture Beverages Pvt. Ltd.: overview',
+  );
+  const headline = page.locator('.brand-headline');
+  await expect(headline).toContainText('1 accepted report from 1 store');
+  await expect(page.getByTestId('brand-wave-score')).toHaveText(/^\d+\.\d%$/);
+  await expect(page.getByText(/mean of its accepted reports' scores/)).toBeVisible();
+  await screenshot(page, 'brand-overview-before-accept', { fullPage: true });
+
+  // the client accepts Priya's report in review: the overview and the league count it at once
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports to review' })
+    .click();
+  await page
+    .getByRole('list', { name: 'Reports to review' })
+    .getByRole('link')
+    .filter({ hasText: 'Priya' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  const store = (await page.getByRole('heading', { level: 1 }).textContent())?.split(': ').at(-1) ?? '';
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept the report?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(headline).toContainText('2 accepted reports from 2 stores');
+  await page.getByRole('link', { name: 'Every store, ranked' }).click();
+  const league = page.getByRole('table', { name: /^Stores ranked in / });
+  await expect(league.getByRole('row')).toHaveCount(3);
+  await expect(league).toContainText(store);
+  await screenshot(page, 'brand-league', { fullPage: true });
+
+  // a city filter narrows the league, lives in the address and survives a reload
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const city = filters.getByLabel('City');
+  const cityName = (await city.locator('option').nth(1).textContent()) ?? '';
+  await city.selectOption({ label: cityName });
+  await expect(page).toHaveURL(/[?&]city=\d+/);
+  await page.reload();
+  await expect(filters.getByLabel('City')).toHaveValue(/\d+/);
+  for (const cell of await league.locator('tbody th small').allTextContents()) expect(cell).toBe(cityName);
+
+  // dates that hold no accepted report say so rather than showing nothing
+  await page.goto(`${BRAND_HOME}?from=2001-01-01&to=2001-01-31`);
+  await expect(page.getByTestId('brand-empty')).toHaveText('No accepted report matches these filters yet.');
+
+  // at phone size the overview reads without sideways scrolling
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(BRAND_HOME);
+  await expect(headline).toContainText('2 accepted reports');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'brand-overview-390', { fullPage: true });
+});
