@@ -61,7 +61,7 @@ describe.each(DIALECTS)('ids beyond any row on %s', (dialect) => {
     const owner = await createUser(h.db);
     ids = await createOwnedIds(h.db, owner.id);
     ownerCookie = await sessionFor(h.app, owner.email, owner.password);
-    for (const role of ['manager', 'qa'] as const) {
+    for (const role of ['manager', 'qa', 'pm', 'client'] as const) {
       const staff = await createUser(h.db, { role });
       roleCookies.set(role, await sessionFor(h.app, staff.email, staff.password));
     }

@@ -1,4 +1,5 @@
 import type { Db } from '../../src/server/db/database';
+import { answerChoices } from './reportWorld';
 import { createAuditStore, createCity, daysFromToday } from './world';
 
 const yesNo = JSON.stringify([
@@ -105,20 +106,10 @@ export async function createBrandWorld(db: Db, auditorId: number, name: string, 
       .set({ audit_date: daysFromToday(planned.day ?? cycle.startDay + 2) })
       .where('id', '=', id)
       .execute();
-    const answer = (questionId: number, chosen: string) => ({
-      audit_store_id: id,
-      question_id: questionId,
-      answer_text: JSON.stringify([chosen]),
-      status: 1,
-      updated_at: new Date().toISOString(),
-    });
-    await db
-      .insertInto('answers')
-      .values([
-        answer(cycle.service.question, planned.service),
-        answer(cycle.billing.question, planned.billing),
-      ])
-      .execute();
+    await answerChoices(db, id, [
+      [cycle.service.question, planned.service],
+      [cycle.billing.question, planned.billing],
+    ]);
     reports.push(id);
   }
   return { clientId: client.id, cities: { mumbai, pune }, stores, waves, reports };

@@ -8,7 +8,7 @@ import {
   scoringRulesWire,
 } from '../../src/contract';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createReportWorld, signInBrandReviewer } from './reportWorld';
+import { answerChoices, createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
@@ -32,17 +32,10 @@ describe.each(DIALECTS)('cycle scoring rules on %s', (dialect) => {
   /** A cycle with one ACCEPTED report, Yes in Entry (100%) and No in Billing (0%), unscored. */
   async function cycleWithAcceptedReport() {
     const world = await createReportWorld(h.db, auditorId, 'ACCEPTED');
-    const answer = (questionId: number, chosen: string) => ({
-      audit_store_id: world.storeId,
-      question_id: questionId,
-      answer_text: JSON.stringify([chosen]),
-      status: 1,
-      updated_at: new Date().toISOString(),
-    });
-    await h.db
-      .insertInto('answers')
-      .values([answer(world.questions.greeted, 'Yes'), answer(world.questions.offers, 'No')])
-      .execute();
+    await answerChoices(h.db, world.storeId, [
+      [world.questions.greeted, 'Yes'],
+      [world.questions.offers, 'No'],
+    ]);
     const client = await signInBrandReviewer(h, world.cycleId);
     const url = `/api/review/cycle/${world.cycleId}/scoring`;
     const read = (cookie = client) => h.app.inject({ url, headers: { cookie } });

@@ -8,7 +8,7 @@ import {
 import { loadAnswers, loadQuestionnaire } from '../../src/server/domain/reportData';
 import { rulesInForce, scoreAcceptedReport } from '../../src/server/domain/review/reportScoring';
 import { createUser, type Harness, ORIGIN, startHarness } from './harness';
-import { createReportWorld, signInBrandReviewer } from './reportWorld';
+import { answerChoices, createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
@@ -37,17 +37,10 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
       .set({ submitted_at: new Date().toISOString() })
       .where('id', '=', world.storeId)
       .execute();
-    const answer = (questionId: number, chosen: string) => ({
-      audit_store_id: world.storeId,
-      question_id: questionId,
-      answer_text: JSON.stringify([chosen]),
-      status: 1,
-      updated_at: new Date().toISOString(),
-    });
-    await h.db
-      .insertInto('answers')
-      .values([answer(world.questions.greeted, 'Yes'), answer(world.questions.offers, 'No')])
-      .execute();
+    await answerChoices(h.db, world.storeId, [
+      [world.questions.greeted, 'Yes'],
+      [world.questions.offers, 'No'],
+    ]);
     const cookie = await signInBrandReviewer(h, world.cycleId);
     const accept = () =>
       h.app.inject({

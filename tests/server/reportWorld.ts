@@ -162,3 +162,23 @@ export async function signInBrandReviewer(h: Harness, cycleId: number): Promise<
   await h.db.updateTable('users').set({ client_id: clientId }).where('id', '=', reviewer.id).execute();
   return sessionFor(h.app, reviewer.email, reviewer.password);
 }
+
+/** Answers the report's questions, each with the one option chosen, as a saved answer holds it. */
+export async function answerChoices(
+  db: Db,
+  auditStoreId: number,
+  choices: ReadonlyArray<readonly [questionId: number, chosen: string]>,
+): Promise<void> {
+  await db
+    .insertInto('answers')
+    .values(
+      choices.map(([questionId, chosen]) => ({
+        audit_store_id: auditStoreId,
+        question_id: questionId,
+        answer_text: JSON.stringify([chosen]),
+        status: 1,
+        updated_at: now(),
+      })),
+    )
+    .execute();
+}
