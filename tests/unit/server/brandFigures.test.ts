@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { league, sectionFigures, storeFigures } from '../../../src/server/domain/brand/brandFigures';
+import type { StoreCycleSum } from '../../../src/server/repositories/brandScores';
+
+/** One store's sums in one wave: its reports' scores (percent) and how many passed. */
+function sums(cycle: number, store: number, scores: number[], passed = 0): StoreCycleSum {
+  return {
+    cycle_id: cycle,
+    cycle_name: `Wave ${cycle}`,
+    start_date: `2026-0${cycle}-01`,
+    store_id: store,
+    store_name: `Store ${store}`,
+    city_id: 1,
+    city_name: 'Mumbai',
+    score_sum: scores.reduce((total, score) => total + score * 1000, 0),
+    reports: scores.length,
+    passed,
+  };
+}
+
+describe('the league of stores (decision 0077)', () => {
+  it('shares a rank between equal scores and skips the places they take (1, 2, 2, 4)', () => {
+    const rows = league([sums(1, 1, [90]), sums(1, 2, [80]), sums(1, 3, [70, 90]), sums(1, 4, [60])], 1);
+    expect(rows.map((row) => [row.store_name, row.rank])).toEqual([
+      ['Store 1', 1],
+      ['Store 2', 2],
+      ['Store 3', 2],
+      ['Store 4', 4],
+    ]);
+  });
+
+  it('moves a store by the places it gained since the wave before, and not one new to the league', () => {
+    const rows = league(
+      [sums(1, 1, [90]), sums(1, 2, [50]), sums(2, 1, [40]), sums(2, 2, [60]), sums(2, 3, [100])],
+      2,
+    );
+    expect(rows.map((row) => [row.store_name, row.rank, row.movement, row.by_cycle])).toEqual([
+      ['Store 3', 1, null, [null, 100]],
+      ['Store 2', 2, 0, [50, 60]],
+      ['Store 1', 3, -2, [90, 40]],
+    ]);
+  });
+
+  it('gives a store the mean of its reports, whatever their number', () => {
+    expect(storeFigures([sums(1, 1, [100, 50, 0])], 1)).toEqual([
+      { store_id: 1, store_name: 'Store 1', city_name: 'Mumbai', score: 50, reports: 3 },
+    ]);
+  });
+});
+
+describe('section figures', () => {
+  it('take each store’s mean of the section, then the mean of the stores, leaving out what was not scored', () => {
+    const figures = sectionFigures(
+      [
+        { store_id: 1, sections: [{ section_id: 7, percent: 100 }] },
+        { store_id: 1, sections: [{ section_id: 7, percent: 0 }] },
+        { store_id: 2, sections: [{ section_id: 7, percent: 80 }] },
+        { store_id: 3, sections: [{ section_id: 7, percent: null }] },
+      ],
+      [
+        { id: 7, name: 'Service' },
+        { id: 8, name: 'Billing' },
+      ],
+    );
+    // store 1: (100 + 0) / 2 = 50; store 2: 80; store 3 not scored in it: (50 + 80) / 2
+    expect(figures).toEqual([
+      { section_id: 7, name: 'Service', score: 65 },
+      { section_id: 8, name: 'Billing', score: null },
+    ]);
+  });
+});
