@@ -1,6 +1,7 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { idParam } from './ids';
+import { pageQuerySchema } from './managerApplications';
 
 /**
  * What a brand's accepted reports add up to (decision 0077), as its people read it: the score of
@@ -24,23 +25,54 @@ const calendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, BRAND_FILTER_MESSAGES.date)
   .refine((value) => isValid(parseISO(value)), BRAND_FILTER_MESSAGES.date);
 
+const brandFilterFields = z.object({
+  cycle: idParam.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  city: idParam.optional(),
+  store: idParam.optional(),
+});
+const rangeRuns = (filters: { from?: string; to?: string }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const backwards = { message: BRAND_FILTER_MESSAGES.range, path: ['to'] };
+
 /** A view's filters, all optional: what its address holds (`?cycle=3&city=7`). */
-export const brandFiltersSchema = z
-  .object({
-    cycle: idParam.optional(),
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
-    city: idParam.optional(),
-    store: idParam.optional(),
-  })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    message: BRAND_FILTER_MESSAGES.range,
-    path: ['to'],
-  });
+export const brandFiltersSchema = brandFilterFields.refine(rangeRuns, backwards);
 export type BrandFilters = z.infer<typeof brandFiltersSchema>;
 export const BRAND_FILTER_KEYS = ['cycle', 'from', 'to', 'city', 'store'] as const;
 
 const score = z.number().nullable();
+
+const brandChoicesSchema = z.object({
+  cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const BRAND_REPORTS_PAGE_SIZE = 50;
+
+/** GET review/brand/reports: the accepted reports behind a figure, newest audit first. */
+export const brandReportsQuerySchema = brandFilterFields
+  .extend(pageQuerySchema.shape)
+  .refine(rangeRuns, backwards);
+export const brandReportsSchema = z.object({
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      store_id: z.number().int(),
+      store_name: z.string(),
+      city_name: z.string(),
+      cycle_name: z.string(),
+      audit_date: z.string(),
+      score,
+      passed: z.boolean().nullable(),
+    }),
+  ),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  choices: brandChoicesSchema,
+});
+export type BrandReports = z.infer<typeof brandReportsSchema>;
 
 export const brandStoreFigureSchema = z.object({
   store_id: z.number().int(),
@@ -62,11 +94,6 @@ export const brandCycleFigureSchema = z.object({
   pass_rate: score,
 });
 export type BrandCycleFigure = z.infer<typeof brandCycleFigureSchema>;
-
-const brandChoicesSchema = z.object({
-  cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
 
 /** GET review/brand/overview: the wave in view (the filter's cycle, else the latest) and the trend. */
 export const brandOverviewSchema = z.object({

@@ -32,6 +32,7 @@ const REVIEW_AREA: StaffArea = {
 /** where a brand's people land: what its accepted reports add up to (decision 0077) */
 export const BRAND_HOME = '/manage/brand';
 export const BRAND_STORES = '/manage/brand/stores';
+export const BRAND_REPORTS = '/manage/brand/reports';
 const BRAND_AREA: StaffArea = {
   home: BRAND_HOME,
   items: [

@@ -51,6 +51,22 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(league).toContainText(store);
   await screenshot(page, 'brand-league', { fullPage: true });
 
+  // drill down: from the store's row to the report behind its figure, and to the report itself
+  await league.getByRole('link', { name: store }).click();
+  await expect(page).toHaveURL(/\/manage\/brand\/reports\?.*store=\d+/);
+  const behind = page.getByRole('list', { name: 'Accepted reports' }).getByRole('link');
+  await expect(behind).toHaveCount(1);
+  await expect(page.locator('.manage-count')).toHaveText('1 accepted report');
+  // the list keeps the view's filters, and its wave filter names the wave it came from
+  await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Wave')).not.toHaveValue('');
+  await screenshot(page, 'brand-reports-behind-a-store');
+  await behind.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(store);
+  await expect(page.getByTestId('review-score').locator('.score-badge')).toHaveText(/^\d+\.\d%$/);
+  await expect(page.getByRole('heading', { name: 'Visit evidence' })).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+
   // a city filter narrows the league, lives in the address and survives a reload
   const filters = page.getByRole('form', { name: 'Filters' });
   const city = filters.getByLabel('City');

@@ -3,6 +3,7 @@ import {
   BRAND_FILTER_MESSAGES,
   type BrandLeague,
   type BrandOverview,
+  type BrandReports,
   DEFAULT_SCORING_RULES,
   scoreQuestionnaire,
 } from '../../src/contract';
@@ -140,6 +141,26 @@ describe.each(DIALECTS)('brand views on %s', (dialect) => {
       from: [BRAND_FILTER_MESSAGES.date],
     });
     expect((await get(client, 'stores?cycle=abc')).statusCode).toBe(400);
+  });
+
+  it('lists the accepted reports behind a figure, newest audit first, within the same filters', async () => {
+    const behind = (
+      await get(client, `reports?store=${world.stores.andheri}&cycle=${world.waves.second.id}`)
+    ).json() as BrandReports;
+    // Andheri's wave 2 figure, 25, is the mean of these two
+    expect(behind.total_count).toBe(2);
+    expect(behind.reports.map((r) => [r.store_name, r.score, r.passed]).sort()).toEqual([
+      ['Chai Point Andheri', 0, false],
+      ['Chai Point Andheri', 50, false],
+    ]);
+    const all = (await get(client, 'reports')).json() as BrandReports;
+    // every accepted report of the brand, the one in review left out
+    expect(all.total_count).toBe(7);
+    expect(all.reports.map((r) => r.audit_date)).toEqual(
+      [...all.reports.map((r) => r.audit_date)].sort().reverse(),
+    );
+    expect(((await get(other, 'reports')).json() as BrandReports).total_count).toBe(1);
+    expect((await get(client, 'reports?page=0')).statusCode).toBe(400);
   });
 
   it('shows a brand person their brand alone, and no brand’s figures to QA', async () => {

@@ -467,6 +467,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client'],
     sample: () => ({ url: '/api/review/brand/overview' }),
   },
+  'GET /api/review/brand/reports': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/review/brand/reports?page=1' }),
+  },
   'GET /api/review/brand/stores': {
     kind: 'staff',
     roles: ['client'],

@@ -68,6 +68,12 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand/reports',
+    element: lazyScreen(() =>
+      import('../features/brand/BrandReportsPage').then((module) => module.BrandReportsPage),
+    ),
+  },
+  {
     path: 'manage/concerns',
     element: lazyScreen(() =>
       import('../features/manage/ManagerConcernsPage').then((module) => module.ManagerConcernsPage),

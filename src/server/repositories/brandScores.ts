@@ -78,6 +78,37 @@ export async function storeCycleSums(db: Db, scope: BrandScope, filters: ScoreFi
 }
 export type StoreCycleSum = Awaited<ReturnType<typeof storeCycleSums>>[number];
 
+/** One page of the accepted reports behind a figure, newest audit first, and their number. */
+export async function scoredReportPage(
+  db: Db,
+  scope: BrandScope,
+  filters: ScoreFilters,
+  page: { limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    scoredReports(db, scope, filters)
+      .select([
+        'audit_stores.id',
+        'stores.id as store_id',
+        'stores.name as store_name',
+        'cities.name as city_name',
+        'audit_cycles.name as cycle_name',
+        'audit_stores.audit_date',
+        'report_scores.score_milli',
+        'report_scores.passed',
+      ])
+      .orderBy('audit_stores.audit_date', 'desc')
+      .orderBy('audit_stores.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    scoredReports(db, scope, filters)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.count ?? 0) };
+}
+
 /** Each report's section figures (JSON) in one cycle, with its store. */
 export function sectionFigureRows(db: Db, scope: BrandScope, filters: ScoreFilters & { cycle: number }) {
   return scoredReports(db, scope, filters)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_ENDPOINTS as endpoints, MESSAGES, nonFieldError } from '../../contract';
 import type { Db } from '../db/database';
-import { brandLeague, brandOverview, brandScopeOf } from '../domain/brand/brandViews';
+import { brandLeague, brandOverview, brandReports, brandScopeOf } from '../domain/brand/brandViews';
 import { ApiError } from '../http/errors';
 import { currentUser } from '../http/guards';
 import { serveEndpoint } from '../http/serveEndpoint';
@@ -24,4 +24,8 @@ export const brandRoutes =
     serveEndpoint(app, endpoints.stores, async (request) =>
       brandLeague(db, await scopeOf(request), request.query),
     );
+    serveEndpoint(app, endpoints.reports, async (request) => {
+      const { page, ...filters } = request.query;
+      return brandReports(db, await scopeOf(request), filters, page);
+    });
   };

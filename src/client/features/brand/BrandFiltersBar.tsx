@@ -6,14 +6,16 @@ export function BrandFiltersBar(props: {
   filters: BrandFilters;
   choices: BrandOverview['choices'] | undefined;
   onChange: (key: BrandFilterKey, value: string) => void;
+  /** what no wave chosen means: the latest for the figures, every wave for a list of reports */
+  noWave?: string;
 }) {
-  const { filters, choices, onChange } = props;
+  const { filters, choices, onChange, noWave = 'The latest' } = props;
   return (
     <form className="brand-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       <label>
         Wave
         <select value={filters.cycle ?? ''} onChange={(event) => onChange('cycle', event.target.value)}>
-          <option value="">The latest</option>
+          <option value="">{noWave}</option>
           {choices?.cycles.map((cycle) => (
             <option key={cycle.id} value={cycle.id}>
               {cycle.name}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  BRAND_REPORTS,
   BRAND_STORES,
   type BrandOverview,
   type BrandStoreFigure,
@@ -46,21 +47,31 @@ export function BrandOverviewPage() {
       {overview.status === 'loading' ? <Spinner label="Loading the figures" /> : null}
       {overview.status === 'error' ? <ErrorNotice onRetry={overview.retry} /> : null}
       {overview.status === 'ready' ? (
-        <OverviewFigures data={overview.data} storesLink={withFilters(BRAND_STORES, filters)} />
+        <OverviewFigures
+          data={overview.data}
+          storesLink={withFilters(BRAND_STORES, filters)}
+          reportsLink={(store, cycle) => withFilters(BRAND_REPORTS, { ...filters, store, cycle })}
+        />
       ) : null}
       <p className="manage-note">{MEANS_NOTE}</p>
     </div>
   );
 }
 
-function OverviewFigures({ data, storesLink }: { data: BrandOverview; storesLink: string }) {
+function OverviewFigures(props: {
+  data: BrandOverview;
+  storesLink: string;
+  /** the reports behind a store's figure in the wave */
+  reportsLink: (store: number, cycle: number) => string;
+}) {
+  const { data, storesLink, reportsLink } = props;
   const { wave } = data;
   if (!wave) return <p data-testid="brand-empty">No accepted report matches these filters yet.</p>;
   const best = data.stores.slice(0, ENDS);
   const worst = data.stores.length > ENDS * 2 ? data.stores.slice(-ENDS).reverse() : [];
   const storeBar = (store: BrandStoreFigure) => ({
     key: store.store_id,
-    label: store.store_name,
+    label: <Link to={reportsLink(store.store_id, wave.cycle_id)}>{store.store_name}</Link>,
     score: store.score,
     detail: `${store.city_name} · ${plural(store.reports, 'report', 'reports')}`,
   });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND_HOME, type BrandLeague, plural } from '../../../contract';
+import { BRAND_HOME, BRAND_REPORTS, type BrandFilters, type BrandLeague, plural } from '../../../contract';
 import { getBrandLeague } from '../../api/brand';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
@@ -45,18 +45,19 @@ export function BrandStoresPage() {
       />
       {league.status === 'loading' ? <Spinner label="Loading the league" /> : null}
       {league.status === 'error' ? <ErrorNotice onRetry={league.retry} /> : null}
-      {league.status === 'ready' ? <LeagueTable data={league.data} /> : null}
+      {league.status === 'ready' ? <LeagueTable data={league.data} filters={filters} /> : null}
       <p className="manage-note">{MEANS_NOTE}</p>
     </div>
   );
 }
 
-function LeagueTable({ data }: { data: BrandLeague }) {
-  if (!data.wave) return <p data-testid="brand-empty">No accepted report matches these filters yet.</p>;
-  const waveAt = data.cycles.findIndex((cycle) => cycle.id === data.wave?.cycle_id);
+function LeagueTable({ data, filters }: { data: BrandLeague; filters: BrandFilters }) {
+  const { wave } = data;
+  if (!wave) return <p data-testid="brand-empty">No accepted report matches these filters yet.</p>;
+  const waveAt = data.cycles.findIndex((cycle) => cycle.id === wave.cycle_id);
   return (
     <Card className="manage-card brand-table-card">
-      <table className="brand-league" aria-label={`Stores ranked in ${data.wave.cycle_name}`}>
+      <table className="brand-league" aria-label={`Stores ranked in ${wave.cycle_name}`}>
         <thead>
           <tr>
             <th scope="col">Rank</th>
@@ -80,7 +81,11 @@ function LeagueTable({ data }: { data: BrandLeague }) {
               <tr key={row.store_id} data-testid={`league-store-${row.store_id}`}>
                 <td>{row.rank}</td>
                 <th scope="row">
-                  {row.store_name}
+                  <Link
+                    to={withFilters(BRAND_REPORTS, { ...filters, cycle: wave.cycle_id, store: row.store_id })}
+                  >
+                    {row.store_name}
+                  </Link>
                   <small>{row.city_name}</small>
                 </th>
                 <td>

@@ -1,10 +1,17 @@
-import type { BrandFilters, BrandLeague, BrandOverview } from '../../../contract';
+import {
+  BRAND_REPORTS_PAGE_SIZE,
+  type BrandFilters,
+  type BrandLeague,
+  type BrandOverview,
+  type BrandReports,
+} from '../../../contract';
 import type { Db } from '../../db/database';
 import {
   type BrandScope,
   brandChoices,
   brandRow,
   cycleSectionNames,
+  scoredReportPage,
   sectionFigureRows,
   storeCycleSums,
 } from '../../repositories/brandScores';
@@ -76,5 +83,37 @@ export async function brandLeague(db: Db, scope: BrandScope, filters: BrandFilte
     wave,
     cycles: trend.map((cycle) => ({ id: cycle.cycle_id, name: cycle.cycle_name })),
     rows: wave ? league(sums, wave.cycle_id) : [],
+  };
+}
+
+/** The accepted reports behind a figure: the drill-down from any view to each report. */
+export async function brandReports(
+  db: Db,
+  scope: BrandScope,
+  filters: BrandFilters,
+  page = 1,
+): Promise<BrandReports> {
+  const [{ rows, total }, choices] = await Promise.all([
+    scoredReportPage(db, scope, filters, {
+      limit: BRAND_REPORTS_PAGE_SIZE,
+      offset: (page - 1) * BRAND_REPORTS_PAGE_SIZE,
+    }),
+    brandChoices(db, scope),
+  ]);
+  return {
+    choices,
+    reports: rows.map((row) => ({
+      id: row.id,
+      store_id: row.store_id,
+      store_name: row.store_name,
+      city_name: row.city_name,
+      cycle_name: row.cycle_name,
+      audit_date: row.audit_date,
+      score: row.score_milli === null ? null : row.score_milli / 1000,
+      passed: row.passed === null ? null : row.passed === 1,
+    })),
+    total_count: total,
+    page,
+    page_size: BRAND_REPORTS_PAGE_SIZE,
   };
 }
