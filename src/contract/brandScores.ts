@@ -134,3 +134,14 @@ export const brandLeagueSchema = z.object({
   choices: brandChoicesSchema,
 });
 export type BrandLeague = z.infer<typeof brandLeagueSchema>;
+
+/** The export's columns before one column per section (decision 0077). */
+export const BRAND_EXPORT_COLUMNS = [
+  'report_id',
+  'store',
+  'city',
+  'cycle',
+  'audit_date',
+  'score',
+  'result',
+] as const;

@@ -1,4 +1,5 @@
-import { BRAND_HOME, REVIEW_MESSAGES } from '../../src/contract';
+import { readFile } from 'node:fs/promises';
+import { BRAND_EXPORT_COLUMNS, BRAND_HOME, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
@@ -11,13 +12,15 @@ import { logIn } from './session';
  */
 
 const DESKTOP = { width: 1280, height: 900 };
-test.use({ viewport: DESKTOP });
+test.use({ viewport: DESKTOP, acceptDownloads: true });
 
 test('a client’s overview and league count a report the moment it is accepted, filtered from the address', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, DEMO_ACCOUNTS.client, '/');
+  await logIn(page, DEMO_ACCOUNTS.client, BRAND_HOME);
+  // the brand's home: any other address of the app leads a client here
+  await page.goto('/');
   await expect(page).toHaveURL(BRAND_HOME);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Kaapi Kulture Beverages Pvt. Ltd.: overview',
@@ -56,7 +59,17 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(page).toHaveURL(/\/manage\/brand\/reports\?.*store=\d+/);
   const behind = page.getByRole('list', { name: 'Accepted reports' }).getByRole('link');
   await expect(behind).toHaveCount(1);
-  await expect(page.locator('.manage-count')).toHaveText('1 accepted report');
+  await expect(page.locator('.manage-count')).toContainText('1 accepted report');
+  // the same reports as a file: one row each, the store's among them
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const [header, ...rows] = csv.trim().split('\n');
+  expect(header?.startsWith(BRAND_EXPORT_COLUMNS.join(','))).toBe(true);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(store.split(',')[0]);
   // the list keeps the view's filters, and its wave filter names the wave it came from
   await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Wave')).not.toHaveValue('');
   await screenshot(page, 'brand-reports-behind-a-store');

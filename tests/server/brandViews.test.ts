@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BRAND_EXPORT_COLUMNS,
   BRAND_FILTER_MESSAGES,
   type BrandLeague,
   type BrandOverview,
@@ -161,6 +162,30 @@ describe.each(DIALECTS)('brand views on %s', (dialect) => {
     );
     expect(((await get(other, 'reports')).json() as BrandReports).total_count).toBe(1);
     expect((await get(client, 'reports?page=0')).statusCode).toBe(400);
+  });
+
+  it('exports the reports behind a view as CSV, a column per section, the filters kept', async () => {
+    const answer = await get(client, `reports.csv?cycle=${world.waves.second.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toContain('attachment');
+    const [header, ...lines] = answer.body.trim().split('\n');
+    expect(header).toBe(`${BRAND_EXPORT_COLUMNS.join(',')},section: Service,section: Billing`);
+    const rows = lines.map((line) => line.split(','));
+    expect(rows).toHaveLength(4);
+    const kothrud = rows.find((row) => row[1] === 'Chai Point Kothrud');
+    expect(kothrud?.slice(2)).toEqual([
+      'Pune Chai Point',
+      'Wave 2',
+      expect.any(String),
+      '50.0',
+      'fail',
+      '100.0',
+      '0.0',
+    ]);
+    // the whole brand's export holds every accepted report, and another brand's none of them
+    expect((await get(client, 'reports.csv')).body.trim().split('\n')).toHaveLength(8);
+    expect((await get(other, 'reports.csv')).body).not.toContain('Chai Point');
   });
 
   it('shows a brand person their brand alone, and no brand’s figures to QA', async () => {

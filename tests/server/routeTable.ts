@@ -472,6 +472,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client'],
     sample: () => ({ url: '/api/review/brand/reports?page=1' }),
   },
+  'GET /api/review/brand/reports.csv': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/review/brand/reports.csv' }),
+  },
   'GET /api/review/brand/stores': {
     kind: 'staff',
     roles: ['client'],

@@ -1,9 +1,21 @@
 import type { BrandFilters } from '../../contract';
 import * as endpoints from '../../contract/endpoints/brand';
-import { call } from './call';
+import { call, endpointUrl } from './call';
 
 /** What a brand's accepted reports add up to (paths ours, decision 0077). */
 export const getBrandOverview = (filters: BrandFilters) => call(endpoints.overview, { query: filters });
 export const getBrandLeague = (filters: BrandFilters) => call(endpoints.stores, { query: filters });
 export const getBrandReports = (filters: BrandFilters, page: number) =>
   call(endpoints.reports, { query: { ...filters, page } });
+
+/** The address of a brand view, or of its export, with the same filters. */
+export function withFilters(path: string, filters: BrandFilters): string {
+  const query = new URLSearchParams(
+    Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The CSV of the reports behind a view: a plain link, downloaded with the session's cookie. */
+export const brandReportsCsvUrl = (filters: BrandFilters) =>
+  withFilters(endpointUrl(endpoints.reportsCsv, undefined), filters);

@@ -109,6 +109,46 @@ export async function scoredReportPage(
   return { rows, total: Number(count?.count ?? 0) };
 }
 
+/** Up to `limit` accepted reports after `afterId`, by id: the export's keyset pages. */
+export function scoredReportsAfter(
+  db: Db,
+  scope: BrandScope,
+  filters: ScoreFilters,
+  afterId: number,
+  limit: number,
+) {
+  return scoredReports(db, scope, filters)
+    .select([
+      'audit_stores.id',
+      'stores.name as store_name',
+      'cities.name as city_name',
+      'audit_cycles.name as cycle_name',
+      'audit_stores.audit_date',
+      'report_scores.score_milli',
+      'report_scores.passed',
+      'report_scores.sections',
+    ])
+    .where('audit_stores.id', '>', afterId)
+    .orderBy('audit_stores.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The sections of the brand's cycles (of one, when given), in cycle and questionnaire order. */
+export function brandSections(db: Db, clientId: number, cycleId: number | undefined) {
+  let query = db
+    .selectFrom('sections')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'sections.audit_cycle_id')
+    .select(['sections.id', 'sections.name'])
+    .where('audit_cycles.client_id', '=', clientId);
+  if (cycleId !== undefined) query = query.where('audit_cycles.id', '=', cycleId);
+  return query
+    .orderBy('audit_cycles.start_date')
+    .orderBy('sections.sequence')
+    .orderBy('sections.id')
+    .execute();
+}
+
 /** Each report's section figures (JSON) in one cycle, with its store. */
 export function sectionFigureRows(db: Db, scope: BrandScope, filters: ScoreFilters & { cycle: number }) {
   return scoredReports(db, scope, filters)

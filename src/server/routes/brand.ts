@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND_ENDPOINTS as endpoints, MESSAGES, nonFieldError } from '../../contract';
 import type { Db } from '../db/database';
+import { brandReportsCsv } from '../domain/brand/brandExport';
 import { brandLeague, brandOverview, brandReports, brandScopeOf } from '../domain/brand/brandViews';
 import { ApiError } from '../http/errors';
 import { currentUser } from '../http/guards';
@@ -24,6 +25,14 @@ export const brandRoutes =
     serveEndpoint(app, endpoints.stores, async (request) =>
       brandLeague(db, await scopeOf(request), request.query),
     );
+    serveEndpoint(app, endpoints.reportsCsv, async (request, reply) => {
+      const csv = await brandReportsCsv(db, await scopeOf(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="accepted-reports.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
     serveEndpoint(app, endpoints.reports, async (request) => {
       const { page, ...filters } = request.query;
       return brandReports(db, await scopeOf(request), filters, page);

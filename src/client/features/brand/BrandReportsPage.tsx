@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND_HOME, plural } from '../../../contract';
-import { getBrandReports } from '../../api/brand';
+import { brandReportsCsvUrl, getBrandReports } from '../../api/brand';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -58,7 +58,10 @@ export function BrandReportsPage() {
       {reports.status === 'ready' ? (
         <>
           <p className="manage-count" role="status">
-            {plural(reports.data.total_count, 'accepted report', 'accepted reports')}
+            {plural(reports.data.total_count, 'accepted report', 'accepted reports')}{' '}
+            <a href={brandReportsCsvUrl(filters)} download>
+              Download as CSV
+            </a>
           </p>
           <ul className="manage-list" aria-label="Accepted reports">
             {reports.data.reports.map((report) => (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_HOME, BRAND_REPORTS, type BrandFilters, type BrandLeague, plural } from '../../../contract';
-import { getBrandLeague } from '../../api/brand';
+import { brandReportsCsvUrl, getBrandLeague } from '../../api/brand';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -46,6 +46,13 @@ export function BrandStoresPage() {
       {league.status === 'loading' ? <Spinner label="Loading the league" /> : null}
       {league.status === 'error' ? <ErrorNotice onRetry={league.retry} /> : null}
       {league.status === 'ready' ? <LeagueTable data={league.data} filters={filters} /> : null}
+      {league.status === 'ready' && league.data.wave ? (
+        <p>
+          <a href={brandReportsCsvUrl({ ...filters, cycle: league.data.wave.cycle_id })} download>
+            Download the reports behind this table as CSV
+          </a>
+        </p>
+      ) : null}
       <p className="manage-note">{MEANS_NOTE}</p>
     </div>
   );

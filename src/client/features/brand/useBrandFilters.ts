@@ -34,10 +34,4 @@ export function useBrandFilters(): [BrandFilters, (key: BrandFilterKey, value: s
   return [filters, setFilter];
 }
 
-/** The address of another brand view with the same filters. */
-export function withFilters(path: string, filters: BrandFilters): string {
-  const query = new URLSearchParams(
-    Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  ).toString();
-  return query ? `${path}?${query}` : path;
-}
+export { withFilters } from '../../api/brand';
