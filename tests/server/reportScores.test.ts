@@ -7,7 +7,7 @@ import {
 } from '../../src/contract';
 import { loadAnswers, loadQuestionnaire } from '../../src/server/domain/reportData';
 import { rulesInForce, scoreAcceptedReport } from '../../src/server/domain/review/reportScoring';
-import { createUser, type Harness, ORIGIN, startHarness } from './harness';
+import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { answerChoices, createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
 
@@ -128,6 +128,23 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
     const read = await report.read();
     expect(read.scoring_rules.version).toBe(1);
     expect(screenScore(read)).toMatchObject({ rulesVersion: 1, percent: 75, passed: true });
+  });
+
+  it('is written when the PM’s accept is final, for a brand with no reviewer of its own', async () => {
+    const world = await createReportWorld(h.db, auditorId, 'PM_REVIEW');
+    await answerChoices(h.db, world.storeId, [
+      [world.questions.greeted, 'Yes'],
+      [world.questions.offers, 'No'],
+    ]);
+    const pm = await createUser(h.db, { role: 'pm' });
+    const cookie = await sessionFor(h.app, pm.email, pm.password);
+    const accepted = await h.app.inject({
+      method: 'POST',
+      url: `/api/review/report/${world.storeId}/accept`,
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED' });
+    expect(await storedScore(world.storeId)).toMatchObject({ rules_version: 0, score_milli: 50_000 });
   });
 
   it('is shown under the rules in force while the report is still in review', async () => {
