@@ -16,12 +16,12 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `At most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Enter a valid e-mail address.'));
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`);
 
-const personName = (what: string) =>
+export const personName = (what: string) =>
   textInput()
     .trim()
     .min(1, `Enter your ${what}.`)

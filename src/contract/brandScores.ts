@@ -9,7 +9,7 @@ import { pageQuerySchema } from './managerApplications';
  * league of stores. Every figure is made of stored scores (`report_scores`, decision 0075):
  *
  * - a store's score for a period is the mean of its accepted reports' scores;
- * - a city's, and the brand's, is the mean of its stores' scores (a store audited ten times
+ * - a city's, a region's and the brand's is the mean of its stores' scores (a store audited ten times
  *   weighs what a store audited once does);
  * - the pass rate is the share of accepted reports that passed.
  */
@@ -29,6 +29,7 @@ const brandFilterFields = z.object({
   cycle: idParam.optional(),
   from: calendarDate.optional(),
   to: calendarDate.optional(),
+  region: idParam.optional(),
   city: idParam.optional(),
   store: idParam.optional(),
 });
@@ -39,12 +40,14 @@ const backwards = { message: BRAND_FILTER_MESSAGES.range, path: ['to'] };
 /** A view's filters, all optional: what its address holds (`?cycle=3&city=7`). */
 export const brandFiltersSchema = brandFilterFields.refine(rangeRuns, backwards);
 export type BrandFilters = z.infer<typeof brandFiltersSchema>;
-export const BRAND_FILTER_KEYS = ['cycle', 'from', 'to', 'city', 'store'] as const;
+export const BRAND_FILTER_KEYS = ['cycle', 'from', 'to', 'region', 'city', 'store'] as const;
 
 const score = z.number().nullable();
 
 const brandChoicesSchema = z.object({
   cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** the brand's regions the reader's scope reaches (decision 0078) */
+  regions: z.array(z.object({ id: z.number().int(), name: z.string() })),
   cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
@@ -106,6 +109,10 @@ export const brandOverviewSchema = z.object({
   trend: z.array(brandCycleFigureSchema),
   /** the wave's sections: the mean of the stores' section means */
   sections: z.array(z.object({ section_id: z.number().int(), name: z.string(), score })),
+  /** the wave's regions, each the mean of its stores; stores in no region are in none of these */
+  regions: z.array(
+    z.object({ region_id: z.number().int(), region_name: z.string(), score, stores: z.number().int() }),
+  ),
   cities: z.array(
     z.object({ city_id: z.number().int(), city_name: z.string(), score, stores: z.number().int() }),
   ),
@@ -140,6 +147,7 @@ export const BRAND_EXPORT_COLUMNS = [
   'report_id',
   'store',
   'city',
+  'region',
   'cycle',
   'audit_date',
   'score',

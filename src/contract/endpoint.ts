@@ -16,7 +16,7 @@ import type { RouteParamNames } from './reportCallRoutes';
  */
 
 /** The prefix a route is mounted under, after /api/: it also names who may call it (server/app.ts). */
-export type ApiScope = 'auditor' | 'manager' | 'review' | 'moderation' | 'health';
+export type ApiScope = 'auditor' | 'manager' | 'review' | 'brand' | 'moderation' | 'health';
 export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
 
 /** An answer with no body (204). */

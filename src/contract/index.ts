@@ -16,6 +16,7 @@ export * from './auditWeekdays';
 export * from './auth';
 export * from './bankInfo';
 export * from './bookingWindows';
+export * from './brandPeople';
 export * from './brandScores';
 export * from './builtCode';
 export * from './certification';

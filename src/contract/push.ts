@@ -61,6 +61,7 @@ const NOTIFIED_OF: Record<Role, string> = {
   qa: 'reports waiting for your review',
   pm: 'reports waiting for your review',
   client: 'your brand’s reports waiting for your review',
+  brand: 'the notices sent to you',
   moderator: 'the notices sent to you',
 };
 

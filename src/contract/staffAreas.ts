@@ -33,20 +33,29 @@ const REVIEW_AREA: StaffArea = {
 export const BRAND_HOME = '/manage/brand';
 export const BRAND_STORES = '/manage/brand/stores';
 export const BRAND_REPORTS = '/manage/brand/reports';
-const BRAND_AREA: StaffArea = {
+export const BRAND_PEOPLE = '/manage/brand/people';
+const BRAND_FIGURES = [
+  { label: 'Overview', to: BRAND_HOME },
+  { label: 'Stores', to: BRAND_STORES },
+];
+/** the brand's admin: its figures, its people and regions, and its reports to review (decision 0078) */
+const BRAND_ADMIN_AREA: StaffArea = {
   home: BRAND_HOME,
   items: [
-    { label: 'Overview', to: BRAND_HOME },
-    { label: 'Stores', to: BRAND_STORES },
+    ...BRAND_FIGURES,
+    { label: 'People', to: BRAND_PEOPLE },
     { label: 'Reports to review', to: REVIEW_HOME },
   ],
 };
+/** the people a brand invited: its figures, within their seat */
+const BRAND_TEAM_AREA: StaffArea = { home: BRAND_HOME, items: BRAND_FIGURES };
 
 export const STAFF_AREAS: Record<StaffRole, StaffArea> = {
   manager: { home: MANAGE_HOME, items: MANAGER_NAV_ITEMS },
   qa: REVIEW_AREA,
   pm: REVIEW_AREA,
-  client: BRAND_AREA,
+  client: BRAND_ADMIN_AREA,
+  brand: BRAND_TEAM_AREA,
   moderator: { home: REPEAT_ALERTS_HOME, items: [{ label: 'Repeat alerts', to: REPEAT_ALERTS_HOME }] },
 };
 

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, HEALTH_ENDPOINTS, REVIEW_ROLES, VERSION_HEADER } from '../contract';
+import { APP_VERSION, BRAND_READER_ROLES, HEALTH_ENDPOINTS, REVIEW_ROLES, VERSION_HEADER } from '../contract';
 import { csrfGuard } from './auth/csrf';
 import { memoryFailureStore, redisFailureStore } from './auth/failureStores';
 import { LoginThrottle } from './auth/loginThrottle';
@@ -47,6 +47,7 @@ import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { visitRecordRoutes } from './routes/auditor/visitRecord';
 import { registerAuthRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
+import { registerBrandInviteRoutes } from './routes/brandInvite';
 import { healthRoutes } from './routes/health';
 import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
 import { managerApplicationRoutes } from './routes/manager/applications';
@@ -199,6 +200,7 @@ export async function buildApp({
   }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerSignupRoutes(app, { db, config, mailer: mail });
+  registerBrandInviteRoutes(app, { db, config });
   registerPasswordResetRoutes(app, { db, config });
   await app.register(healthRoutes(db), { prefix: HEALTH_PREFIX });
   const objectStore = await createObjectStore(config);
@@ -265,9 +267,17 @@ export async function buildApp({
       review.addHook('onRequest', requireRole(REVIEW_ROLES));
       await review.register(reviewRoutes(db, objectStore, visitSigner));
       await review.register(scoringRoutes(db));
-      await review.register(brandRoutes(db));
     },
     { prefix: '/api/review' },
+  );
+  await app.register(
+    async (brand) => {
+      brand.addHook('onRequest', requireRole(BRAND_READER_ROLES));
+      await brand.register(
+        brandRoutes(db, mail, { origin: mailLinkOrigin(config), brand: config.brand.shortName }),
+      );
+    },
+    { prefix: '/api/brand' },
   );
   await app.register(
     async (moderation) => {

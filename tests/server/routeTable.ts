@@ -126,6 +126,8 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /auth/signup': { kind: 'public' },
   'GET /auth/signup/:token': { kind: 'public' },
   'POST /auth/signup/:token': { kind: 'public' },
+  'GET /auth/brand_invite/:token': { kind: 'public' },
+  'POST /auth/brand_invite/:token': { kind: 'public' },
   'GET /auth/password_change': { kind: 'public' },
   'GET /auth/password_reset/:token': { kind: 'public' },
   'POST /auth/password_reset/:token': { kind: 'public' },
@@ -461,26 +463,50 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['pm', 'client'],
     sample: (w) => ({ url: `/api/review/cycle/${w.cycleId}/scoring/rescore`, body: { version: 0 } }),
   },
-  // a brand's figures are its client users' alone (decision 0077)
-  'GET /api/review/brand/overview': {
+  // a brand's figures are its client account's and its team's (decisions 0077, 0078)
+  'GET /api/brand/overview': {
     kind: 'staff',
-    roles: ['client'],
-    sample: () => ({ url: '/api/review/brand/overview' }),
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/overview' }),
   },
-  'GET /api/review/brand/reports': {
+  'GET /api/brand/reports': {
     kind: 'staff',
-    roles: ['client'],
-    sample: () => ({ url: '/api/review/brand/reports?page=1' }),
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/reports?page=1' }),
   },
-  'GET /api/review/brand/reports.csv': {
+  'GET /api/brand/reports.csv': {
     kind: 'staff',
-    roles: ['client'],
-    sample: () => ({ url: '/api/review/brand/reports.csv' }),
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/reports.csv' }),
   },
-  'GET /api/review/brand/stores': {
+  'GET /api/brand/stores': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/stores?cycle=1' }),
+  },
+  // its people and regions are its client account's alone (decision 0078)
+  'GET /api/brand/people': {
     kind: 'staff',
     roles: ['client'],
-    sample: () => ({ url: '/api/review/brand/stores?cycle=1' }),
+    sample: () => ({ url: '/api/brand/people' }),
+  },
+  'POST /api/brand/regions': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: (w) => ({ url: '/api/brand/regions', body: { name: 'North', city_ids: [w.storeId] } }),
+  },
+  'POST /api/brand/regions/:id': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: (w) => ({ url: '/api/brand/regions/1', body: { name: 'North', city_ids: [w.storeId] } }),
+  },
+  'POST /api/brand/invites': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({
+      url: '/api/brand/invites',
+      body: { email: 'someone@example.com', seat: 'head_office' },
+    }),
   },
   'GET /api/auditor/shopper_guide/:tab': auditor(() => ({ url: api('shopper_guide/videos') }), false),
   'POST /api/auditor/get_token': auditor(

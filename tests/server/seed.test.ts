@@ -95,6 +95,7 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       pm: 'pm',
       client: 'client',
       moderator: 'moderator',
+      region: 'brand',
     } as const;
     expect(new Set(Object.values(expectedRoles))).toEqual(new Set(ROLES));
     for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
@@ -121,8 +122,31 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       .where('audit_stores.status', '=', 'COMPLETED')
       .execute();
     expect(client.map((row) => row.name)).toContain('Kaapi Kulture Beverages Pvt. Ltd.');
-    const others = await t.db.selectFrom('users').select('id').where('client_id', 'is not', null).execute();
-    expect(others).toHaveLength(1);
+    // the one reviewer of a brand: the brand's region manager reads its figures and reviews nothing
+    const tied = await t.db
+      .selectFrom('users')
+      .select(['email', 'role'])
+      .where('client_id', 'is not', null)
+      .execute();
+    expect(tied.map((row) => [row.email, row.role]).sort()).toEqual([
+      [DEMO_ACCOUNTS.client.email, 'client'],
+      [DEMO_ACCOUNTS.region.email, 'brand'],
+    ]);
+  });
+
+  it('sets the demo brand’s regions, its West region manager reading the Mumbai and Pune cafés', async () => {
+    const manager = await t.db
+      .selectFrom('users')
+      .innerJoin('brand_regions', 'brand_regions.id', 'users.brand_region_id')
+      .innerJoin('brand_region_cities', 'brand_region_cities.region_id', 'brand_regions.id')
+      .innerJoin('cities', 'cities.id', 'brand_region_cities.city_id')
+      .select(['users.brand_seat', 'brand_regions.name as region', 'cities.name as city'])
+      .where('users.email', '=', DEMO_ACCOUNTS.region.email)
+      .execute();
+    expect(manager.map((row) => [row.brand_seat, row.region, row.city]).sort()).toEqual([
+      ['region', 'West', 'Mumbai'],
+      ['region', 'West', 'Pune'],
+    ]);
   });
 
   it('stores every accepted report’s score, as the accept in the app does, equal to a recomputation', async () => {

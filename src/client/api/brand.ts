@@ -1,4 +1,5 @@
-import type { BrandFilters } from '../../contract';
+import type { z } from 'zod';
+import type { BrandFilters, BrandRegionForm, brandInviteFormSchema } from '../../contract';
 import * as endpoints from '../../contract/endpoints/brand';
 import { call, endpointUrl } from './call';
 
@@ -19,3 +20,12 @@ export function withFilters(path: string, filters: BrandFilters): string {
 /** The CSV of the reports behind a view: a plain link, downloaded with the session's cookie. */
 export const brandReportsCsvUrl = (filters: BrandFilters) =>
   withFilters(endpointUrl(endpoints.reportsCsv, undefined), filters);
+
+/** The brand admin's people and regions (decision 0078). */
+export const getBrandPeople = () => call(endpoints.people, {});
+export const saveBrandRegion = (regionId: number | null, form: BrandRegionForm) =>
+  regionId === null
+    ? call(endpoints.addRegion, { body: form })
+    : call(endpoints.saveRegion, { params: { id: regionId }, body: form });
+export const inviteToBrand = (form: z.input<typeof brandInviteFormSchema>) =>
+  call(endpoints.invite, { body: form });

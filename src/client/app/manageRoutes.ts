@@ -74,6 +74,12 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand/people',
+    element: lazyScreen(() =>
+      import('../features/brandPeople/BrandPeoplePage').then((module) => module.BrandPeoplePage),
+    ),
+  },
+  {
     path: 'manage/concerns',
     element: lazyScreen(() =>
       import('../features/manage/ManagerConcernsPage').then((module) => module.ManagerConcernsPage),

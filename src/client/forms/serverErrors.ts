@@ -29,3 +29,9 @@ export function splitSaveError(error: unknown, formFields: readonly string[]): S
   }
   return { fields: {}, general: [MESSAGES.genericError] };
 }
+
+/** A field's messages from the server as FieldErrors shows them; none when it has none. */
+export const serverFieldProblem = (messages: readonly string[] | undefined) =>
+  messages?.length
+    ? { types: Object.fromEntries(messages.map((message, index) => [index, message])) }
+    : undefined;

@@ -1,3 +1,4 @@
+import { brandInviteFormSchema, brandPeopleSchema, brandRegionFormSchema } from '../brandPeople';
 import {
   brandFiltersSchema,
   brandLeagueSchema,
@@ -5,25 +6,53 @@ import {
   brandReportsQuerySchema,
   brandReportsSchema,
 } from '../brandScores';
-import { endpoint, FILE_ANSWER } from '../endpoint';
+import { endpoint, FILE_ANSWER, NO_CONTENT } from '../endpoint';
+import { idParamsSchema } from '../ids';
 
-export const overview = endpoint('GET', 'review', '/brand/overview', {
+export const overview = endpoint('GET', 'brand', '/overview', {
   query: brandFiltersSchema,
   answer: brandOverviewSchema,
 });
-export const stores = endpoint('GET', 'review', '/brand/stores', {
+export const stores = endpoint('GET', 'brand', '/stores', {
   query: brandFiltersSchema,
   answer: brandLeagueSchema,
 });
-export const reports = endpoint('GET', 'review', '/brand/reports', {
+export const reports = endpoint('GET', 'brand', '/reports', {
   query: brandReportsQuerySchema,
   answer: brandReportsSchema,
 });
 /** the reports behind a view as CSV: a plain link, so the browser downloads it with the session */
-export const reportsCsv = endpoint('GET', 'review', '/brand/reports.csv', {
+export const reportsCsv = endpoint('GET', 'brand', '/reports.csv', {
   query: brandFiltersSchema,
   answer: FILE_ANSWER,
 });
+/** the brand admin's (decision 0078): regions, people and invitations */
+export const people = endpoint('GET', 'brand', '/people', { answer: brandPeopleSchema });
+export const addRegion = endpoint('POST', 'brand', '/regions', {
+  body: brandRegionFormSchema,
+  answer: brandPeopleSchema,
+});
+export const saveRegion = endpoint('POST', 'brand', '/regions/:id', {
+  params: idParamsSchema,
+  body: brandRegionFormSchema,
+  answer: brandPeopleSchema,
+});
+export const invite = endpoint('POST', 'brand', '/invites', {
+  body: brandInviteFormSchema,
+  answer: NO_CONTENT,
+});
 
-/** What a brand's accepted reports add up to (paths ours, the client role's; decision 0077). */
-export const BRAND_ENDPOINTS = { overview, stores, reports, reportsCsv };
+/**
+ * What a brand's accepted reports add up to, and who reads them (paths ours, under /api/brand:
+ * the client's and the brand team's; decisions 0077 and 0078).
+ */
+export const BRAND_ENDPOINTS = {
+  overview,
+  stores,
+  reports,
+  reportsCsv,
+  people,
+  addRegion,
+  saveRegion,
+  invite,
+};

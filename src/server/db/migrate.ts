@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_attachment_parts';
 import * as m0030 from './migrations/0030_upload_part_ledger';
 import * as m0031 from './migrations/0031_device_unsent';
 import * as m0032 from './migrations/0032_report_scores';
+import * as m0033 from './migrations/0033_brand_people';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030_upload_part_ledger': m0030,
   '0031_device_unsent': m0031,
   '0032_report_scores': m0032,
+  '0033_brand_people': m0033,
 };
 
 const provider: MigrationProvider = {

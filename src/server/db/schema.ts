@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AttachmentState } from '../../contract/attachmentTexts';
 import type { AuditType } from '../../contract/auditTypes';
+import type { BrandSeat } from '../../contract/brandPeople';
 import type { ConcernKind } from '../../contract/concernTexts';
 import type { ProofType, QuestionType, ReferralType } from '../../contract/lookups';
 import type { StaffActionKind, StaffActionTarget } from '../../contract/managerAuditors';
@@ -37,6 +38,10 @@ export interface UsersTable {
   deactivated_at: string | null;
   /** a client reviewer's client (migration 0012); null for every other account */
   client_id: number | null;
+  /** a `brand` user's seat and what it reads by (migration 0033, decision 0078); null otherwise */
+  brand_seat: BrandSeat | null;
+  brand_region_id: number | null;
+  brand_store_id: number | null;
 }
 export interface SessionsTable {
   token_hash: string;
@@ -348,6 +353,33 @@ export interface ReportScoresTable {
   sections: string;
   scored_at: string;
 }
+/** A region of a brand: some of the cities of its stores (migration 0033, decision 0078). */
+export interface BrandRegionsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  created_at: string;
+}
+/** Which region of a brand a city is in: at most one (the key is the brand and the city). */
+export interface BrandRegionCitiesTable {
+  client_id: number;
+  city_id: number;
+  region_id: number;
+}
+/** An invitation to read a brand's figures, until its link creates the account. */
+export interface BrandInvitesTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token */
+  token_hash: string;
+  client_id: number;
+  email: string;
+  seat: BrandSeat;
+  region_id: number | null;
+  store_id: number | null;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+}
 export interface RepeatAlertsTable {
   id: Generated<number>;
   audit_store_id: number;
@@ -617,6 +649,9 @@ export interface Database {
   device_unsent: DeviceUnsentTable;
   scoring_rules: ScoringRulesTable;
   report_scores: ReportScoresTable;
+  brand_regions: BrandRegionsTable;
+  brand_region_cities: BrandRegionCitiesTable;
+  brand_invites: BrandInvitesTable;
   repeat_alerts: RepeatAlertsTable;
   payments: PaymentsTable;
   payment_runs: PaymentRunsTable;

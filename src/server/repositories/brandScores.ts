@@ -19,6 +19,7 @@ export interface ScoreFilters {
   cycle?: number;
   from?: string;
   to?: string;
+  region?: number;
   city?: number;
   store?: number;
 }
@@ -31,6 +32,13 @@ function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
     .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
     .innerJoin('stores', 'stores.id', 'audits.store_id')
     .innerJoin('cities', 'cities.id', 'stores.city_id')
+    // the store's region in this brand (decision 0078), if its city is in one
+    .leftJoin('brand_region_cities', (join) =>
+      join
+        .onRef('brand_region_cities.client_id', '=', 'audit_cycles.client_id')
+        .onRef('brand_region_cities.city_id', '=', 'stores.city_id'),
+    )
+    .leftJoin('brand_regions', 'brand_regions.id', 'brand_region_cities.region_id')
     .where('audit_cycles.client_id', '=', scope.clientId)
     .where('audit_stores.status', '=', 'ACCEPTED')
     .where('report_scores.score_milli', 'is not', null);
@@ -39,6 +47,7 @@ function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
   if (filters.cycle !== undefined) query = query.where('audits.audit_cycle_id', '=', filters.cycle);
   if (filters.from !== undefined) query = query.where('audit_stores.audit_date', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('audit_stores.audit_date', '<=', filters.to);
+  if (filters.region !== undefined) query = query.where('brand_region_cities.region_id', '=', filters.region);
   if (filters.city !== undefined) query = query.where('stores.city_id', '=', filters.city);
   if (filters.store !== undefined) query = query.where('stores.id', '=', filters.store);
   return query;
@@ -55,6 +64,8 @@ export async function storeCycleSums(db: Db, scope: BrandScope, filters: ScoreFi
       'stores.name as store_name',
       'cities.id as city_id',
       'cities.name as city_name',
+      'brand_regions.id as region_id',
+      'brand_regions.name as region_name',
       eb.fn.sum<number | string>('report_scores.score_milli').as('score_sum'),
       eb.fn.countAll<number | string>().as('reports'),
       eb.fn.sum<number | string>('report_scores.passed').as('passed'),
@@ -67,6 +78,8 @@ export async function storeCycleSums(db: Db, scope: BrandScope, filters: ScoreFi
       'stores.name',
       'cities.id',
       'cities.name',
+      'brand_regions.id',
+      'brand_regions.name',
     ])
     .execute();
   return rows.map((row) => ({
@@ -122,6 +135,7 @@ export function scoredReportsAfter(
       'audit_stores.id',
       'stores.name as store_name',
       'cities.name as city_name',
+      'brand_regions.name as region_name',
       'audit_cycles.name as cycle_name',
       'audit_stores.audit_date',
       'report_scores.score_milli',
@@ -161,7 +175,7 @@ export function brandRow(db: Db, clientId: number) {
   return db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
 }
 
-/** The brand's cycles, newest first, and the cities of its stores: what the filters offer. */
+/** The brand's cycles, newest first, the cities of its stores and their regions: what the filters offer. */
 export async function brandChoices(db: Db, scope: BrandScope) {
   const cycles = await db
     .selectFrom('audit_cycles')
@@ -178,7 +192,17 @@ export async function brandChoices(db: Db, scope: BrandScope) {
     .where('stores.client_id', '=', scope.clientId);
   if (scope.cityIds !== null) cities = cities.where('cities.id', 'in', [...scope.cityIds, 0]);
   if (scope.storeId !== null) cities = cities.where('stores.id', '=', scope.storeId);
-  return { cycles, cities: await cities.orderBy('cities.name').execute() };
+  const cityRows = await cities.orderBy('cities.name').execute();
+  const regions = await db
+    .selectFrom('brand_regions')
+    .innerJoin('brand_region_cities', 'brand_region_cities.region_id', 'brand_regions.id')
+    .select(['brand_regions.id', 'brand_regions.name'])
+    .distinct()
+    .where('brand_regions.client_id', '=', scope.clientId)
+    .where('brand_region_cities.city_id', 'in', [...cityRows.map((city) => city.id), 0])
+    .orderBy('brand_regions.name')
+    .execute();
+  return { cycles, regions, cities: cityRows };
 }
 
 /** The names of a cycle's sections. */

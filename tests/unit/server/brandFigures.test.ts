@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { league, sectionFigures, storeFigures } from '../../../src/server/domain/brand/brandFigures';
+import {
+  league,
+  regionFigures,
+  sectionFigures,
+  storeFigures,
+} from '../../../src/server/domain/brand/brandFigures';
 import type { StoreCycleSum } from '../../../src/server/repositories/brandScores';
 
 /** One store's sums in one wave: its reports' scores (percent) and how many passed. */
-function sums(cycle: number, store: number, scores: number[], passed = 0): StoreCycleSum {
+function sums(
+  cycle: number,
+  store: number,
+  scores: number[],
+  passed = 0,
+  region: { id: number; name: string } | null = null,
+): StoreCycleSum {
   return {
+    region_id: region?.id ?? null,
+    region_name: region?.name ?? null,
     cycle_id: cycle,
     cycle_name: `Wave ${cycle}`,
     start_date: `2026-0${cycle}-01`,
@@ -17,6 +30,32 @@ function sums(cycle: number, store: number, scores: number[], passed = 0): Store
     passed,
   };
 }
+
+describe('the regions of a wave (decision 0078)', () => {
+  const north = { id: 1, name: 'North' };
+  const south = { id: 2, name: 'South' };
+  it('makes a region the mean of its stores, a store audited often weighing as one audited once', () => {
+    const figures = regionFigures(
+      [
+        sums(1, 1, [90, 90, 90, 90], 0, north),
+        sums(1, 2, [50], 0, north),
+        sums(1, 3, [80], 0, south),
+        sums(2, 4, [10], 0, south),
+      ],
+      1,
+    );
+    expect(figures).toEqual([
+      { region_id: 2, region_name: 'South', score: 80, stores: 1 },
+      { region_id: 1, region_name: 'North', score: 70, stores: 2 },
+    ]);
+  });
+
+  it('leaves out a store whose city is in no region', () => {
+    expect(regionFigures([sums(1, 1, [90]), sums(1, 2, [40], 0, north)], 1)).toEqual([
+      { region_id: 1, region_name: 'North', score: 40, stores: 1 },
+    ]);
+  });
+});
 
 describe('the league of stores (decision 0077)', () => {
   it('shares a rank between equal scores and skips the places they take (1, 2, 2, 4)', () => {

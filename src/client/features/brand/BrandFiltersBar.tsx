@@ -1,7 +1,7 @@
 import type { BrandFilters, BrandOverview } from '../../../contract';
 import type { BrandFilterKey } from './useBrandFilters';
 
-/** The filters every brand view offers: wave, city and a range of audit dates. */
+/** The filters every brand view offers: wave, region (once the brand has one), city and a range of audit dates. */
 export function BrandFiltersBar(props: {
   filters: BrandFilters;
   choices: BrandOverview['choices'] | undefined;
@@ -23,6 +23,19 @@ export function BrandFiltersBar(props: {
           ))}
         </select>
       </label>
+      {choices?.regions.length ? (
+        <label>
+          Region
+          <select value={filters.region ?? ''} onChange={(event) => onChange('region', event.target.value)}>
+            <option value="">Every region</option>
+            {choices.regions.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         City
         <select value={filters.city ?? ''} onChange={(event) => onChange('city', event.target.value)}>

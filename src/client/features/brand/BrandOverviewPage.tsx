@@ -14,6 +14,7 @@ import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ScoreBadge } from '../scores/ScoreBadge';
+import { AreaCards } from './AreaCards';
 import { BrandFiltersBar } from './BrandFiltersBar';
 import { MEANS_NOTE } from './brandTexts';
 import { ScoreBars } from './ScoreBars';
@@ -27,7 +28,8 @@ const ENDS = 3;
 
 /**
  * /manage/brand (decision 0077): what the brand's accepted reports add up to, for the wave in
- * view: its score against the pass mark, the trend over waves, the sections, the cities, the best
+ * view: its score against the pass mark, the trend over waves, the sections, the regions and
+ * cities, the best
  * and worst stores, each leading to the league behind it.
  */
 export function BrandOverviewPage() {
@@ -51,6 +53,7 @@ export function BrandOverviewPage() {
           data={overview.data}
           storesLink={withFilters(BRAND_STORES, filters)}
           reportsLink={(store, cycle) => withFilters(BRAND_REPORTS, { ...filters, store, cycle })}
+          areaReportsLink={(area, cycle) => withFilters(BRAND_REPORTS, { ...filters, ...area, cycle })}
         />
       ) : null}
       <p className="manage-note">{MEANS_NOTE}</p>
@@ -63,8 +66,10 @@ function OverviewFigures(props: {
   storesLink: string;
   /** the reports behind a store's figure in the wave */
   reportsLink: (store: number, cycle: number) => string;
+  /** the reports behind a region's or a city's figure in the wave */
+  areaReportsLink: (area: { region?: number; city?: number }, cycle: number) => string;
 }) {
-  const { data, storesLink, reportsLink } = props;
+  const { data, storesLink, reportsLink, areaReportsLink } = props;
   const { wave } = data;
   if (!wave) return <p data-testid="brand-empty">No accepted report matches these filters yet.</p>;
   const best = data.stores.slice(0, ENDS);
@@ -112,18 +117,7 @@ function OverviewFigures(props: {
           bars={data.sections.map((s) => ({ key: s.section_id, label: s.name, score: s.score }))}
         />
       </Card>
-      <Card className="manage-card">
-        <h2>Cities</h2>
-        <ScoreBars
-          label="Score by city"
-          bars={data.cities.map((c) => ({
-            key: c.city_id,
-            label: c.city_name,
-            score: c.score,
-            detail: plural(c.stores, 'store', 'stores'),
-          }))}
-        />
-      </Card>
+      <AreaCards data={data} wave={wave} reportsOf={areaReportsLink} />
       <Card className="manage-card">
         <h2>{worst.length ? 'Best stores' : 'Stores'}</h2>
         <ScoreBars

@@ -1,8 +1,16 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRAND_HOME, plural } from '../../../contract';
+import {
+  BRAND_HOME,
+  type BrandReports,
+  plural,
+  REVIEW_HOME,
+  staffAreaHas,
+  staffAreaOf,
+} from '../../../contract';
 import { brandReportsCsvUrl, getBrandReports } from '../../api/brand';
 import { formatCalendarDate } from '../../lib/dates';
+import { useConfigStore } from '../../session/configStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
@@ -16,8 +24,8 @@ import './brand.css';
 
 /**
  * /manage/brand/reports (decision 0077): the accepted reports behind a figure, under the same
- * filters as the view it was opened from, each opening the whole report (answers, proofs, visit
- * evidence) on the review page.
+ * filters as the view it was opened from; for the brand's reviewer each opens the whole report
+ * (answers, proofs, visit evidence) on the review page.
  */
 export function BrandReportsPage() {
   const [filters, setFilter] = useBrandFilters();
@@ -25,6 +33,10 @@ export function BrandReportsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const load = useCallback(() => getBrandReports(filters, page), [filters, page]);
   const reports = useRemoteData(load);
+  const role = useConfigStore((state) => state.config?.USER_ROLE);
+  const area = role ? staffAreaOf(role) : undefined;
+  // the brand's reviewer opens a report on the review page; its team reads the figures only
+  const opensReports = area ? staffAreaHas(area, REVIEW_HOME) : false;
   const goToPage = (target: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -66,18 +78,7 @@ export function BrandReportsPage() {
           <ul className="manage-list" aria-label="Accepted reports">
             {reports.data.reports.map((report) => (
               <li key={report.id}>
-                <Link to={`/manage/review/${report.id}`}>
-                  <strong>
-                    {report.store_name}, {report.city_name}
-                  </strong>
-                  <span>
-                    {report.cycle_name} · audit on {formatCalendarDate(report.audit_date)}
-                  </span>
-                  <span>
-                    <ScoreBadge percent={report.score} />{' '}
-                    {report.passed === null ? '' : report.passed ? 'Pass' : 'Fail'}
-                  </span>
-                </Link>
+                <ReportRow report={report} opens={opensReports} />
               </li>
             ))}
           </ul>
@@ -90,5 +91,28 @@ export function BrandReportsPage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A report of the list: a link to the whole report for whom the review page is open. */
+function ReportRow(props: { report: BrandReports['reports'][number]; opens: boolean }) {
+  const { report } = props;
+  const content = (
+    <>
+      <strong>
+        {report.store_name}, {report.city_name}
+      </strong>
+      <span>
+        {report.cycle_name} · audit on {formatCalendarDate(report.audit_date)}
+      </span>
+      <span>
+        <ScoreBadge percent={report.score} /> {report.passed === null ? '' : report.passed ? 'Pass' : 'Fail'}
+      </span>
+    </>
+  );
+  return props.opens ? (
+    <Link to={`${REVIEW_HOME}/${report.id}`}>{content}</Link>
+  ) : (
+    <div className="manage-list-item">{content}</div>
   );
 }

@@ -29,6 +29,7 @@ async function* exportRows(db: Db, scope: BrandScope, filters: BrandFilters, col
         report_id: row.id,
         store: row.store_name,
         city: row.city_name,
+        region: row.region_name ?? '',
         cycle: row.cycle_name,
         audit_date: row.audit_date,
         score: percentCell(row.score_milli === null ? null : row.score_milli / 1000),

@@ -3,7 +3,7 @@ import type { StoreCycleSum } from '../../repositories/brandScores';
 
 /**
  * The means of means of decision 0077, from the per cycle and store sums of the stored scores:
- * a store's score is the mean of its reports', a city's and the brand's the mean of their
+ * a store's score is the mean of its reports', a city's, a region's and the brand's the mean of their
  * stores'. Pure, so a test recomputes them from the raw answers and compares.
  */
 
@@ -57,25 +57,32 @@ export function storeFigures(sums: readonly StoreCycleSum[], cycleId: number): B
     .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.store_name.localeCompare(b.store_name));
 }
 
-/** The cycle's cities: each the mean of its stores, best first. */
-export function cityFigures(sums: readonly StoreCycleSum[], cycleId: number) {
-  return [
-    ...groupBy(
-      sums.filter((sum) => sum.cycle_id === cycleId),
-      (sum) => sum.city_id,
-    ).values(),
-  ]
+/** The cycle's stores grouped by `key` (null: in no group), each group the mean of its stores. */
+function groupFigures(
+  sums: readonly StoreCycleSum[],
+  cycleId: number,
+  key: (sum: StoreCycleSum) => { id: number; name: string } | null,
+) {
+  const inCycle = sums.filter((sum) => sum.cycle_id === cycleId && key(sum) !== null);
+  return [...groupBy(inCycle, (sum) => key(sum)?.id).values()]
     .map((stores) => {
-      const [first] = stores as [StoreCycleSum, ...StoreCycleSum[]];
-      return {
-        city_id: first.city_id,
-        city_name: first.city_name,
-        score: rounded(mean(stores.map(storeScore))),
-        stores: stores.length,
-      };
+      const group = key(stores[0] as StoreCycleSum) as { id: number; name: string };
+      return { ...group, score: rounded(mean(stores.map(storeScore))), stores: stores.length };
     })
-    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.city_name.localeCompare(b.city_name));
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.name.localeCompare(b.name));
 }
+
+/** The cycle's cities: each the mean of its stores, best first. */
+export const cityFigures = (sums: readonly StoreCycleSum[], cycleId: number) =>
+  groupFigures(sums, cycleId, (sum) => ({ id: sum.city_id, name: sum.city_name })).map(
+    ({ id, name, ...figure }) => ({ city_id: id, city_name: name, ...figure }),
+  );
+
+/** The cycle's regions (decision 0078): each the mean of its stores; a store in no region is left out. */
+export const regionFigures = (sums: readonly StoreCycleSum[], cycleId: number) =>
+  groupFigures(sums, cycleId, (sum) =>
+    sum.region_id === null || sum.region_name === null ? null : { id: sum.region_id, name: sum.region_name },
+  ).map(({ id, name, ...figure }) => ({ region_id: id, region_name: name, ...figure }));
 
 /** Ranks of one cycle's stores: 1 for the best, equal scores share a rank (1, 2, 2, 4). */
 function ranksOf(figures: readonly BrandStoreFigure[]): Map<number, number> {

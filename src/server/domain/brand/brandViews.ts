@@ -6,6 +6,7 @@ import {
   type BrandReports,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { regionCityIds, seatOfUser } from '../../repositories/brandPeople';
 import {
   type BrandScope,
   brandChoices,
@@ -15,10 +16,16 @@ import {
   sectionFigureRows,
   storeCycleSums,
 } from '../../repositories/brandScores';
-import { reviewerBrand } from '../../repositories/review';
 import { notFound } from '../errors';
 import { rulesInForce } from '../review/reportScoring';
-import { cityFigures, cycleFigures, league, sectionFigures, storeFigures } from './brandFigures';
+import {
+  cityFigures,
+  cycleFigures,
+  league,
+  regionFigures,
+  sectionFigures,
+  storeFigures,
+} from './brandFigures';
 
 /**
  * A brand's views (decision 0077): its overview and its league of stores, read from the stored
@@ -26,13 +33,21 @@ import { cityFigures, cycleFigures, league, sectionFigures, storeFigures } from 
  */
 
 /**
- * The scope of a brand person: today a client user reads its whole brand (the head office's
- * scope); a client account tied to no brand reads nothing.
+ * The scope of a brand reader (decision 0078): the client account and the head office read the
+ * whole brand, a region manager the stores of their region's cities, a store manager one store.
+ * An account tied to no brand, or a seat whose region is gone, reads nothing (404).
  */
 export async function brandScopeOf(db: Db, userId: number): Promise<BrandScope> {
-  const clientId = await reviewerBrand(db, userId);
-  if (clientId === null) throw notFound();
-  return { clientId, cityIds: null, storeId: null };
+  const seat = await seatOfUser(db, userId);
+  const clientId = seat?.client_id ?? null;
+  if (!seat || clientId === null) throw notFound();
+  if (seat.role === 'client' || seat.brand_seat === 'head_office')
+    return { clientId, cityIds: null, storeId: null };
+  if (seat.brand_seat === 'region' && seat.brand_region_id !== null)
+    return { clientId, cityIds: await regionCityIds(db, clientId, seat.brand_region_id), storeId: null };
+  if (seat.brand_seat === 'store' && seat.brand_store_id !== null)
+    return { clientId, cityIds: null, storeId: seat.brand_store_id };
+  throw notFound();
 }
 
 /** The trend ignores the cycle filter (it is the cycles); the wave is the filter's or the latest. */
@@ -54,7 +69,17 @@ export async function brandOverview(
   const { sums, trend, wave, rest } = await figuresOf(db, scope, filters);
   const choices = await brandChoices(db, scope);
   if (!wave)
-    return { brand, wave: null, pass_mark: null, trend, sections: [], cities: [], stores: [], choices };
+    return {
+      brand,
+      wave: null,
+      pass_mark: null,
+      trend,
+      sections: [],
+      regions: [],
+      cities: [],
+      stores: [],
+      choices,
+    };
   const [rules, sectionRows, names] = await Promise.all([
     rulesInForce(db, wave.cycle_id),
     sectionFigureRows(db, scope, { ...rest, cycle: wave.cycle_id }),
@@ -70,6 +95,7 @@ export async function brandOverview(
     pass_mark: rules.passMark,
     trend,
     sections: sectionFigures(parsed, names),
+    regions: regionFigures(sums, wave.cycle_id),
     cities: cityFigures(sums, wave.cycle_id),
     stores: storeFigures(sums, wave.cycle_id),
     choices,

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/database';
 import { scoreUnscoredAcceptedReports } from '../../domain/review/reportScoring';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+import { insertBrandRegions } from './brandRegions';
 import { CLIENTS } from './clients';
 import { insertCatalogue } from './insertCatalogue';
 import { insertCertification } from './insertCertification';
@@ -25,7 +26,7 @@ async function demoWorldExists(db: Db): Promise<boolean> {
 /** The demo client account reviews for Kaapi Kulture, whose café audits reach client review. */
 export const DEMO_CLIENT_SLUG = 'kaapi-kulture';
 
-async function tieClientReviewer(db: Db, userId: number): Promise<void> {
+async function tieClientReviewer(db: Db, userId: number): Promise<number> {
   const client = CLIENTS.find((c) => c.slug === DEMO_CLIENT_SLUG);
   const row = await db
     .selectFrom('clients')
@@ -33,6 +34,7 @@ async function tieClientReviewer(db: Db, userId: number): Promise<void> {
     .where('name', '=', client?.name ?? '')
     .executeTakeFirstOrThrow();
   await db.updateTable('users').set({ client_id: row.id }).where('id', '=', userId).execute();
+  return row.id;
 }
 
 /**
@@ -73,7 +75,8 @@ export async function seedDemoWorld(db: Db, options: { today: string }): Promise
     await insertCertification(trx, calendar, userIds);
     await insertShopperGuide(trx);
     await insertJourneys(trx, calendar, catalogue, userIds);
-    await tieClientReviewer(trx, need(userIds, 'client', 'client account'));
+    const demoBrand = await tieClientReviewer(trx, need(userIds, 'client', 'client account'));
+    await insertBrandRegions(trx, calendar, demoBrand, cityIds, hashes.region);
     // the journeys' accepted reports carry their scores, as an accept in the app writes them
     await scoreUnscoredAcceptedReports(trx, new Date(`${options.today}T12:00:00.000Z`));
     return { seeded: true };
