@@ -9,6 +9,8 @@ import type { Role, StaffRole } from './roles';
 export interface StaffArea {
   home: string;
   items: ReadonlyArray<{ label: string; to: string }>;
+  /** pages below an item's address that are not this area's (a brand's people, for its team) */
+  closed?: readonly string[];
 }
 
 /** The back office's navigation (decision 0025: staff see their own, under /manage). */
@@ -48,7 +50,7 @@ const BRAND_ADMIN_AREA: StaffArea = {
   ],
 };
 /** the people a brand invited: its figures, within their seat */
-const BRAND_TEAM_AREA: StaffArea = { home: BRAND_HOME, items: BRAND_FIGURES };
+const BRAND_TEAM_AREA: StaffArea = { home: BRAND_HOME, items: BRAND_FIGURES, closed: [BRAND_PEOPLE] };
 
 export const STAFF_AREAS: Record<StaffRole, StaffArea> = {
   manager: { home: MANAGE_HOME, items: MANAGER_NAV_ITEMS },
@@ -63,9 +65,11 @@ export const STAFF_AREAS: Record<StaffRole, StaffArea> = {
  * Whether `pathname` is one of the area's pages (an item's address or below it); the notice
  * centre is every area's.
  */
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 export const staffAreaHas = (area: StaffArea, pathname: string): boolean =>
   pathname === NOTICE_CENTRE_PATH ||
-  area.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  (area.items.some((item) => under(pathname, item.to)) &&
+    !(area.closed ?? []).some((path) => under(pathname, path)));
 
 /** The signed-in role's area; none for an auditor. */
 export const staffAreaOf = (role: Role): StaffArea | undefined =>

@@ -134,7 +134,7 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
     ]);
   });
 
-  it('sets the demo brand’s regions, its West region manager reading the Mumbai and Pune cafés', async () => {
+  it('sets the demo brand’s regions, its South region manager reading the southern cafés', async () => {
     const manager = await t.db
       .selectFrom('users')
       .innerJoin('brand_regions', 'brand_regions.id', 'users.brand_region_id')
@@ -144,8 +144,9 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       .where('users.email', '=', DEMO_ACCOUNTS.region.email)
       .execute();
     expect(manager.map((row) => [row.brand_seat, row.region, row.city]).sort()).toEqual([
-      ['region', 'West', 'Mumbai'],
-      ['region', 'West', 'Pune'],
+      ['region', 'South', 'Bengaluru'],
+      ['region', 'South', 'Chennai'],
+      ['region', 'South', 'Hyderabad'],
     ]);
   });
 

@@ -10,6 +10,7 @@ import { InviteForm } from './InviteForm';
 import { RegionEditor } from './RegionEditor';
 import '../manage/manage.css';
 import '../brand/brand.css';
+import './brandPeople.css';
 
 /**
  * /manage/brand/people (decision 0078): the brand admin groups the cities of its stores into
@@ -31,9 +32,10 @@ export function BrandPeoplePage() {
           <Card className="manage-card">
             <h2>Regions</h2>
             <p>Each city of your stores is in one region at most; a region manager reads its stores.</p>
+            {/* keyed by what the server holds: a city another region took shows as untaken at once */}
             {data.regions.map((region) => (
               <RegionEditor
-                key={`${region.id}:${region.name}`}
+                key={`${region.id}:${region.name}:${region.city_ids.join()}`}
                 people={data}
                 region={region}
                 onSaved={setSaved}

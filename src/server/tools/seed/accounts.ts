@@ -7,7 +7,7 @@ export const DEMO_ACCOUNTS = {
   pm: { email: 'pm@demo.test', password: 'demo-pm' },
   client: { email: 'client@demo.test', password: 'demo-client' },
   moderator: { email: 'moderator@demo.test', password: 'demo-moderator' },
-  /** the demo brand's West region manager (decision 0078) */
+  /** the demo brand's South region manager (decision 0078) */
   region: { email: 'region@demo.test', password: 'demo-region' },
 } as const;
 

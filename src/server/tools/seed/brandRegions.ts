@@ -5,14 +5,15 @@ import type { SeedCalendar } from './seedCalendar';
 
 /**
  * The demo brand's regions and its region manager (decision 0078): Kaapi Kulture's cities in
- * three regions, and a West region manager who reads the Mumbai and Pune cafés only.
+ * three regions, and a South region manager who reads the Bengaluru, Chennai and Hyderabad cafés
+ * only (the demo's accepted café report is Bengaluru's).
  */
 const REGIONS: Array<{ name: string; cities: string[] }> = [
   { name: 'West', cities: ['Mumbai', 'Pune'] },
   { name: 'South', cities: ['Bengaluru', 'Chennai', 'Hyderabad'] },
   { name: 'North', cities: ['New Delhi'] },
 ];
-const REGION_MANAGER = { region: 'West', first: 'Meera', last: 'Joshi', referral: 'AUDR3GN' };
+const REGION_MANAGER = { region: 'South', first: 'Meera', last: 'Joshi', referral: 'AUDR3GN' };
 
 export async function insertBrandRegions(
   db: Db,
