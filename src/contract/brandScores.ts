@@ -44,7 +44,7 @@ export const BRAND_FILTER_KEYS = ['cycle', 'from', 'to', 'region', 'city', 'stor
 
 const score = z.number().nullable();
 
-const brandChoicesSchema = z.object({
+export const brandChoicesSchema = z.object({
   cycles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** the brand's regions the reader's scope reaches (decision 0078) */
   regions: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -17,6 +17,7 @@ export * from './auth';
 export * from './bankInfo';
 export * from './bookingWindows';
 export * from './brandPeople';
+export * from './brandQuestions';
 export * from './brandScores';
 export * from './builtCode';
 export * from './certification';

@@ -36,9 +36,11 @@ export const BRAND_HOME = '/manage/brand';
 export const BRAND_STORES = '/manage/brand/stores';
 export const BRAND_REPORTS = '/manage/brand/reports';
 export const BRAND_PEOPLE = '/manage/brand/people';
+export const BRAND_QUESTIONS = '/manage/brand/questions';
 const BRAND_FIGURES = [
   { label: 'Overview', to: BRAND_HOME },
   { label: 'Stores', to: BRAND_STORES },
+  { label: 'Questions', to: BRAND_QUESTIONS },
 ];
 /** the brand's admin: its figures, its people and regions, and its reports to review (decision 0078) */
 const BRAND_ADMIN_AREA: StaffArea = {

@@ -79,6 +79,13 @@ test('a region manager invited by e-mail reads the figures of their region alone
   await expect(nav.getByRole('link', { name: 'Stores' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Reports to review' })).toHaveCount(0);
+  // which questions lose marks, and the region's sections by store: Indiranagar alone
+  await nav.getByRole('link', { name: 'Questions' }).click();
+  const byStore = manager.getByRole('table', { name: /^Sections by store in / });
+  await expect(byStore.getByRole('columnheader')).toHaveText(['Section', 'Kaapi Kulture, Indiranagar']);
+  const byWave = manager.getByRole('table', { name: /^Questions by wave/ });
+  await expect(byWave.getByRole('row').nth(1)).toContainText(/\d+\.\d%/);
+  await screenshot(manager, 'brand-questions-390', { fullPage: true });
   // the reports behind a figure are listed, not opened: the review page is not theirs
   await manager.goto(`${BRAND_HOME}/reports`);
   const reports = manager.getByRole('list', { name: 'Accepted reports' });

@@ -4,6 +4,7 @@ import {
   BRAND_FILTER_MESSAGES,
   type BrandLeague,
   type BrandOverview,
+  type BrandQuestions,
   type BrandReports,
   DEFAULT_SCORING_RULES,
   scoreQuestionnaire,
@@ -108,6 +109,36 @@ describe.each(DIALECTS)('brand views on %s', (dialect) => {
       const scores = byStore.get(store.store_id) ?? [];
       expect(store.score).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / scores.length, 3);
     }
+  });
+
+  it('gives the questions that fail most, worst first, over the waves, and the sections by store', async () => {
+    const answer = await get(client, 'questions');
+    expect(answer.statusCode).toBe(200);
+    const questions = answer.json() as BrandQuestions;
+    expect(questions.cycles.map((c) => c.name)).toEqual(['Wave 1', 'Wave 2']);
+    // Billing: Andheri (0 + 0) / 2, Bandra 100, Kothrud 0; 3 of the 4 accepted reports lost its marks
+    expect(questions.questions.map((q) => [q.text, q.score, q.lost, q.reports, q.by_cycle])).toEqual([
+      ['Billing?', expect.closeTo(33.333, 3), 75, 4, [expect.closeTo(33.333, 3), expect.closeTo(33.333, 3)]],
+      ['Service?', expect.closeTo(83.333, 3), 25, 4, [expect.closeTo(66.667, 3), expect.closeTo(83.333, 3)]],
+    ]);
+    expect(questions.stores.map((s) => s.name)).toEqual([
+      'Chai Point Andheri',
+      'Chai Point Bandra',
+      'Chai Point Kothrud',
+    ]);
+    expect(questions.sections.map((s) => [s.name, s.by_store])).toEqual([
+      ['Service', [50, 100, 100]],
+      ['Billing', [0, 100, 0]],
+    ]);
+    // a store filter narrows both maps to the store
+    const bandra = (await get(client, `questions?store=${world.stores.bandra}`)).json() as BrandQuestions;
+    expect(bandra.questions.map((q) => [q.text, q.score])).toEqual([
+      ['Service?', 100],
+      ['Billing?', 100],
+    ]);
+    expect(((await get(other, 'questions')).json() as BrandQuestions).stores.map((s) => s.name)).toEqual([
+      'Other Tea Andheri',
+    ]);
   });
 
   it('ranks the stores of the wave, with their movement since the wave before and every wave’s score', async () => {

@@ -97,6 +97,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0030_upload_part_ledger',
       '0031_device_unsent',
       '0032_report_scores',
+      '0033_brand_people',
     ]);
   });
 

@@ -83,9 +83,20 @@ describe.each(DIALECTS)('report scores on %s', (dialect) => {
       passed: 0,
     });
     const sections = JSON.parse((await storedScore(report.storeId))?.sections ?? '[]');
+    // each scored question's [id, earned, possible], for the brand's questions view
     expect(sections).toEqual([
-      { section_id: report.sections.entry, weight: 1, percent: 100 },
-      { section_id: report.sections.billing, weight: 1, percent: 0 },
+      {
+        section_id: report.sections.entry,
+        weight: 1,
+        percent: 100,
+        questions: [[report.questions.greeted, 5, 5]],
+      },
+      {
+        section_id: report.sections.billing,
+        weight: 1,
+        percent: 0,
+        questions: [[report.questions.offers, 0, 5]],
+      },
     ]);
   });
 

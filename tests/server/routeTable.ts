@@ -469,6 +469,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client', 'brand'],
     sample: () => ({ url: '/api/brand/overview' }),
   },
+  'GET /api/brand/questions': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/questions?cycle=1' }),
+  },
   'GET /api/brand/reports': {
     kind: 'staff',
     roles: ['client', 'brand'],

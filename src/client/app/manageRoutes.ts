@@ -68,6 +68,12 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand/questions',
+    element: lazyScreen(() =>
+      import('../features/brand/BrandQuestionsPage').then((module) => module.BrandQuestionsPage),
+    ),
+  },
+  {
     path: 'manage/brand/reports',
     element: lazyScreen(() =>
       import('../features/brand/BrandReportsPage').then((module) => module.BrandReportsPage),

@@ -1,4 +1,5 @@
 import { brandInviteFormSchema, brandPeopleSchema, brandRegionFormSchema } from '../brandPeople';
+import { brandQuestionsSchema } from '../brandQuestions';
 import {
   brandFiltersSchema,
   brandLeagueSchema,
@@ -26,6 +27,10 @@ export const reportsCsv = endpoint('GET', 'brand', '/reports.csv', {
   query: brandFiltersSchema,
   answer: FILE_ANSWER,
 });
+export const questions = endpoint('GET', 'brand', '/questions', {
+  query: brandFiltersSchema,
+  answer: brandQuestionsSchema,
+});
 /** the brand admin's (decision 0078): regions, people and invitations */
 export const people = endpoint('GET', 'brand', '/people', { answer: brandPeopleSchema });
 export const addRegion = endpoint('POST', 'brand', '/regions', {
@@ -49,6 +54,7 @@ export const invite = endpoint('POST', 'brand', '/invites', {
 export const BRAND_ENDPOINTS = {
   overview,
   stores,
+  questions,
   reports,
   reportsCsv,
   people,

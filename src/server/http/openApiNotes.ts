@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  brandInviteAcceptSchema,
   loginFormSchema,
   passwordChangeFormSchema,
   passwordResetFormSchema,
@@ -131,6 +132,25 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
       303: redirect('the account is created and signed in: the app'),
       404: html('the link is spent, expired or unknown'),
       409: html('the address has an account by now: log in'),
+    },
+  },
+  'GET /auth/brand_invite/:token': {
+    public: true,
+    params: tokenParams,
+    responses: {
+      200: html('the invitation to read a brand’s results: its name and password form (decision 0078)'),
+      404: html('the link is spent, expired, replaced by a newer invitation or unknown'),
+    },
+  },
+  'POST /auth/brand_invite/:token': {
+    public: true,
+    params: tokenParams,
+    form: form(brandInviteAcceptSchema),
+    responses: {
+      303: redirect('the brand reader’s account is created and signed in: the app'),
+      400: refusedPage,
+      404: html('the link is spent, expired, replaced by a newer invitation or unknown'),
+      409: html('the address has an account: log in'),
     },
   },
   'GET /auth/password_change': {

@@ -214,3 +214,35 @@ export function cycleSectionNames(db: Db, cycleId: number) {
     .orderBy('sequence')
     .execute();
 }
+
+/** Every accepted report's wave, store and stored section figures (with their questions' marks). */
+export function scoredSectionRows(db: Db, scope: BrandScope, filters: ScoreFilters) {
+  return scoredReports(db, scope, filters)
+    .select([
+      'audits.audit_cycle_id as cycle_id',
+      'stores.id as store_id',
+      'stores.name as store_name',
+      'report_scores.sections',
+    ])
+    .execute();
+}
+
+/** The questions of the brand's waves, with their section's name, in questionnaire order. */
+export function brandQuestionTexts(db: Db, clientId: number) {
+  return db
+    .selectFrom('questions')
+    .innerJoin('sections', 'sections.id', 'questions.section_id')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'sections.audit_cycle_id')
+    .select([
+      'questions.id',
+      'questions.question_txt',
+      'sections.id as section_id',
+      'sections.name as section_name',
+      'audit_cycles.id as cycle_id',
+    ])
+    .where('audit_cycles.client_id', '=', clientId)
+    .orderBy('sections.sequence')
+    .orderBy('questions.sequence')
+    .orderBy('questions.id')
+    .execute();
+}

@@ -8,7 +8,13 @@ import {
   inviteToBrand,
   saveBrandRegion,
 } from '../domain/brand/brandPeople';
-import { brandLeague, brandOverview, brandReports, brandScopeOf } from '../domain/brand/brandViews';
+import {
+  brandLeague,
+  brandOverview,
+  brandQuestions,
+  brandReports,
+  brandScopeOf,
+} from '../domain/brand/brandViews';
 import { notFound } from '../domain/errors';
 import { ApiError } from '../http/errors';
 import { currentUser } from '../http/guards';
@@ -38,6 +44,9 @@ export const brandRoutes =
     );
     serveEndpoint(app, endpoints.stores, async (request) =>
       brandLeague(db, await scopeOf(request), request.query),
+    );
+    serveEndpoint(app, endpoints.questions, async (request) =>
+      brandQuestions(db, await scopeOf(request), request.query),
     );
     serveEndpoint(app, endpoints.reportsCsv, async (request, reply) => {
       const csv = await brandReportsCsv(db, await scopeOf(request), request.query);

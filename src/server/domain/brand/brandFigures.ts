@@ -7,10 +7,10 @@ import type { StoreCycleSum } from '../../repositories/brandScores';
  * stores'. Pure, so a test recomputes them from the raw answers and compares.
  */
 
-const mean = (values: readonly number[]) =>
+export const mean = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length;
 /** a figure as the API gives it: one decimal place is what a screen shows, three are kept */
-const rounded = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+export const rounded = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
 const storeScore = (sum: StoreCycleSum) => sum.score_sum / sum.reports / 1000;
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -3,6 +3,7 @@ import {
   type BrandFilters,
   type BrandLeague,
   type BrandOverview,
+  type BrandQuestions,
   type BrandReports,
 } from '../../../contract';
 import type { Db } from '../../db/database';
@@ -10,9 +11,11 @@ import { regionCityIds, seatOfUser } from '../../repositories/brandPeople';
 import {
   type BrandScope,
   brandChoices,
+  brandQuestionTexts,
   brandRow,
   cycleSectionNames,
   scoredReportPage,
+  scoredSectionRows,
   sectionFigureRows,
   storeCycleSums,
 } from '../../repositories/brandScores';
@@ -26,6 +29,7 @@ import {
   sectionFigures,
   storeFigures,
 } from './brandFigures';
+import { questionFigures, sectionStoreFigures } from './questionFigures';
 
 /**
  * A brand's views (decision 0077): its overview and its league of stores, read from the stored
@@ -141,5 +145,30 @@ export async function brandReports(
     total_count: total,
     page,
     page_size: BRAND_REPORTS_PAGE_SIZE,
+  };
+}
+
+/** Which questions fail, over the waves, and the wave's sections by store (decision 0078). */
+export async function brandQuestions(
+  db: Db,
+  scope: BrandScope,
+  filters: BrandFilters,
+): Promise<BrandQuestions> {
+  const { trend, wave, rest } = await figuresOf(db, scope, filters);
+  const choices = await brandChoices(db, scope);
+  if (!wave) return { wave: null, cycles: [], questions: [], stores: [], sections: [], choices };
+  const [rows, texts, names] = await Promise.all([
+    scoredSectionRows(db, scope, rest),
+    brandQuestionTexts(db, scope.clientId),
+    cycleSectionNames(db, wave.cycle_id),
+  ]);
+  const reports = rows.map((row) => ({ ...row, sections: JSON.parse(row.sections) }));
+  const cycleIds = trend.map((cycle) => cycle.cycle_id);
+  return {
+    wave,
+    cycles: trend.map((cycle) => ({ id: cycle.cycle_id, name: cycle.cycle_name })),
+    questions: questionFigures(reports, texts, wave.cycle_id, cycleIds),
+    ...sectionStoreFigures(reports, wave.cycle_id, names),
+    choices,
   };
 }

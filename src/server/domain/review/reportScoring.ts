@@ -64,7 +64,16 @@ export function newReportScore(
     scoreMilli: score.percent === null ? null : Math.round(score.percent * 1000),
     passed: score.passed,
     sections: JSON.stringify(
-      score.sections.map(({ sectionId, weight, percent }) => ({ section_id: sectionId, weight, percent })),
+      score.sections.map(({ sectionId, weight, percent, questions }) => ({
+        section_id: sectionId,
+        weight,
+        percent,
+        // each scored question's [id, earned, possible]: what the brand's questions view reads
+        // (decision 0078); a report scored before it has none until rescored
+        questions: questions
+          .filter((question) => question.state === 'scored' && question.possible > 0)
+          .map((question) => [question.questionId, question.earned, question.possible]),
+      })),
     ),
     scoredAt: now.toISOString(),
   };
