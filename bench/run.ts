@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchAnswerSaveLatency } from './answerSaveLatency';
 import { benchAnswerSaveThroughput } from './answerSaveThroughput';
+import { benchBrandViews } from './brandViews';
 import { benchDashboardBundle } from './dashboardBundle';
 import { benchDiscoveryBundle } from './discoveryBundle';
 import { benchOutboxDrain } from './drainTime';
@@ -41,6 +42,7 @@ const benches: Array<[string, () => Promise<Record<string, string>>]> = [
   ['Large proofs on a poor signal in Chromium', benchLargeProofs],
   ['Opportunities near the auditor', benchOpportunities],
   ['Large world on PostgreSQL', benchLargeWorldPg],
+  ['Brand views on PostgreSQL', benchBrandViews],
   ['Notice push from event to push service', benchNoticePush],
   ['Discovery route JavaScript', benchDiscoveryBundle],
   ['Portal pages JavaScript', benchPortalPagesBundle],

@@ -1,0 +1,132 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { calendarDate } from '../src/server/domain/calendar';
+import { seedDemoWorld } from '../src/server/tools/seed';
+import { DEMO_ACCOUNTS } from '../src/server/tools/seed/accounts';
+import { BRAND_BENCH_ADMIN, seedLargeBrand } from './brandSeed';
+import { loginCookie, startProcess, withBenchDatabase } from './serverProcess';
+
+/**
+ * A brand's views at scale on PostgreSQL (decisions 0077, 0078): one brand of 500 stores and
+ * 100,000 accepted reports over 10 waves. Each view is read by 20 users at once (each 10 reads
+ * after 2 to warm up); the export of every report is streamed once while the server's resident
+ * memory is sampled. Target: p95 of each view under 150 ms at 20 users, the export at a steady
+ * memory.
+ */
+const REPORTS = Number(process.env.BENCH_BRAND_REPORTS ?? 100_000);
+const USERS = 20;
+const READS = 10;
+const WARM_UP = 2;
+const PORT = 8272;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return `${at(0.5).toFixed(0)} / ${at(0.95).toFixed(0)}`;
+}
+
+async function timed(urlPath: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${urlPath}`, { headers: { cookie } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status} ${text.slice(0, 200)}`);
+  return performance.now() - started;
+}
+
+/** `USERS` readers at once, each reading `urlPath` WARM_UP + READS times; the measured times. */
+async function underLoad(urlPath: string, cookie: string): Promise<number[]> {
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: USERS }, async () => {
+      for (let n = 0; n < WARM_UP + READS; n += 1) {
+        const ms = await timed(urlPath, cookie);
+        if (n >= WARM_UP) times.push(ms);
+      }
+    }),
+  );
+  return times;
+}
+
+const residentMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : 0;
+};
+
+/** The whole export, read as a browser saves it, with the server's memory sampled every 50 ms. */
+async function exportAll(cookie: string, pid: number, figures: Record<string, string>) {
+  const before = residentMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 50);
+  const started = performance.now();
+  const response = await fetch(`${BASE}/api/brand/reports.csv`, { headers: { cookie } });
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  figures[`export of every report: rows / MB / time`] =
+    `${(lines - 1).toLocaleString('en')} / ${(bytes / 1e6).toFixed(1)} / ${seconds(started)}`;
+  figures['export: server resident memory before / peak (MB)'] = `${before.toFixed(0)} / ${peak.toFixed(0)}`;
+}
+
+export async function benchBrandViews(): Promise<Record<string, string>> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { skipped: 'no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL' };
+  const figures: Record<string, string> = {
+    load: `${USERS} users at once, each ${READS} reads after ${WARM_UP} to warm up`,
+  };
+  await withBenchDatabase(serverUrl, 'bench_brand', async (url) => {
+    const db = openDatabase({ databaseUrl: url, sqlitePath: ':memory:', statementTimeoutMs: 0 });
+    try {
+      const started = performance.now();
+      await migrateToLatest(db);
+      await seedDemoWorld(db, { today: calendarDate(new Date()) });
+      const auditor = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.auditor.email)
+        .executeTakeFirstOrThrow();
+      await seedLargeBrand(db, auditor.id, REPORTS);
+      figures[`seed: demo world and ${REPORTS.toLocaleString('en')} accepted reports`] = seconds(started);
+    } finally {
+      await db.destroy();
+    }
+    const portal = await startProcess(
+      'src/server/main.ts',
+      {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-brand-')),
+      },
+      `${BASE}/auth/login`,
+    );
+    try {
+      const cookie = await loginCookie(BASE, BRAND_BENCH_ADMIN.email, BRAND_BENCH_ADMIN.password);
+      for (const [name, view] of [
+        ['overview', '/api/brand/overview'],
+        ['league of stores', '/api/brand/stores'],
+        ['questions', '/api/brand/questions'],
+        ['reports behind a figure, page 1', '/api/brand/reports?page=1'],
+      ] as const)
+        figures[`${name} (< 150 ms at p95): p50 / p95 (ms)`] = percentiles(await underLoad(view, cookie));
+      await exportAll(cookie, portal.child.pid as number, figures);
+    } finally {
+      await portal.stop();
+    }
+  });
+  return figures;
+}
