@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../src/server/auth/passwords';
 import type { Db } from '../src/server/db/database';
+import { generator } from '../src/server/tools/seed/largeWorld';
 
 /**
  * A large brand for measuring its views (decision 0077, 0078): 500 stores in 50 cities, 10 waves
@@ -14,17 +15,6 @@ const WAVES = 10;
 const SECTIONS = 5;
 const QUESTIONS = 6;
 const BATCH = 1_000;
-
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function ids(query: Promise<Array<{ id: number }>>) {
   return (await query).map((row) => row.id);

@@ -21,8 +21,8 @@ const CLIENTS = 50;
 /** rows per INSERT: PostgreSQL allows 65,535 parameters per statement, SQLite 32,766 */
 const BATCH = 1_000;
 
-/** mulberry32: a small seeded generator, so every run builds the same world. */
-function generator(seed: number) {
+/** mulberry32: a small seeded generator, so every run builds the same world (the brand bench's too). */
+export function generator(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
