@@ -96,10 +96,11 @@ export const passwordResetFormSchema = z
 /** How long a password reset link works, and what its pages say. */
 export const PASSWORD_RESET_HOURS = 24;
 /**
- * A password-reset token as the link carries it (32 random bytes, base64url); anything else is not
- * a link of ours (server/routes/passwordReset.ts, and the OpenAPI document's path parameter).
+ * A mailed link's token as the link carries it (32 random bytes, base64url): a password reset's, a
+ * sign-up's, a brand invitation's; anything else is not a link of ours (server/routes/, and the
+ * OpenAPI document's path parameter).
  */
-export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const PASSWORD_RESET_MESSAGES = {
   invalidLink: 'This link has expired or was already used. Ask your manager for a new one.',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   brandInviteAcceptSchema,
+  LINK_TOKEN,
   loginFormSchema,
   passwordChangeFormSchema,
   passwordResetFormSchema,
-  RESET_TOKEN,
   signupFormSchema,
 } from '../../contract';
 import { PRESIGNED_POST_FIELDS } from '../storage/postVerifier';
@@ -50,7 +50,7 @@ const redirect = (description: string) => noBody(description, 'where the browser
 
 const form = (schema: z.ZodType) => ({ schema, mediaType: 'application/x-www-form-urlencoded' as const });
 const nextQuery = z.object({ next: z.string().optional() });
-const tokenParams = z.object({ token: z.string().regex(RESET_TOKEN) });
+const tokenParams = z.object({ token: z.string().regex(LINK_TOKEN) });
 const bucketParams = z.object({ bucket: z.string() });
 
 /**

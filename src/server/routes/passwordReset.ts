@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PASSWORD_RESET_MESSAGES,
-  passwordResetFormSchema,
-  RESET_TOKEN,
-  zodFieldErrors,
-} from '../../contract';
+import { LINK_TOKEN, PASSWORD_RESET_MESSAGES, passwordResetFormSchema, zodFieldErrors } from '../../contract';
 import { passwordResetPage } from '../auth/pages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { resetLinkUsable, setPasswordThroughLink } from '../domain/credentials';
+import { sendLinkPage } from './authReplies';
 
 /**
  * /auth/password_reset/{token} (decision 0025): the page a manager's reset link opens. A plain
@@ -32,13 +28,8 @@ export function registerPasswordResetRoutes(
 
   app.get<{ Params: { token: string } }>('/auth/password_reset/:token', async (request, reply) => {
     const { token } = request.params;
-    const usable = RESET_TOKEN.test(token) && (await resetLinkUsable(db, token));
-    return reply
-      .code(usable ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(page(token, usable ? 'form' : 'invalid'));
+    const usable = LINK_TOKEN.test(token) && (await resetLinkUsable(db, token));
+    return sendLinkPage(reply, usable ? 200 : 404, page(token, usable ? 'form' : 'invalid'));
   });
 
   app.post<{ Params: { token: string }; Body: Record<string, string | undefined> }>(
@@ -46,9 +37,8 @@ export function registerPasswordResetRoutes(
     formRateLimit,
     async (request, reply) => {
       const { token } = request.params;
-      const send = (status: number, body: string) =>
-        reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-      if (!RESET_TOKEN.test(token) || !(await resetLinkUsable(db, token)))
+      const send = (status: number, body: string) => sendLinkPage(reply, status, body);
+      if (!LINK_TOKEN.test(token) || !(await resetLinkUsable(db, token)))
         return send(404, page(token, 'invalid'));
       const parsed = passwordResetFormSchema.safeParse(request.body ?? {});
       if (!parsed.success) return send(400, page(token, 'form', zodFieldErrors(parsed.error)));

@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { signupFormSchema, zodFieldErrors } from '../../contract';
+import { LINK_TOKEN, signupFormSchema, zodFieldErrors } from '../../contract';
 import { signupFinishPage, signupLinkRefusedPage, signupPage, signupSentPage } from '../auth/signupPages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -8,10 +8,7 @@ import { finishSignup, requestSignup, signupLinkEmail } from '../domain/signups'
 import { mailLinkOrigin } from '../mail/linkOrigin';
 import type { Mailer } from '../mail/mailer';
 import type { FormBody } from './auth';
-import { sendHtml, startSession } from './authReplies';
-
-/** A link's token as the mail carries it (32 random bytes, base64url); anything else is none of ours. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+import { sendHtml, sendLinkPage, startSession } from './authReplies';
 
 /**
  * /auth/signup and the link it mails, /auth/signup/{token} (decision 0030). The form's answer is
@@ -50,25 +47,21 @@ export function registerSignupRoutes(
     return sendHtml(reply, 200, signupSentPage({ brand, email: parsed.data.email }));
   });
 
-  const linkPage = (reply: Parameters<typeof sendHtml>[0], status: number, page: string) =>
-    // the token is in the address: no page it leads to is told it
-    sendHtml(reply.header('referrer-policy', 'no-referrer'), status, page);
-
   app.get<{ Params: { token: string } }>('/auth/signup/:token', async (request, reply) => {
     const { token } = request.params;
-    const email = TOKEN.test(token) ? await signupLinkEmail(db, token) : undefined;
-    if (!email) return linkPage(reply, 404, signupLinkRefusedPage({ brand, reason: 'invalid' }));
-    return linkPage(reply, 200, signupFinishPage({ brand, token, email }));
+    const email = LINK_TOKEN.test(token) ? await signupLinkEmail(db, token) : undefined;
+    if (!email) return sendLinkPage(reply, 404, signupLinkRefusedPage({ brand, reason: 'invalid' }));
+    return sendLinkPage(reply, 200, signupFinishPage({ brand, token, email }));
   });
 
   app.post<{ Params: { token: string } }>('/auth/signup/:token', formRateLimit, async (request, reply) => {
     const { token } = request.params;
-    const finished = TOKEN.test(token) ? await finishSignup(db, token) : { kind: 'invalid' as const };
+    const finished = LINK_TOKEN.test(token) ? await finishSignup(db, token) : { kind: 'invalid' as const };
     if (finished.kind === 'invalid') {
-      return linkPage(reply, 404, signupLinkRefusedPage({ brand, reason: 'invalid' }));
+      return sendLinkPage(reply, 404, signupLinkRefusedPage({ brand, reason: 'invalid' }));
     }
     if (finished.kind === 'taken') {
-      return linkPage(reply, 409, signupLinkRefusedPage({ brand, reason: 'taken' }));
+      return sendLinkPage(reply, 409, signupLinkRefusedPage({ brand, reason: 'taken' }));
     }
     await startSession({ db, config }, request, reply, finished.userId);
     return reply.code(303).redirect('/');
