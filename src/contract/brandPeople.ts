@@ -35,7 +35,6 @@ export const BRAND_PEOPLE_MESSAGES = {
   pickStore: 'Pick the store they manage.',
   noSuchRegion: 'No such region of this brand.',
   noSuchStore: 'No such store of this brand.',
-  hasAccount: 'This address already has an account.',
   invited: (email: string) =>
     `We sent ${email} an invitation. Its link works for ${BRAND_INVITE_HOURS / 24} days.`,
   inviteInvalid:

@@ -235,6 +235,40 @@ describe.each(DIALECTS)('a brand’s people and regions on %s', (dialect) => {
     expect(rows.map((row) => row.role).sort()).toEqual(['auditor', 'brand']);
   });
 
+  it.runIf(dialect === 'postgres')(
+    'gives a city ticked in two regions saved at once to one of them, and a name to one region',
+    async () => {
+      const firstName = `North ${Date.now()}`;
+      const both = [world.cities.pune, world.cities.mumbai];
+      const saves = await Promise.all([
+        ...[1, 2, 3, 4, 5, 6].map((n) =>
+          post(admin, 'regions', { name: `${firstName} ${n}`, city_ids: both }),
+        ),
+        post(admin, 'regions', { name: firstName, city_ids: [world.cities.mumbai] }),
+        post(admin, 'regions', { name: firstName, city_ids: [world.cities.pune] }),
+      ]);
+      const statuses = saves.map((save) => save.statusCode);
+      expect(statuses.slice(0, 6), saves.map((save) => save.body).join('\n')).toEqual([
+        200, 200, 200, 200, 200, 200,
+      ]);
+      expect(statuses.slice(6).sort()).toEqual([200, 400]);
+      expect(saves.find((save) => save.statusCode === 400)?.json()).toEqual({
+        name: [BRAND_PEOPLE_MESSAGES.regionNameTaken],
+      });
+      const holders = await h.db
+        .selectFrom('brand_region_cities')
+        .select(['city_id', 'region_id'])
+        .where('client_id', '=', world.clientId)
+        .where('city_id', 'in', [world.cities.pune, world.cities.mumbai])
+        .execute();
+      expect(holders).toHaveLength(2);
+      const saved = saves.flatMap((save) =>
+        save.statusCode === 200 ? (save.json() as BrandPeople).regions.map((region) => region.id) : [],
+      );
+      for (const holder of holders) expect(saved).toContain(holder.region_id);
+    },
+  );
+
   it.runIf(dialect === 'postgres')('creates one account when one link is used twice at once', async () => {
     const email = newEmail();
     const path = await invite(admin, { email, seat: 'head_office' });

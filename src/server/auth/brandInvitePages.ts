@@ -1,4 +1,10 @@
-import { BRAND_PEOPLE_MESSAGES, type FieldErrors, NON_FIELD_ERRORS, SIGNUP_MESSAGES } from '../../contract';
+import {
+  BRAND_PEOPLE_MESSAGES,
+  type FieldErrors,
+  NAME_MAX_LENGTH,
+  NON_FIELD_ERRORS,
+  SIGNUP_MESSAGES,
+} from '../../contract';
 import { html } from './html';
 import { alertBox, fieldErrors, renderPage } from './pageLayout';
 
@@ -24,8 +30,8 @@ export function brandInvitePage(m: BrandInvitePageModel): string {
 <p class="lead">Create your account for ${m.invite.email} to read ${m.invite.brand}’s audit results.</p>
 ${alertBox('error', e[NON_FIELD_ERRORS]?.[0])}
 <form method="post" action="/auth/brand_invite/${m.token}" novalidate>
-<div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name" maxlength="20" required value="${v.first_name ?? ''}">${fieldErrors(e.first_name)}</div>
-<div><label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name" maxlength="20" required value="${v.last_name ?? ''}">${fieldErrors(e.last_name)}</div></div>
+<div class="row"><div><label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name" maxlength="${String(NAME_MAX_LENGTH)}" required value="${v.first_name ?? ''}">${fieldErrors(e.first_name)}</div>
+<div><label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name" maxlength="${String(NAME_MAX_LENGTH)}" required value="${v.last_name ?? ''}">${fieldErrors(e.last_name)}</div></div>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required>${fieldErrors(e.password)}
 <button type="submit">Create account</button></form>`,
   });

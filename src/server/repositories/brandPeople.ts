@@ -1,3 +1,4 @@
+import { SqliteAdapter } from 'kysely';
 import type { BrandSeat } from '../../contract';
 import type { Db } from '../db/database';
 
@@ -86,6 +87,29 @@ export async function storeOfBrand(db: Db, clientId: number, storeId: number) {
     .where('client_id', '=', clientId)
     .where('id', '=', storeId)
     .executeTakeFirst();
+}
+
+/**
+ * Holds the brand's row until the transaction ends, so that saves of its regions run one after
+ * another: two saves ticking one city would otherwise both find it free and both insert it (the
+ * second failing on the key), and a name check would race an insert of the same name. SQLite has
+ * one writer at a time, so there it takes no statement (as repositories/reportLocks.ts).
+ */
+export async function lockBrandRegions(trx: Db, clientId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await trx.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
+}
+
+/** Whether another region of the brand (than `regionId`) has the name. */
+export async function regionNameTaken(trx: Db, clientId: number, name: string, regionId: number | null) {
+  const row = await trx
+    .selectFrom('brand_regions')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('name', '=', name)
+    .$if(regionId !== null, (query) => query.where('id', '!=', regionId as number))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertRegion(trx: Db, clientId: number, name: string, at: string): Promise<number> {

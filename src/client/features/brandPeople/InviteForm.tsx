@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   BRAND_PEOPLE_MESSAGES,
   BRAND_SEAT_LABELS,
@@ -33,8 +33,9 @@ export function InviteForm(props: { people: BrandPeople; onSent: () => Promise<v
       await inviteToBrand({
         email,
         seat,
-        region_id: regionId ? Number(regionId) : null,
-        store_id: storeId ? Number(storeId) : null,
+        // only the pick the seat reads by: a region picked before switching to a store is not sent
+        region_id: seat === 'region' && regionId ? Number(regionId) : null,
+        store_id: seat === 'store' && storeId ? Number(storeId) : null,
       });
       setSent(email);
       setEmail('');
@@ -69,36 +70,53 @@ export function InviteForm(props: { people: BrandPeople; onSent: () => Promise<v
         ))}
       </select>
       {seat === 'region' ? (
-        <>
-          <label htmlFor="invite-region">Region</label>
-          <select id="invite-region" value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-            <option value="">Pick a region</option>
-            {people.regions.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-          {fieldError('region_id')}
-        </>
+        <PickOne
+          id="invite-region"
+          label="Region"
+          choices={people.regions}
+          value={regionId}
+          onChange={setRegionId}
+          errors={fieldError('region_id')}
+        />
       ) : null}
       {seat === 'store' ? (
-        <>
-          <label htmlFor="invite-store">Store</label>
-          <select id="invite-store" value={storeId} onChange={(event) => setStoreId(event.target.value)}>
-            <option value="">Pick a store</option>
-            {people.stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </select>
-          {fieldError('store_id')}
-        </>
+        <PickOne
+          id="invite-store"
+          label="Store"
+          choices={people.stores}
+          value={storeId}
+          onChange={setStoreId}
+          errors={fieldError('store_id')}
+        />
       ) : null}
       <button type="submit" className="button" disabled={invite.busy}>
         Send the invitation
       </button>
     </form>
+  );
+}
+
+/** The region or store a seat reads, picked by name. */
+function PickOne(props: {
+  id: string;
+  label: string;
+  choices: readonly { id: number; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  errors: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">Pick a {props.label.toLowerCase()}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      {props.errors}
+    </>
   );
 }

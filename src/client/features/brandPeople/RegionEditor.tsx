@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { BrandPeople } from '../../../contract';
+import { type BrandPeople, REGION_NAME_MAX_LENGTH } from '../../../contract';
 import { saveBrandRegion } from '../../api/brand';
 import { FieldErrors } from '../../forms/FieldErrors';
 import { type SplitErrors, serverFieldProblem, splitSaveError } from '../../forms/serverErrors';
@@ -58,7 +58,7 @@ export function RegionEditor(props: {
       <input
         id={`${id}-name`}
         value={name}
-        maxLength={60}
+        maxLength={REGION_NAME_MAX_LENGTH}
         onChange={(event) => setName(event.target.value)}
       />
       <FieldErrors id={`${id}-name-errors`} error={serverFieldProblem(save.error.fields.name)} />

@@ -16,7 +16,9 @@ import {
   brandRegions,
   brandStores,
   insertRegion,
+  lockBrandRegions,
   openInvites,
+  regionNameTaken,
   regionOfBrand,
   renameRegion,
   replaceInvite,
@@ -25,7 +27,7 @@ import {
 } from '../../repositories/brandPeople';
 import { brandRow } from '../../repositories/brandScores';
 import { tokenHash } from '../credentials';
-import { fieldsRefused, isUniqueViolation, notFound } from '../errors';
+import { fieldsRefused, notFound } from '../errors';
 
 /**
  * The brand admin's side of its people (decision 0078): regions made of the cities of its
@@ -67,7 +69,11 @@ export async function brandPeopleView(db: Db, clientId: number, now = new Date()
   };
 }
 
-/** Adds a region (regionId null) or changes one; its cities leave any other region of the brand. */
+/**
+ * Adds a region (regionId null) or changes one; its cities leave any other region of the brand.
+ * Saves of one brand's regions run one at a time (`lockBrandRegions`): of two saves ticking one
+ * city, the later takes it.
+ */
 export async function saveBrandRegion(
   db: Db,
   clientId: number,
@@ -79,20 +85,15 @@ export async function saveBrandRegion(
   const cityIds = [...new Set(form.city_ids)];
   if (cityIds.some((id) => !brandCityIds.has(id)))
     throw fieldsRefused({ city_ids: [BRAND_PEOPLE_MESSAGES.notBrandCity] });
-  try {
-    await inWriteTransaction(db, async (trx) => {
-      let id = regionId;
-      if (id === null) id = await insertRegion(trx, clientId, form.name, now.toISOString());
-      else {
-        if (!(await regionOfBrand(trx, clientId, id))) throw notFound();
-        await renameRegion(trx, id, form.name);
-      }
-      await setRegionCities(trx, clientId, id, cityIds);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldsRefused({ name: [BRAND_PEOPLE_MESSAGES.regionNameTaken] });
-    throw error;
-  }
+  await inWriteTransaction(db, async (trx) => {
+    await lockBrandRegions(trx, clientId);
+    if (regionId !== null && !(await regionOfBrand(trx, clientId, regionId))) throw notFound();
+    if (await regionNameTaken(trx, clientId, form.name, regionId))
+      throw fieldsRefused({ name: [BRAND_PEOPLE_MESSAGES.regionNameTaken] });
+    const id = regionId ?? (await insertRegion(trx, clientId, form.name, now.toISOString()));
+    if (regionId !== null) await renameRegion(trx, regionId, form.name);
+    await setRegionCities(trx, clientId, id, cityIds);
+  });
   return brandPeopleView(db, clientId, now);
 }
 
