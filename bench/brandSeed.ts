@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../src/server/auth/passwords';
 import type { Db } from '../src/server/db/database';
+import { rebuildWaveFigures } from '../src/server/domain/brand/waveFigures';
 import { generator } from '../src/server/tools/seed/largeWorld';
 
 /**
  * A large brand for measuring its views (decision 0077, 0078): 500 stores in 50 cities, 10 waves
  * of 5 sections of 6 Yes/No questions, and `reports` accepted reports with stored scores (and
- * their questions' marks) spread over stores and waves. Deterministic; inserted in batches.
+ * their questions' marks) spread over stores and waves, then their sums per wave and store
+ * (decision 0079). Deterministic; inserted in batches.
  */
 export const BRAND_BENCH_ADMIN = { email: 'brand-bench@example.test', password: 'brand bench password' };
 const STORES = 500;
@@ -180,5 +182,6 @@ export async function seedLargeBrand(db: Db, auditorId: number, reports: number)
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('profiles').values({ user_id: id, first_name: 'Bench', updated_at: now }).execute();
+  await rebuildWaveFigures(db, clientId as number);
   await sql`analyze`.execute(db);
 }

@@ -98,6 +98,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0031_device_unsent',
       '0032_report_scores',
       '0033_brand_people',
+      '0034_brand_wave_figures',
     ]);
   });
 

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_upload_part_ledger';
 import * as m0031 from './migrations/0031_device_unsent';
 import * as m0032 from './migrations/0032_report_scores';
 import * as m0033 from './migrations/0033_brand_people';
+import * as m0034 from './migrations/0034_brand_wave_figures';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031_device_unsent': m0031,
   '0032_report_scores': m0032,
   '0033_brand_people': m0033,
+  '0034_brand_wave_figures': m0034,
 };
 
 const provider: MigrationProvider = {

@@ -353,6 +353,24 @@ export interface ReportScoresTable {
   sections: string;
   scored_at: string;
 }
+/** The kinds of a brand's summed figures: a report's score, a section's percent, a question's share. */
+export type WaveFigureKind = 'score' | 'section' | 'question';
+/** A brand's figures summed per wave and store (migration 0034, decision 0079). */
+export interface BrandWaveFiguresTable {
+  client_id: number;
+  cycle_id: number;
+  store_id: number;
+  kind: WaveFigureKind;
+  /** 0 for a score, else the section's or the question's id */
+  item_id: number;
+  /** the sum of the reports' values, in thousandths of a percent */
+  value_milli: number;
+  reports: number;
+  /** score rows: the reports that passed */
+  passed: number;
+  /** question rows: the reports that lost marks on it */
+  lost: number;
+}
 /** A region of a brand: some of the cities of its stores (migration 0033, decision 0078). */
 export interface BrandRegionsTable {
   id: Generated<number>;
@@ -649,6 +667,7 @@ export interface Database {
   device_unsent: DeviceUnsentTable;
   scoring_rules: ScoringRulesTable;
   report_scores: ReportScoresTable;
+  brand_wave_figures: BrandWaveFiguresTable;
   brand_regions: BrandRegionsTable;
   brand_region_cities: BrandRegionCitiesTable;
   brand_invites: BrandInvitesTable;

@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database, WaveFigureKind } from '../db/schema';
 
 /**
  * The stored scores of a brand's accepted reports (decision 0077), within the caller's scope and
@@ -24,6 +26,24 @@ export interface ScoreFilters {
   store?: number;
 }
 
+/** The tables a brand's figures are placed by: the wave, the store and its region. */
+type PlaceTables = 'audit_cycles' | 'stores' | 'brand_region_cities';
+
+/** The caller's scope and the view's filters, on a query that joins the place tables. */
+function inScope(scope: BrandScope, filters: ScoreFilters) {
+  return (eb: ExpressionBuilder<Database, PlaceTables>) => {
+    const conditions: Expression<SqlBool>[] = [eb('audit_cycles.client_id', '=', scope.clientId)];
+    if (scope.cityIds !== null) conditions.push(eb('stores.city_id', 'in', [...scope.cityIds, 0]));
+    if (scope.storeId !== null) conditions.push(eb('stores.id', '=', scope.storeId));
+    if (filters.cycle !== undefined) conditions.push(eb('audit_cycles.id', '=', filters.cycle));
+    if (filters.region !== undefined)
+      conditions.push(eb('brand_region_cities.region_id', '=', filters.region));
+    if (filters.city !== undefined) conditions.push(eb('stores.city_id', '=', filters.city));
+    if (filters.store !== undefined) conditions.push(eb('stores.id', '=', filters.store));
+    return eb.and(conditions);
+  };
+}
+
 function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
   let query = db
     .selectFrom('report_scores')
@@ -39,57 +59,70 @@ function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
         .onRef('brand_region_cities.city_id', '=', 'stores.city_id'),
     )
     .leftJoin('brand_regions', 'brand_regions.id', 'brand_region_cities.region_id')
-    .where('audit_cycles.client_id', '=', scope.clientId)
+    .where(inScope(scope, filters))
     .where('audit_stores.status', '=', 'ACCEPTED')
     .where('report_scores.score_milli', 'is not', null);
-  if (scope.cityIds !== null) query = query.where('stores.city_id', 'in', [...scope.cityIds, 0]);
-  if (scope.storeId !== null) query = query.where('stores.id', '=', scope.storeId);
-  if (filters.cycle !== undefined) query = query.where('audits.audit_cycle_id', '=', filters.cycle);
   if (filters.from !== undefined) query = query.where('audit_stores.audit_date', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('audit_stores.audit_date', '<=', filters.to);
-  if (filters.region !== undefined) query = query.where('brand_region_cities.region_id', '=', filters.region);
-  if (filters.city !== undefined) query = query.where('stores.city_id', '=', filters.city);
-  if (filters.store !== undefined) query = query.where('stores.id', '=', filters.store);
   return query;
 }
 
-/** Per cycle and store: the sum of scores (thousandths of a percent), the reports, those passed. */
-export async function storeCycleSums(db: Db, scope: BrandScope, filters: ScoreFilters) {
-  const rows = await scoredReports(db, scope, filters)
-    .select((eb) => [
-      'audits.audit_cycle_id as cycle_id',
-      'audit_cycles.name as cycle_name',
-      'audit_cycles.start_date',
-      'stores.id as store_id',
-      'stores.name as store_name',
-      'cities.id as city_id',
-      'cities.name as city_name',
-      'brand_regions.id as region_id',
-      'brand_regions.name as region_name',
-      eb.fn.sum<number | string>('report_scores.score_milli').as('score_sum'),
-      eb.fn.countAll<number | string>().as('reports'),
-      eb.fn.sum<number | string>('report_scores.passed').as('passed'),
+/** The columns a figure is placed by (domain/brand/waveFigures.ts FigurePlace). */
+const PLACE_COLUMNS = [
+  'audit_cycles.id as cycle_id',
+  'audit_cycles.name as cycle_name',
+  'audit_cycles.start_date',
+  'stores.id as store_id',
+  'stores.name as store_name',
+  'cities.id as city_id',
+  'cities.name as city_name',
+  'brand_regions.id as region_id',
+  'brand_regions.name as region_name',
+] as const;
+
+/** The brand's summed figures of `kinds` per wave and store (migration 0034), placed. */
+export async function waveFigureRows(
+  db: Db,
+  scope: BrandScope,
+  filters: ScoreFilters,
+  kinds: readonly WaveFigureKind[],
+) {
+  const rows = await db
+    .selectFrom('brand_wave_figures')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'brand_wave_figures.cycle_id')
+    .innerJoin('stores', 'stores.id', 'brand_wave_figures.store_id')
+    .innerJoin('cities', 'cities.id', 'stores.city_id')
+    .leftJoin('brand_region_cities', (join) =>
+      join
+        .onRef('brand_region_cities.client_id', '=', 'audit_cycles.client_id')
+        .onRef('brand_region_cities.city_id', '=', 'stores.city_id'),
+    )
+    .leftJoin('brand_regions', 'brand_regions.id', 'brand_region_cities.region_id')
+    .select([
+      ...PLACE_COLUMNS,
+      'brand_wave_figures.kind',
+      'brand_wave_figures.item_id',
+      'brand_wave_figures.value_milli',
+      'brand_wave_figures.reports',
+      'brand_wave_figures.passed',
+      'brand_wave_figures.lost',
     ])
-    .groupBy([
-      'audits.audit_cycle_id',
-      'audit_cycles.name',
-      'audit_cycles.start_date',
-      'stores.id',
-      'stores.name',
-      'cities.id',
-      'cities.name',
-      'brand_regions.id',
-      'brand_regions.name',
-    ])
+    .where('brand_wave_figures.client_id', '=', scope.clientId)
+    .where('brand_wave_figures.kind', 'in', [...kinds])
+    // a wave and store whose reports were all rescored to no score keeps a row of 0 reports
+    .where('brand_wave_figures.reports', '>', 0)
+    .where(inScope(scope, filters))
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    score_sum: Number(row.score_sum),
-    reports: Number(row.reports),
-    passed: Number(row.passed),
-  }));
+  // PostgreSQL answers a double precision as a number already; the cast is for a driver that does not
+  return rows.map((row) => ({ ...row, value_milli: Number(row.value_milli) }));
 }
-export type StoreCycleSum = Awaited<ReturnType<typeof storeCycleSums>>[number];
+
+/** Each accepted report's stored score, placed: what the figures are folded from for a date range. */
+export function scoredReportFigures(db: Db, scope: BrandScope, filters: ScoreFilters) {
+  return scoredReports(db, scope, filters)
+    .select([...PLACE_COLUMNS, 'report_scores.score_milli', 'report_scores.passed', 'report_scores.sections'])
+    .execute();
+}
 
 /** One page of the accepted reports behind a figure, newest audit first, and their number. */
 export async function scoredReportPage(
@@ -163,13 +196,6 @@ export function brandSections(db: Db, clientId: number, cycleId: number | undefi
     .execute();
 }
 
-/** Each report's section figures (JSON) in one cycle, with its store. */
-export function sectionFigureRows(db: Db, scope: BrandScope, filters: ScoreFilters & { cycle: number }) {
-  return scoredReports(db, scope, filters)
-    .select(['stores.id as store_id', 'report_scores.sections'])
-    .execute();
-}
-
 /** The brand's name, or undefined. */
 export function brandRow(db: Db, clientId: number) {
   return db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
@@ -212,18 +238,6 @@ export function cycleSectionNames(db: Db, cycleId: number) {
     .select(['id', 'name'])
     .where('audit_cycle_id', '=', cycleId)
     .orderBy('sequence')
-    .execute();
-}
-
-/** Every accepted report's wave, store and stored section figures (with their questions' marks). */
-export function scoredSectionRows(db: Db, scope: BrandScope, filters: ScoreFilters) {
-  return scoredReports(db, scope, filters)
-    .select([
-      'audits.audit_cycle_id as cycle_id',
-      'stores.id as store_id',
-      'stores.name as store_name',
-      'report_scores.sections',
-    ])
     .execute();
 }
 

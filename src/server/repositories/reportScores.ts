@@ -1,3 +1,4 @@
+import { SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database';
 
 /** A brand's scoring rules and the scores of accepted reports (migration 0032, decision 0075). */
@@ -40,13 +41,29 @@ const scoreColumns = (score: NewReportScore) => ({
   scored_at: score.scoredAt,
 });
 
-/** Writes a report's score once: a report already scored keeps its score (rescoring is explicit). */
-export async function insertReportScoreOnce(db: Db, score: NewReportScore): Promise<void> {
-  await db
+/**
+ * Writes a report's score once: a report already scored keeps its score (rescoring is explicit).
+ * Answers whether it wrote it.
+ */
+export async function insertReportScoreOnce(db: Db, score: NewReportScore): Promise<boolean> {
+  const written = await db
     .insertInto('report_scores')
     .values({ audit_store_id: score.auditStoreId, ...scoreColumns(score) })
     .onConflict((conflict) => conflict.column('audit_store_id').doNothing())
+    .returning('audit_store_id')
     .execute();
+  return written.length > 0;
+}
+
+/** A report's stored score, its row locked until the transaction ends on PostgreSQL. */
+export function lockedReportScore(trx: Db, auditStoreId: number) {
+  const onSqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
+  return trx
+    .selectFrom('report_scores')
+    .select(['score_milli', 'passed', 'sections'])
+    .where('audit_store_id', '=', auditStoreId)
+    .$if(!onSqlite, (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
 }
 
 export function reportScoreRow(db: Db, auditStoreId: number) {
@@ -108,13 +125,12 @@ export function acceptedReportVersions(db: Db, cycleId: number) {
     .execute();
 }
 
-/** Replaces a report's stored score: the explicit rescoring alone writes over one. */
+/** Replaces a report's stored score (call `lockedReportScore` first): the explicit rescoring alone does. */
 export async function replaceReportScore(db: Db, score: NewReportScore): Promise<void> {
-  const values = scoreColumns(score);
   await db
-    .insertInto('report_scores')
-    .values({ audit_store_id: score.auditStoreId, ...values })
-    .onConflict((conflict) => conflict.column('audit_store_id').doUpdateSet(values))
+    .updateTable('report_scores')
+    .set(scoreColumns(score))
+    .where('audit_store_id', '=', score.auditStoreId)
     .execute();
 }
 

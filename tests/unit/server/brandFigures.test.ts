@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   league,
   regionFigures,
+  type StoreCycleSum,
   sectionFigures,
   storeFigures,
 } from '../../../src/server/domain/brand/brandFigures';
-import type { StoreCycleSum } from '../../../src/server/repositories/brandScores';
+import { foldWaveFigures } from '../../../src/server/domain/brand/waveFigures';
 
 /** One store's sums in one wave: its reports' scores (percent) and how many passed. */
 function sums(
@@ -25,9 +26,12 @@ function sums(
     store_name: `Store ${store}`,
     city_id: 1,
     city_name: 'Mumbai',
-    score_sum: scores.reduce((total, score) => total + score * 1000, 0),
+    kind: 'score',
+    item_id: 0,
+    value_milli: scores.reduce((total, score) => total + score * 1000, 0),
     reports: scores.length,
     passed,
+    lost: 0,
   };
 }
 
@@ -89,13 +93,14 @@ describe('the league of stores (decision 0077)', () => {
 
 describe('section figures', () => {
   it('take each store’s mean of the section, then the mean of the stores, leaving out what was not scored', () => {
+    const report = (store: number, percent: number | null) => ({
+      ...sums(1, store, []),
+      score_milli: 50_000,
+      passed: 0,
+      sections: JSON.stringify([{ section_id: 7, percent }]),
+    });
     const figures = sectionFigures(
-      [
-        { store_id: 1, sections: [{ section_id: 7, percent: 100 }] },
-        { store_id: 1, sections: [{ section_id: 7, percent: 0 }] },
-        { store_id: 2, sections: [{ section_id: 7, percent: 80 }] },
-        { store_id: 3, sections: [{ section_id: 7, percent: null }] },
-      ],
+      foldWaveFigures([report(1, 100), report(1, 0), report(2, 80), report(3, null)]),
       [
         { id: 7, name: 'Service' },
         { id: 8, name: 'Billing' },

@@ -1,5 +1,8 @@
 import type { BrandCycleFigure, BrandLeague, BrandStoreFigure } from '../../../contract';
-import type { StoreCycleSum } from '../../repositories/brandScores';
+import type { FigureSum } from './waveFigures';
+
+/** A wave's and store's score sum (a `FigureSum` of kind 'score'). */
+export type StoreCycleSum = FigureSum;
 
 /**
  * The means of means of decision 0077, from the per cycle and store sums of the stored scores:
@@ -11,7 +14,7 @@ export const mean = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((total, value) => total + value, 0) / values.length;
 /** a figure as the API gives it: one decimal place is what a screen shows, three are kept */
 export const rounded = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
-const storeScore = (sum: StoreCycleSum) => sum.score_sum / sum.reports / 1000;
+const storeScore = (sum: StoreCycleSum) => sum.value_milli / sum.reports / 1000;
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -119,27 +122,39 @@ export function league(sums: readonly StoreCycleSum[], cycleId: number): BrandLe
   });
 }
 
-/** The cycle's sections: each store's mean per section, then the mean of the stores. */
+/** Sums by group (a section, a question in a wave) and by store within it. */
+export class StoreSums {
+  private readonly groups = new Map<string, Map<number, { value: number; reports: number }>>();
+  add(group: string, sum: Pick<FigureSum, 'store_id' | 'value_milli' | 'reports'>) {
+    const stores = this.groups.get(group) ?? new Map<number, { value: number; reports: number }>();
+    const store = stores.get(sum.store_id) ?? { value: 0, reports: 0 };
+    store.value += sum.value_milli;
+    store.reports += sum.reports;
+    stores.set(sum.store_id, store);
+    this.groups.set(group, stores);
+  }
+  /** the store's mean in the group, in percent; null for none */
+  storeMean(group: string, storeId: number): number | null {
+    const store = this.groups.get(group)?.get(storeId);
+    return store && store.reports > 0 ? rounded(store.value / store.reports / 1000) : null;
+  }
+  /** the group's mean over its stores of each store's mean; null for a group with no value */
+  meanOfStoreMeans(group: string): number | null {
+    const stores = [...(this.groups.get(group)?.values() ?? [])].filter((store) => store.reports > 0);
+    return rounded(mean(stores.map((store) => store.value / store.reports / 1000)));
+  }
+}
+
+/** The cycle's sections (from its section sums): each store's mean per section, then the mean of the stores. */
 export function sectionFigures(
-  rows: ReadonlyArray<{
-    store_id: number;
-    sections: ReadonlyArray<{ section_id: number; percent: number | null }>;
-  }>,
+  sums: readonly FigureSum[],
   names: ReadonlyArray<{ id: number; name: string }>,
 ) {
-  const perStore = new Map<string, number[]>();
-  for (const row of rows)
-    for (const section of row.sections) {
-      if (section.percent === null) continue;
-      const key = `${section.section_id}:${row.store_id}`;
-      const values = perStore.get(key) ?? [];
-      values.push(section.percent);
-      perStore.set(key, values);
-    }
-  return names.map(({ id, name }) => {
-    const storeMeans = [...perStore.entries()]
-      .filter(([key]) => key.startsWith(`${id}:`))
-      .map(([, values]) => mean(values) ?? 0);
-    return { section_id: id, name, score: rounded(mean(storeMeans)) };
-  });
+  const bySection = new StoreSums();
+  for (const sum of sums) if (sum.kind === 'section') bySection.add(String(sum.item_id), sum);
+  return names.map(({ id, name }) => ({
+    section_id: id,
+    name,
+    score: bySection.meanOfStoreMeans(String(id)),
+  }));
 }

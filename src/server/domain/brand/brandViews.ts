@@ -15,9 +15,6 @@ import {
   brandRow,
   cycleSectionNames,
   scoredReportPage,
-  scoredSectionRows,
-  sectionFigureRows,
-  storeCycleSums,
 } from '../../repositories/brandScores';
 import { notFound } from '../errors';
 import { rulesInForce } from '../review/reportScoring';
@@ -30,10 +27,12 @@ import {
   storeFigures,
 } from './brandFigures';
 import { questionFigures, sectionStoreFigures } from './questionFigures';
+import { figureSums } from './waveFigures';
 
 /**
- * A brand's views (decision 0077): its overview and its league of stores, read from the stored
- * scores on every call, so a report is in every figure from the moment it is accepted.
+ * A brand's views (decision 0077): its overview and its league of stores, read on every call from
+ * the figures summed per wave and store in the transaction that scores a report (decision 0079),
+ * so a report is in every figure from the moment it is accepted.
  */
 
 /**
@@ -57,7 +56,7 @@ export async function brandScopeOf(db: Db, userId: number): Promise<BrandScope> 
 /** The trend ignores the cycle filter (it is the cycles); the wave is the filter's or the latest. */
 async function figuresOf(db: Db, scope: BrandScope, filters: BrandFilters) {
   const { cycle, ...rest } = filters;
-  const sums = await storeCycleSums(db, scope, rest);
+  const sums = await figureSums(db, scope, rest, ['score']);
   const trend = cycleFigures(sums);
   const wave = cycle === undefined ? trend.at(-1) : trend.find((figure) => figure.cycle_id === cycle);
   return { sums, trend, wave: wave ?? null, rest };
@@ -84,21 +83,17 @@ export async function brandOverview(
       stores: [],
       choices,
     };
-  const [rules, sectionRows, names] = await Promise.all([
+  const [rules, sectionSums, names] = await Promise.all([
     rulesInForce(db, wave.cycle_id),
-    sectionFigureRows(db, scope, { ...rest, cycle: wave.cycle_id }),
+    figureSums(db, scope, { ...rest, cycle: wave.cycle_id }, ['section']),
     cycleSectionNames(db, wave.cycle_id),
   ]);
-  const parsed = sectionRows.map((row) => ({
-    store_id: row.store_id,
-    sections: JSON.parse(row.sections) as Array<{ section_id: number; percent: number | null }>,
-  }));
   return {
     brand,
     wave,
     pass_mark: rules.passMark,
     trend,
-    sections: sectionFigures(parsed, names),
+    sections: sectionFigures(sectionSums, names),
     regions: regionFigures(sums, wave.cycle_id),
     cities: cityFigures(sums, wave.cycle_id),
     stores: storeFigures(sums, wave.cycle_id),
@@ -157,18 +152,17 @@ export async function brandQuestions(
   const { trend, wave, rest } = await figuresOf(db, scope, filters);
   const choices = await brandChoices(db, scope);
   if (!wave) return { wave: null, cycles: [], questions: [], stores: [], sections: [], choices };
-  const [rows, texts, names] = await Promise.all([
-    scoredSectionRows(db, scope, rest),
+  const [sums, texts, names] = await Promise.all([
+    figureSums(db, scope, rest, ['score', 'section', 'question']),
     brandQuestionTexts(db, scope.clientId),
     cycleSectionNames(db, wave.cycle_id),
   ]);
-  const reports = rows.map((row) => ({ ...row, sections: JSON.parse(row.sections) }));
   const cycleIds = trend.map((cycle) => cycle.cycle_id);
   return {
     wave,
     cycles: trend.map((cycle) => ({ id: cycle.cycle_id, name: cycle.cycle_name })),
-    questions: questionFigures(reports, texts, wave.cycle_id, cycleIds),
-    ...sectionStoreFigures(reports, wave.cycle_id, names),
+    questions: questionFigures(sums, texts, wave.cycle_id, cycleIds),
+    ...sectionStoreFigures(sums, wave.cycle_id, names),
     choices,
   };
 }

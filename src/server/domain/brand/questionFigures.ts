@@ -1,23 +1,14 @@
 import type { BrandQuestions } from '../../../contract';
-import { mean, rounded } from './brandFigures';
+import { rounded, StoreSums } from './brandFigures';
+import type { FigureSum } from './waveFigures';
 
 /**
- * The questions heatmaps of decision 0078, pure over the stored scores: each report's sections
- * with their questions' [id, earned, possible] (domain/review/reportScoring.ts newReportScore).
+ * The questions heatmaps of decision 0078, pure over the summed figures per wave and store
+ * (decision 0079, domain/brand/waveFigures.ts): each question's share of its marks, each section's
+ * percent.
  * As every brand figure (decision 0077), a question's or a section's figure is the mean of its
  * stores' means, so a store audited often weighs what one audited once does.
  */
-
-export interface StoredReportSections {
-  cycle_id: number;
-  store_id: number;
-  store_name: string;
-  sections: ReadonlyArray<{
-    section_id: number;
-    percent: number | null;
-    questions?: ReadonlyArray<readonly [number, number, number]>;
-  }>;
-}
 
 export interface QuestionText {
   id: number;
@@ -27,49 +18,27 @@ export interface QuestionText {
   cycle_id: number;
 }
 
-/** Values by group (a question in a wave, a section) and by store within it. */
-class StoreBuckets {
-  readonly groups = new Map<string, Map<number, number[]>>();
-  add(group: string, storeId: number, value: number) {
-    const stores = this.groups.get(group) ?? new Map<number, number[]>();
-    const values = stores.get(storeId) ?? [];
-    values.push(value);
-    stores.set(storeId, values);
-    this.groups.set(group, stores);
-  }
-  /** the group's mean over its stores of each store's mean; null for a group with no value */
-  meanOfStoreMeans(group: string): number | null {
-    const stores = this.groups.get(group);
-    return rounded(mean([...(stores?.values() ?? [])].map((values) => mean(values) ?? 0)));
-  }
-  storeMean(group: string, storeId: number): number | null {
-    return rounded(mean(this.groups.get(group)?.get(storeId) ?? []));
-  }
-}
-
 /** The wave's questions, worst first, each with its figure in every wave of `cycleIds`. */
 export function questionFigures(
-  reports: readonly StoredReportSections[],
+  sums: readonly FigureSum[],
   texts: readonly QuestionText[],
   waveId: number,
   cycleIds: readonly number[],
 ): BrandQuestions['questions'] {
   // the same question in another wave: the same section name and text
   const keyOf = new Map(texts.map((text) => [text.id, `${text.section_name}\u0000${text.question_txt}`]));
-  const shares = new StoreBuckets();
+  const shares = new StoreSums();
   const lost = new Map<number, { lost: number; reports: number }>();
-  for (const report of reports)
-    for (const section of report.sections)
-      for (const [questionId, earned, possible] of section.questions ?? []) {
-        const key = keyOf.get(questionId);
-        if (key === undefined) continue;
-        shares.add(`${key}|${report.cycle_id}`, report.store_id, (earned / possible) * 100);
-        if (report.cycle_id !== waveId) continue;
-        const tally = lost.get(questionId) ?? { lost: 0, reports: 0 };
-        tally.reports += 1;
-        if (earned < possible) tally.lost += 1;
-        lost.set(questionId, tally);
-      }
+  for (const sum of sums) {
+    const key = keyOf.get(sum.item_id);
+    if (sum.kind !== 'question' || key === undefined) continue;
+    shares.add(`${key}|${sum.cycle_id}`, sum);
+    if (sum.cycle_id !== waveId) continue;
+    const tally = lost.get(sum.item_id) ?? { lost: 0, reports: 0 };
+    tally.reports += sum.reports;
+    tally.lost += sum.lost;
+    lost.set(sum.item_id, tally);
+  }
   return (
     texts
       .filter((text) => text.cycle_id === waveId)
@@ -96,19 +65,16 @@ export function questionFigures(
 
 /** The wave's sections by store: each cell the mean of the store's reports' section percents. */
 export function sectionStoreFigures(
-  reports: readonly StoredReportSections[],
+  sums: readonly FigureSum[],
   waveId: number,
   sectionNames: ReadonlyArray<{ id: number; name: string }>,
 ): Pick<BrandQuestions, 'stores' | 'sections'> {
-  const inWave = reports.filter((report) => report.cycle_id === waveId);
-  const stores = [...new Map(inWave.map((report) => [report.store_id, report.store_name])).entries()]
+  const inWave = sums.filter((sum) => sum.cycle_id === waveId);
+  const stores = [...new Map(inWave.map((sum) => [sum.store_id, sum.store_name])).entries()]
     .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const percents = new StoreBuckets();
-  for (const report of inWave)
-    for (const section of report.sections)
-      if (section.percent !== null)
-        percents.add(String(section.section_id), report.store_id, section.percent);
+  const percents = new StoreSums();
+  for (const sum of inWave) if (sum.kind === 'section') percents.add(String(sum.item_id), sum);
   return {
     stores,
     sections: sectionNames.map((section) => ({

@@ -8,8 +8,10 @@ import {
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
+import { type WaveFigurePlace, waveFigurePlacesOf } from '../../repositories/brandWaveFigures';
 import {
   insertReportScoreOnce,
+  lockedReportScore,
   type NewReportScore,
   replaceReportScore,
   reportScoreRow,
@@ -17,6 +19,7 @@ import {
   scoringRulesVersionRow,
   unscoredAcceptedReports,
 } from '../../repositories/reportScores';
+import { FigureChanges } from '../brand/waveFigures';
 import { loadAnswers, loadAnswersOf, loadQuestionnaire } from '../reportData';
 
 /** The cycle's rules in force now: its newest version, or the defaults when the brand set none. */
@@ -46,7 +49,44 @@ export async function scoreAcceptedReport(trx: Db, auditStoreId: number, cycleId
   const rules = await rulesInForce(trx, cycleId);
   const questionnaire = await loadQuestionnaire(trx, cycleId);
   const answers = await loadAnswers(trx, auditStoreId);
-  await insertReportScoreOnce(trx, newReportScore(auditStoreId, rules, questionnaire, answers, now));
+  const changes = new FigureChanges();
+  const places = await waveFigurePlacesOf(trx, [auditStoreId]);
+  await writeScore(
+    trx,
+    newReportScore(auditStoreId, rules, questionnaire, answers, now),
+    places.get(auditStoreId),
+    changes,
+    false,
+  );
+  await changes.write(trx);
+}
+
+/** The stored score's columns as the brand's summed figures read them. */
+const storedOf = (score: NewReportScore) => ({
+  score_milli: score.scoreMilli,
+  passed: score.passed === null ? null : score.passed ? 1 : 0,
+  sections: score.sections,
+});
+
+/**
+ * Writes a report's score in `trx`, its first or over the stored one (`over`), and counts the
+ * change into the brand's summed figures (`changes`, written by the caller at the end). The old
+ * score is read with its row locked, so two rescorings of one report at once each take back what
+ * the other wrote rather than the same old score twice.
+ */
+async function writeScore(
+  trx: Db,
+  score: NewReportScore,
+  place: WaveFigurePlace | undefined,
+  changes: FigureChanges,
+  over: boolean,
+): Promise<void> {
+  if (await insertReportScoreOnce(trx, score)) return changes.count(place, storedOf(score), 1);
+  if (!over) return;
+  const old = await lockedReportScore(trx, score.auditStoreId);
+  await replaceReportScore(trx, score);
+  changes.count(place, old, -1);
+  changes.count(place, storedOf(score), 1);
 }
 
 /** A report's score as `report_scores` holds it: thousandths of a percent, each section's figure. */
@@ -94,12 +134,19 @@ export async function writeScores(
   now: Date,
 ): Promise<void> {
   const questionnaire = await loadQuestionnaire(db, cycleId);
-  for (let start = 0; start < ids.length; start += SCORE_BATCH) {
-    const batch = ids.slice(start, start + SCORE_BATCH);
+  // in id order: each transaction takes the reports' rows in one order (FigureChanges says why)
+  const sorted = [...ids].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += SCORE_BATCH) {
+    const batch = sorted.slice(start, start + SCORE_BATCH);
     await inWriteTransaction(db, async (trx) => {
       const answers = await loadAnswersOf(trx, batch);
-      for (const id of batch)
-        await replaceReportScore(trx, newReportScore(id, rules, questionnaire, answers.get(id) ?? [], now));
+      const places = await waveFigurePlacesOf(trx, batch);
+      const changes = new FigureChanges();
+      for (const id of batch) {
+        const score = newReportScore(id, rules, questionnaire, answers.get(id) ?? [], now);
+        await writeScore(trx, score, places.get(id), changes, true);
+      }
+      await changes.write(trx);
     });
   }
 }
