@@ -124,35 +124,37 @@ export function scoredReportFigures(db: Db, scope: BrandScope, filters: ScoreFil
     .execute();
 }
 
-/** One page of the accepted reports behind a figure, newest audit first, and their number. */
-export async function scoredReportPage(
+/** One page of the accepted reports behind a figure, newest audit first. */
+export function scoredReportPage(
   db: Db,
   scope: BrandScope,
   filters: ScoreFilters,
   page: { limit: number; offset: number },
 ) {
-  const [rows, count] = await Promise.all([
-    scoredReports(db, scope, filters)
-      .select([
-        'audit_stores.id',
-        'stores.id as store_id',
-        'stores.name as store_name',
-        'cities.name as city_name',
-        'audit_cycles.name as cycle_name',
-        'audit_stores.audit_date',
-        'report_scores.score_milli',
-        'report_scores.passed',
-      ])
-      .orderBy('audit_stores.audit_date', 'desc')
-      .orderBy('audit_stores.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    scoredReports(db, scope, filters)
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.count ?? 0) };
+  return scoredReports(db, scope, filters)
+    .select([
+      'audit_stores.id',
+      'stores.id as store_id',
+      'stores.name as store_name',
+      'cities.name as city_name',
+      'audit_cycles.name as cycle_name',
+      'audit_stores.audit_date',
+      'report_scores.score_milli',
+      'report_scores.passed',
+    ])
+    .orderBy('audit_stores.audit_date', 'desc')
+    .orderBy('audit_stores.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** How many accepted reports are behind a figure, counted one by one. */
+export async function scoredReportCount(db: Db, scope: BrandScope, filters: ScoreFilters) {
+  const row = await scoredReports(db, scope, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Up to `limit` accepted reports after `afterId`, by id: the export's keyset pages. */

@@ -14,6 +14,7 @@ import {
   brandQuestionTexts,
   brandRow,
   cycleSectionNames,
+  scoredReportCount,
   scoredReportPage,
 } from '../../repositories/brandScores';
 import { notFound } from '../errors';
@@ -111,6 +112,13 @@ export async function brandLeague(db: Db, scope: BrandScope, filters: BrandFilte
   };
 }
 
+/** How many reports are behind a figure: the score sums' count, or for a date range a count of the reports. */
+async function reportCount(db: Db, scope: BrandScope, filters: BrandFilters): Promise<number> {
+  if (filters.from !== undefined || filters.to !== undefined) return scoredReportCount(db, scope, filters);
+  const sums = await figureSums(db, scope, filters, ['score']);
+  return sums.reduce((total, sum) => total + sum.reports, 0);
+}
+
 /** The accepted reports behind a figure: the drill-down from any view to each report. */
 export async function brandReports(
   db: Db,
@@ -118,11 +126,12 @@ export async function brandReports(
   filters: BrandFilters,
   page = 1,
 ): Promise<BrandReports> {
-  const [{ rows, total }, choices] = await Promise.all([
+  const [rows, total, choices] = await Promise.all([
     scoredReportPage(db, scope, filters, {
       limit: BRAND_REPORTS_PAGE_SIZE,
       offset: (page - 1) * BRAND_REPORTS_PAGE_SIZE,
     }),
+    reportCount(db, scope, filters),
     brandChoices(db, scope),
   ]);
   return {
