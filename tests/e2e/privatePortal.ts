@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,13 +47,23 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
   }
 }
 
+/**
+ * The server as the shared one runs it: the compiled `dist-server/main.js` that `npm run build`
+ * made before the suite (the README's test command builds first). Started through tsx it spent
+ * seconds of a core compiling the sources again for each of the suite's four dozen private servers.
+ * Without a build (one spec run by hand on a fresh checkout) the sources run through tsx.
+ */
+const SERVER_ARGS = existsSync('dist-server/main.js')
+  ? ['--enable-source-maps', 'dist-server/main.js']
+  : ['--import', 'tsx', 'src/server/main.ts'];
+
 export async function startPrivatePortal(env: Record<string, string> = {}): Promise<PrivatePortal> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-private-'));
   let child: ChildProcess | undefined;
   const start = async (changes: Record<string, string> = {}) => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const started = spawn(process.execPath, SERVER_ARGS, {
       env: { ...process.env, ...env, ...changes, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../src/contract';
 import { buildApp } from '../../src/server/app';
@@ -24,7 +27,13 @@ export async function startHarness(
   env: Record<string, string> = {},
 ): Promise<Harness> {
   const t: TestDatabase = await createTestDb(dialect);
-  const config = { ...loadConfig({ SEED_DEMO_DATA: '0', ...env }), clientDir: undefined };
+  // a folder of its own for what the server stores (proofs, keys), unless the test names one: test
+  // files run side by side, and a fresh database's ids and a test's fixed ids would meet in one
+  const ownDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'portal-harness-')) : undefined;
+  const config = {
+    ...loadConfig({ SEED_DEMO_DATA: '0', ...(ownDir ? { DATA_DIR: ownDir } : {}), ...env }),
+    clientDir: undefined,
+  };
   // mail is kept here for the test to read, never written or sent
   const mail: OutgoingMail[] = [];
   const app = await buildApp({
@@ -40,6 +49,7 @@ export async function startHarness(
     close: async () => {
       await app.close();
       await t.close();
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }

@@ -31,8 +31,8 @@ describe.runIf(DATABASE && REDIS)('kept answers across two instances', () => {
       SESSION_SECRET: `kept-${randomUUID()}`,
     };
     // one at a time: the first migrates and seeds, the second finds both done
-    writer = await startPortalProcess(8311, env);
-    reader = await startPortalProcess(8312, env);
+    writer = await startPortalProcess(8313, env);
+    reader = await startPortalProcess(8314, env);
   }, 120_000);
 
   afterAll(async () => {

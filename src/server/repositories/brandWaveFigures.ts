@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { WaveFigureKind } from '../db/schema';
+import type { BrandWaveFiguresTable } from '../db/schema';
 
 /**
  * A brand's figures summed per wave and store (migration 0034, decision 0079). A write is one
@@ -16,13 +16,13 @@ export interface WaveFigurePlace {
 }
 
 /** One figure a report adds to its wave and store, in thousandths of a percent. */
-export interface WaveFigureDelta {
-  kind: WaveFigureKind;
-  item_id: number;
-  value_milli: number;
-  passed: number;
-  lost: number;
-}
+export type WaveFigureDelta = Pick<
+  BrandWaveFiguresTable,
+  'kind' | 'item_id' | 'value_milli' | 'passed' | 'lost'
+>;
+
+/** A figure's sum over some reports, at its place. */
+export type WaveFigureRow = WaveFigurePlace & WaveFigureDelta & { reports: number };
 
 /** The brand, wave and store of each report of `ids`, by report. */
 export async function waveFigurePlacesOf(
@@ -45,27 +45,25 @@ export async function waveFigurePlacesOf(
   return new Map(rows.map(({ id, ...place }) => [id, place]));
 }
 
+/** A figure's row as the table holds it (its place and values only). */
+const tableRow = (row: WaveFigureRow): BrandWaveFiguresTable => ({
+  client_id: row.client_id,
+  cycle_id: row.cycle_id,
+  store_id: row.store_id,
+  kind: row.kind,
+  item_id: row.item_id,
+  value_milli: row.value_milli,
+  reports: row.reports,
+  passed: row.passed,
+  lost: row.lost,
+});
+
 /** Adds each row's values to its figure's (a row of the table, made when missing). */
-export async function addWaveFigures(
-  trx: Db,
-  rows: ReadonlyArray<WaveFigurePlace & WaveFigureDelta & { reports: number }>,
-): Promise<void> {
+export async function addWaveFigures(trx: Db, rows: readonly WaveFigureRow[]): Promise<void> {
   if (rows.length === 0) return;
   await trx
     .insertInto('brand_wave_figures')
-    .values(
-      rows.map((row) => ({
-        client_id: row.client_id,
-        cycle_id: row.cycle_id,
-        store_id: row.store_id,
-        kind: row.kind,
-        item_id: row.item_id,
-        value_milli: row.value_milli,
-        reports: row.reports,
-        passed: row.passed,
-        lost: row.lost,
-      })),
-    )
+    .values(rows.map(tableRow))
     .onConflict((conflict) =>
       conflict.columns(['cycle_id', 'store_id', 'kind', 'item_id']).doUpdateSet((eb) => ({
         value_milli: eb('brand_wave_figures.value_milli', '+', eb.ref('excluded.value_milli')),
@@ -81,24 +79,12 @@ export async function addWaveFigures(
 export async function replaceBrandWaveFigures(
   trx: Db,
   clientId: number,
-  rows: ReadonlyArray<WaveFigurePlace & WaveFigureDelta & { reports: number }>,
+  rows: readonly WaveFigureRow[],
 ): Promise<void> {
   await trx.deleteFrom('brand_wave_figures').where('client_id', '=', clientId).execute();
   for (let start = 0; start < rows.length; start += 1_000)
     await trx
       .insertInto('brand_wave_figures')
-      .values(
-        rows.slice(start, start + 1_000).map((row) => ({
-          client_id: row.client_id,
-          cycle_id: row.cycle_id,
-          store_id: row.store_id,
-          kind: row.kind,
-          item_id: row.item_id,
-          value_milli: row.value_milli,
-          reports: row.reports,
-          passed: row.passed,
-          lost: row.lost,
-        })),
-      )
+      .values(rows.slice(start, start + 1_000).map(tableRow))
       .execute();
 }

@@ -12,6 +12,7 @@ import {
   replaceBrandWaveFigures,
   type WaveFigureDelta,
   type WaveFigurePlace,
+  type WaveFigureRow,
 } from '../../repositories/brandWaveFigures';
 
 /**
@@ -87,13 +88,8 @@ export interface FigurePlace {
 }
 
 /** A wave's and store's sum of one figure over its reports, in thousandths of a percent. */
-export interface FigureSum extends FigurePlace {
-  kind: WaveFigureKind;
-  item_id: number;
-  value_milli: number;
+export interface FigureSum extends FigurePlace, WaveFigureDelta {
   reports: number;
-  passed: number;
-  lost: number;
 }
 
 /** The sums of the reports themselves, as the table holds them: for the views the table cannot answer. */
@@ -139,7 +135,7 @@ export async function figureSums(
  * other rather than each holding what the other waits for.
  */
 export class FigureChanges {
-  private readonly rows = new Map<string, WaveFigurePlace & WaveFigureDelta & { reports: number }>();
+  private readonly rows = new Map<string, WaveFigureRow>();
 
   count(place: WaveFigurePlace | undefined, score: StoredScore, sign: 1 | -1): void {
     if (!place) return;
