@@ -14,7 +14,9 @@ import { loginCookie, startProcess, withBenchDatabase } from './serverProcess';
  * 100,000 accepted reports over 10 waves. Each view is read by 20 users at once (each 10 reads
  * after 2 to warm up); the export of every report is streamed once while the server's resident
  * memory is sampled. Target: p95 of each view under 150 ms at 20 users, the export at a steady
- * memory.
+ * memory. The views are read twice: computed on every read (no Redis: with PostgreSQL an instance
+ * then keeps nothing, decision 0048), and, when Redis answers, kept until a write that can change
+ * them (decision 0079).
  */
 const REPORTS = Number(process.env.BENCH_BRAND_REPORTS ?? 100_000);
 const USERS = Number(process.env.BENCH_BRAND_USERS ?? 20);
@@ -89,6 +91,45 @@ async function exportAll(cookie: string, pid: number, figures: Record<string, st
   figures['export: server resident memory before / peak (MB)'] = `${before.toFixed(0)} / ${peak.toFixed(0)}`;
 }
 
+/** Each view at 1 and at USERS readers on a server started with `env`; the export on the first. */
+async function measureViews(
+  url: string,
+  figures: Record<string, string>,
+  label: string,
+  env: Record<string, string>,
+) {
+  const portal = await startProcess(
+    'src/server/main.ts',
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-brand-')),
+      ...env,
+    },
+    `${BASE}/auth/login`,
+  );
+  try {
+    const cookie = await loginCookie(BASE, BRAND_BENCH_ADMIN.email, BRAND_BENCH_ADMIN.password);
+    for (const [name, view] of [
+      ['overview', '/api/brand/overview'],
+      ['league of stores', '/api/brand/stores'],
+      ['questions', '/api/brand/questions'],
+      ['reports behind a figure, page 1', '/api/brand/reports?page=1'],
+    ] as const) {
+      figures[`${label}${name}, 1 user: p50 / p95 (ms)`] = await underLoad(view, cookie, 1);
+      figures[`${label}${name}, ${USERS} users (< 150 ms at p95): p50 / p95 (ms)`] = await underLoad(
+        view,
+        cookie,
+        USERS,
+      );
+    }
+    if (!label) await exportAll(cookie, portal.child.pid as number, figures);
+  } finally {
+    await portal.stop();
+  }
+}
+
 export async function benchBrandViews(): Promise<Record<string, string>> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { skipped: 'no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL' };
@@ -111,35 +152,10 @@ export async function benchBrandViews(): Promise<Record<string, string>> {
     } finally {
       await db.destroy();
     }
-    const portal = await startProcess(
-      'src/server/main.ts',
-      {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-brand-')),
-      },
-      `${BASE}/auth/login`,
-    );
-    try {
-      const cookie = await loginCookie(BASE, BRAND_BENCH_ADMIN.email, BRAND_BENCH_ADMIN.password);
-      for (const [name, view] of [
-        ['overview', '/api/brand/overview'],
-        ['league of stores', '/api/brand/stores'],
-        ['questions', '/api/brand/questions'],
-        ['reports behind a figure, page 1', '/api/brand/reports?page=1'],
-      ] as const) {
-        figures[`${name}, 1 user: p50 / p95 (ms)`] = await underLoad(view, cookie, 1);
-        figures[`${name}, ${USERS} users (< 150 ms at p95): p50 / p95 (ms)`] = await underLoad(
-          view,
-          cookie,
-          USERS,
-        );
-      }
-      await exportAll(cookie, portal.child.pid as number, figures);
-    } finally {
-      await portal.stop();
-    }
+    await measureViews(url, figures, '', {});
+    // with Redis, each view's answer is kept until a write that can change it (decision 0048)
+    const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+    if (redisUrl) await measureViews(url, figures, 'kept (Redis), ', { REDIS_URL: redisUrl });
   });
   return figures;
 }

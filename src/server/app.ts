@@ -22,7 +22,7 @@ import { installResponseCache } from './http/responseCache';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { refuseUnstorableInput } from './http/unstorableInput';
 import { runNoticeDeliveries } from './jobs/noticeDeliveries';
-import { runNoticeSchedule } from './jobs/noticeSchedule';
+import { runNoticeSchedule, scheduledLook } from './jobs/noticeSchedule';
 import { mailLinkOrigin } from './mail/linkOrigin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPushSender } from './push/pushSender';
@@ -136,6 +136,8 @@ export async function buildApp({
   });
   installSecurityHeaders(app, config);
   const responses = installResponseCache(app, { redis, sharedDatabase: isPostgres(db) });
+  // the schedule's look, at once: for a test of what it writes, and of what it tells the cache
+  app.decorate('scheduledLook', (now: Date) => scheduledLook(db, responses, now));
 
   // While the instance stops, every response asks its client to close the connection: a busy
   // keep-alive connection would otherwise never fall idle, and the stop would wait for it in vain.
@@ -196,7 +198,7 @@ export async function buildApp({
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     runNoticeDeliveries(app, sender, noticeLookEveryMs);
-    runNoticeSchedule(app, db, SCHEDULED_NOTICES_EVERY_MS);
+    runNoticeSchedule(app, db, SCHEDULED_NOTICES_EVERY_MS, responses);
   }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });
   registerSignupRoutes(app, { db, config, mailer: mail });
@@ -274,7 +276,7 @@ export async function buildApp({
     async (brand) => {
       brand.addHook('onRequest', requireRole(BRAND_READER_ROLES));
       await brand.register(
-        brandRoutes(db, mail, { origin: mailLinkOrigin(config), brand: config.brand.shortName }),
+        brandRoutes(db, mail, { origin: mailLinkOrigin(config), brand: config.brand.shortName }, responses),
       );
     },
     { prefix: '/api/brand' },

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewReport } from '../../src/contract';
+import type { BrandOverview, ReviewReport } from '../../src/contract';
 import { acceptUndecidedClientReviews } from '../../src/server/domain/review/clientReviewEnd';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
-import { createReportWorld, signInBrandReviewer } from './reportWorld';
+import { answerChoices, createReportWorld, signInBrandReviewer } from './reportWorld';
 import { DIALECTS } from './testDb';
 
 /**
@@ -51,6 +51,24 @@ describe.each(DIALECTS)('the end of client review on %s', (dialect) => {
     }
     return { id: world.storeId, clientId, cookies };
   }
+
+  it('a report the schedule accepts is in its brand’s next read of figures kept before it', async () => {
+    const world = await createReportWorld(h.db, auditorId, 'COMPLETED');
+    await answerChoices(h.db, world.storeId, [[world.questions.greeted, 'Yes']]);
+    const cookie = await signInBrandReviewer(h, world.cycleId);
+    await h.db
+      .updateTable('audit_stores')
+      .set({ client_review_due_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', world.storeId)
+      .execute();
+    const overview = async () =>
+      (await h.app.inject({ url: '/api/brand/overview', headers: { cookie } })).json() as BrandOverview;
+    // read twice: on SQLite the second is the answer kept (decision 0048)
+    expect((await overview()).wave).toBeNull();
+    expect((await overview()).wave).toBeNull();
+    await h.app.scheduledLook(new Date());
+    expect((await overview()).wave?.reports).toBe(1);
+  });
 
   const reportState = async (id: number) => {
     const store = await h.db

@@ -10,9 +10,11 @@ import { type CacheGenerations, memoryGenerations, redisGenerations } from './ca
  * the tokens of its scopes, read before it was computed; any write request bumps its scope's
  * token before its response leaves, so the next read anywhere computes again.
  *
- * What it rests on: these answers change only through requests (no job writes what they read), an
- * auditor's write changes only their own answers (the queries read the auditor's own applications,
- * reports, profile and payments, and what staff write), and `today` is part of every key.
+ * What it rests on: these answers change only through requests, or through a job that says so
+ * (`written`: the close of client review accepts reports, jobs/noticeSchedule.ts); an auditor's
+ * write changes only their own answers (the queries read the auditor's own applications, reports,
+ * profile and payments, and what staff write), and `today` is part of every key. A brand's views
+ * (routes/brand.ts) read only what staff write: accepted reports' scores, stores, regions.
  */
 
 /** A staff member's (or anyone's without a session) write may change any auditor's answers. */
@@ -57,6 +59,11 @@ export interface ResponseCache {
   ): Promise<FastifyReply>;
   /** A value kept the same way, for a part several answers share; `key` names one kind of value. */
   remember<T>(key: string, scopes: readonly string[], compute: () => Promise<T>): Promise<T>;
+  /**
+   * A write made outside a request (a job's) in `scope`: what is kept under it is out of date, as
+   * after a write request.
+   */
+  written(scope: string): Promise<void>;
 }
 
 /** Kept values under a byte bound, the least recently used dropped first. */
@@ -101,6 +108,7 @@ const VALUE_BYTES = 512;
 function cacheOver(
   generations: CacheGenerations | null,
   now: () => number,
+  warn: (error: unknown) => void,
 ): ResponseCache & { clear(): void } {
   const replies = keptStore<KeptReply>(MAX_BYTES, now);
   // a value's type is its key's: each caller names its own kind (`score 12`), never another's
@@ -138,6 +146,13 @@ function cacheOver(
       if (tag !== null) values.keep(key, tag, value, VALUE_BYTES);
       return value;
     },
+    async written(scope) {
+      await generations?.bump(scope).catch((error: unknown) => {
+        // the write stands; this instance's answers go at once, other instances' age out (MAX_AGE_MS)
+        clear();
+        warn(error);
+      });
+    },
   };
 }
 
@@ -159,17 +174,14 @@ export function installResponseCache(
   now: () => number = Date.now,
 ): ResponseCache {
   const generations = redis ? redisGenerations(redis) : sharedDatabase ? null : memoryGenerations();
-  const cache = cacheOver(generations, now);
+  const cache = cacheOver(generations, now, (error) =>
+    app.log.warn({ err: error }, 'response cache: a write could not be told to Redis'),
+  );
   if (!generations) return cache;
   app.addHook('onSend', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const user = request.sessionUser;
-    const scope = user?.role === 'auditor' ? auditorScope(user.id) : EVERY_AUDITOR;
-    await generations.bump(scope).catch((error: unknown) => {
-      // the write stands; this instance's answers go at once, other instances' age out (MAX_AGE_MS)
-      cache.clear();
-      app.log.warn({ err: error }, 'response cache: a write could not be told to Redis');
-    });
+    await cache.written(user?.role === 'auditor' ? auditorScope(user.id) : EVERY_AUDITOR);
   });
   return cache;
 }

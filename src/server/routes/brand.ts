@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { BRAND_ENDPOINTS as endpoints, MESSAGES, nonFieldError } from '../../contract';
 import type { Db } from '../db/database';
 import { brandReportsCsv } from '../domain/brand/brandExport';
@@ -18,8 +20,10 @@ import {
 import { notFound } from '../domain/errors';
 import { ApiError } from '../http/errors';
 import { currentUser } from '../http/guards';
+import { EVERY_AUDITOR, type ResponseCache } from '../http/responseCache';
 import { serveEndpoint } from '../http/serveEndpoint';
 import type { Mailer } from '../mail/mailer';
+import type { BrandScope } from '../repositories/brandScores';
 import { reviewerBrand } from '../repositories/review';
 
 /**
@@ -28,9 +32,33 @@ import { reviewerBrand } from '../repositories/review';
  * account's alone.
  */
 export const brandRoutes =
-  (db: Db, mailer: Mailer, mailContext: InviteMailContext): FastifyPluginAsyncZod =>
+  (db: Db, mailer: Mailer, mailContext: InviteMailContext, responses: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
     const scopeOf = (request: Parameters<typeof currentUser>[0]) => brandScopeOf(db, currentUser(request).id);
+    /**
+     * A view's answer kept until the next write that can change it (decision 0048): staff's write
+     * requests, and the close of client review, which accepts reports without one, bump every
+     * auditor's scope. So the report a client accepts is in the next read, as without the keeping.
+     * Kept per scope and filters: readers of one seat share an answer, never two seats.
+     */
+    const kept = async <S extends z.ZodType>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      view: {
+        name: string;
+        schema: S;
+        filters: object;
+        compute: (scope: BrandScope) => Promise<z.output<S>>;
+      },
+    ) => {
+      const scope = await scopeOf(request);
+      return responses.send(request, reply, {
+        key: `brand ${view.name} ${JSON.stringify(scope)} ${JSON.stringify(view.filters)}`,
+        scopes: [EVERY_AUDITOR],
+        schema: view.schema,
+        compute: () => view.compute(scope),
+      });
+    };
     /** the brand its admin (the client account) runs: 403 for a brand team member, 404 for no brand */
     const adminBrandOf = async (request: Parameters<typeof currentUser>[0]) => {
       const user = currentUser(request);
@@ -39,14 +67,29 @@ export const brandRoutes =
       if (clientId === null) throw notFound();
       return { clientId, userId: user.id };
     };
-    serveEndpoint(app, endpoints.overview, async (request) =>
-      brandOverview(db, await scopeOf(request), request.query),
+    serveEndpoint(app, endpoints.overview, (request, reply) =>
+      kept(request, reply, {
+        name: 'overview',
+        schema: endpoints.overview.answer,
+        filters: request.query,
+        compute: (scope) => brandOverview(db, scope, request.query),
+      }),
     );
-    serveEndpoint(app, endpoints.stores, async (request) =>
-      brandLeague(db, await scopeOf(request), request.query),
+    serveEndpoint(app, endpoints.stores, (request, reply) =>
+      kept(request, reply, {
+        name: 'league',
+        schema: endpoints.stores.answer,
+        filters: request.query,
+        compute: (scope) => brandLeague(db, scope, request.query),
+      }),
     );
-    serveEndpoint(app, endpoints.questions, async (request) =>
-      brandQuestions(db, await scopeOf(request), request.query),
+    serveEndpoint(app, endpoints.questions, (request, reply) =>
+      kept(request, reply, {
+        name: 'questions',
+        schema: endpoints.questions.answer,
+        filters: request.query,
+        compute: (scope) => brandQuestions(db, scope, request.query),
+      }),
     );
     serveEndpoint(app, endpoints.reportsCsv, async (request, reply) => {
       const csv = await brandReportsCsv(db, await scopeOf(request), request.query);
@@ -56,9 +99,14 @@ export const brandRoutes =
         .header('cache-control', 'no-store')
         .send(csv);
     });
-    serveEndpoint(app, endpoints.reports, async (request) => {
+    serveEndpoint(app, endpoints.reports, (request, reply) => {
       const { page, ...filters } = request.query;
-      return brandReports(db, await scopeOf(request), filters, page);
+      return kept(request, reply, {
+        name: 'reports',
+        schema: endpoints.reports.answer,
+        filters: request.query,
+        compute: (scope) => brandReports(db, scope, filters, page),
+      });
     });
     serveEndpoint(app, endpoints.people, async (request) =>
       brandPeopleView(db, (await adminBrandOf(request)).clientId),
