@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migratorOf } from '../../src/server/db/migrate';
+import { migratorOf } from '../../src/server/db/migrate';
 import { createUser } from './harness';
 import { createReportWorld } from './reportWorld';
-import { createTestDb, DIALECTS, type TestDatabase } from './testDb';
+import { besideOtherFiles, createTestDb, DIALECTS, type TestDatabase } from './testDb';
 import { createCycleWithAudits } from './world';
 
 const EXPECTED_TABLES = [
@@ -60,7 +60,9 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
   });
 
   it('is a no-op when run again', async () => {
-    await migrateToLatest(t.db, t.pgSchema);
+    expect(
+      (await besideOtherFiles(t.pgSchema, () => migratorOf(t.db, t.pgSchema).migrateToLatest())).error,
+    ).toBeUndefined();
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       t.db,
     );
@@ -105,7 +107,9 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
   it('gives the tags written before 0017 the kind their label names, and the rest none', async () => {
     const { cycleId } = await createCycleWithAudits(t.db);
     const migrator = migratorOf(t.db, t.pgSchema);
-    expect((await migrator.migrateTo('0016_signup_requests')).error).toBeUndefined();
+    expect(
+      (await besideOtherFiles(t.pgSchema, () => migrator.migrateTo('0016_signup_requests'))).error,
+    ).toBeUndefined();
     const labels = [
       'Sales conversation AUDIO',
       'Video recording of the counter',
@@ -115,7 +119,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
     await sql`insert into proof_tags (audit_cycle_id, proof_tag) values ${sql.join(
       labels.map((label) => sql`(${cycleId}, ${label})`),
     )}`.execute(t.db);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await besideOtherFiles(t.pgSchema, () => migrator.migrateToLatest())).error).toBeUndefined();
     const tags = await t.db
       .selectFrom('proof_tags')
       .select(['proof_tag', 'proof_kind'])
@@ -133,7 +137,9 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
   it('gives the flags written before 0019 what their items hold, and leaves the rest unflagged', async () => {
     const migrator = migratorOf(t.db, t.pgSchema);
     // back to before 0019 (its down drops the columns), flags written then, and up again
-    expect((await migrator.migrateTo('0018_certification_retakes')).error).toBeUndefined();
+    expect(
+      (await besideOtherFiles(t.pgSchema, () => migrator.migrateTo('0018_certification_retakes'))).error,
+    ).toBeUndefined();
     const auditor = await createUser(t.db);
     const world = await createReportWorld(t.db, auditor.id);
     const at = new Date().toISOString();
@@ -144,7 +150,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       values (${world.storeId}, ${world.sections.entry}, 'Quiet store.', 'Add the queue.', ${at})`.execute(
       t.db,
     );
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await besideOtherFiles(t.pgSchema, () => migrator.migrateToLatest())).error).toBeUndefined();
     const answers = await t.db
       .selectFrom('answers')
       .select(['question_id', 'flagged_answer'])

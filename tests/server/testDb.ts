@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest, migratorOf } from '../../src/server/db/migrate';
 
 export interface TestDatabase {
   db: Db;
@@ -15,6 +15,28 @@ export interface TestDatabase {
 export const DIALECTS: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/**
+ * Kysely's migrator looks for its own table by reading the columns of every schema of the database
+ * (`introspection.getTables`, with `has_schema_privilege` on each). Test files run side by side,
+ * and a schema another file drops during that read makes PostgreSQL refuse it: `schema "t_…" does
+ * not exist`, naming the other file's schema, before any migration ran. Nothing of ours failed, so
+ * the migrator's call runs again. An error naming our own schema, or any other, is the test's.
+ */
+export async function besideOtherFiles<T extends { error?: unknown }>(
+  schema: string | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await run();
+    const message = result.error === undefined ? '' : String(result.error);
+    const anotherFilesSchema =
+      schema !== undefined &&
+      /schema "t_[0-9a-f]+" does not exist/.test(message) &&
+      !message.includes(schema);
+    if (!anotherFilesSchema || attempt === 5) return result;
+  }
+}
 
 /**
  * A freshly migrated, empty database: in-memory SQLite, or a PostgreSQL schema of its own that is
@@ -32,7 +54,8 @@ export async function createTestDb(dialect: 'sqlite' | 'postgres'): Promise<Test
   const admin = openDatabase({ databaseUrl: url, sqlitePath: '' });
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const db = openDatabase({ databaseUrl: url, pgSchema: schema, sqlitePath: '' });
-  await migrateToLatest(db, schema);
+  const { error } = await besideOtherFiles(schema, () => migratorOf(db, schema).migrateToLatest());
+  if (error) throw new Error(`migration failed: ${String(error)}`);
   return {
     db,
     dialect,
