@@ -18,6 +18,7 @@ export * from './bankInfo';
 export * from './bookingWindows';
 export * from './brandPeople';
 export * from './brandQuestions';
+export * from './brandReport';
 export * from './brandScores';
 export * from './builtCode';
 export * from './certification';

@@ -90,6 +90,11 @@ export const reviewQueueSchema = z.object({
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
+/** A cycle's proof tags, with the file each stands for (decision 0033). */
+export const cycleProofTagsSchema = z.array(
+  z.object({ id: z.number().int(), proof_tag: z.string(), proof_kind: proofKindSchema.nullable() }),
+);
+
 /** GET review/report/{id}: the whole report as the reviewer reads it. */
 export const reviewReportSchema = z.object({
   report: reviewItemSchema.extend({
@@ -103,9 +108,7 @@ export const reviewReportSchema = z.object({
   report_sections: z.array(reportSectionSchema),
   proofs: z.array(reportProofSchema),
   /** the cycle's tags, with the file each stands for (decision 0033) */
-  proof_tags: z.array(
-    z.object({ id: z.number().int(), proof_tag: z.string(), proof_kind: proofKindSchema.nullable() }),
-  ),
+  proof_tags: cycleProofTagsSchema,
   /**
    * the rules the report is scored under (decision 0075): those its stored score was computed
    * under once accepted, those in force before; the screen scores it with `scoreQuestionnaire`

@@ -276,7 +276,13 @@ export async function buildApp({
     async (brand) => {
       brand.addHook('onRequest', requireRole(BRAND_READER_ROLES));
       await brand.register(
-        brandRoutes(db, mail, { origin: mailLinkOrigin(config), brand: config.brand.shortName }, responses),
+        brandRoutes(
+          db,
+          objectStore,
+          mail,
+          { origin: mailLinkOrigin(config), brand: config.brand.shortName },
+          responses,
+        ),
       );
     },
     { prefix: '/api/brand' },

@@ -9,6 +9,9 @@ export const getBrandLeague = (filters: BrandFilters) => call(endpoints.stores, 
 export const getBrandQuestions = (filters: BrandFilters) => call(endpoints.questions, { query: filters });
 export const getBrandReports = (filters: BrandFilters, page: number) =>
   call(endpoints.reports, { query: { ...filters, page } });
+/** One accepted report within the reader's seat, and its visit evidence (decision 0080). */
+export const getBrandReport = (id: number) => call(endpoints.report, { params: { id } });
+export const getBrandReportVisit = (id: number) => call(endpoints.reportVisit, { params: { id } });
 
 /** The address of a brand view, or of its export, with the same filters. */
 export function withFilters(path: string, filters: BrandFilters): string {

@@ -80,6 +80,12 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand/reports/:reportId',
+    element: lazyScreen(() =>
+      import('../features/brand/BrandReportPage').then((module) => module.BrandReportPage),
+    ),
+  },
+  {
     path: 'manage/brand/people',
     element: lazyScreen(() =>
       import('../features/brandPeople/BrandPeoplePage').then((module) => module.BrandPeoplePage),

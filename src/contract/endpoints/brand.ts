@@ -1,5 +1,6 @@
 import { brandInviteFormSchema, brandPeopleSchema, brandRegionFormSchema } from '../brandPeople';
 import { brandQuestionsSchema } from '../brandQuestions';
+import { brandReportSchema } from '../brandReport';
 import {
   brandFiltersSchema,
   brandLeagueSchema,
@@ -9,6 +10,7 @@ import {
 } from '../brandScores';
 import { endpoint, FILE_ANSWER, NO_CONTENT } from '../endpoint';
 import { idParamsSchema } from '../ids';
+import { visitEvidenceSchema } from '../visitRecord';
 
 export const overview = endpoint('GET', 'brand', '/overview', {
   query: brandFiltersSchema,
@@ -26,6 +28,16 @@ export const reports = endpoint('GET', 'brand', '/reports', {
 export const reportsCsv = endpoint('GET', 'brand', '/reports.csv', {
   query: brandFiltersSchema,
   answer: FILE_ANSWER,
+});
+/** one accepted report within the reader's seat (decision 0080) */
+export const report = endpoint('GET', 'brand', '/reports/:id', {
+  params: idParamsSchema,
+  answer: brandReportSchema,
+});
+/** its visit evidence, as its reviewers read it (decision 0045) */
+export const reportVisit = endpoint('GET', 'brand', '/reports/:id/visit_evidence', {
+  params: idParamsSchema,
+  answer: visitEvidenceSchema,
 });
 export const questions = endpoint('GET', 'brand', '/questions', {
   query: brandFiltersSchema,
@@ -56,6 +68,8 @@ export const BRAND_ENDPOINTS = {
   stores,
   questions,
   reports,
+  report,
+  reportVisit,
   reportsCsv,
   people,
   addRegion,

@@ -29,6 +29,7 @@ import {
 } from '../repositories/attachments';
 import { holdPerson } from '../repositories/personHold';
 import type { ObjectStore, PresignedPost } from '../storage';
+import { brandSeatReaches } from './brand/brandSeatReaches';
 import { fieldsRefused, notFound, refused } from './errors';
 
 /**
@@ -215,6 +216,13 @@ export async function downloadGrant(
   const reportStatus = row.proof_type === 'ID_PROOF' ? null : row.report_status;
   if (reportStatus === null) return null;
   if (PROOF_REVIEWERS.includes(user.role)) return grant;
+  // a brand's people open the proofs of the reports their seat reaches (decision 0080)
+  if (user.role === 'brand')
+    return reportStatus === 'ACCEPTED' &&
+      row.audit_store_id !== null &&
+      (await brandSeatReaches(db, user.id, row.audit_store_id))
+      ? grant
+      : null;
   if (user.role !== 'client' || !REVIEW_READABLE.client.includes(reportStatus)) return null;
   const reviewer = await reviewerClient(db, user.id);
   return reviewer?.client_id != null && reviewer.client_id === row.client_id ? grant : null;

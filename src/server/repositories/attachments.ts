@@ -99,6 +99,7 @@ export function storedFile(db: Db, storageKey: string) {
       'attachments.file_name',
       'attachments.file_type',
       'attachments.proof_type',
+      'attachments.audit_store_id',
       'audit_stores.status as report_status',
       'audit_cycles.client_id',
     ])

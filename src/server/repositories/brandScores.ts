@@ -149,6 +149,24 @@ export function scoredReportPage(
     .execute();
 }
 
+/** One accepted, scored report if the scope reaches it (decision 0080), placed; else undefined. */
+export function scoredReportInScope(db: Db, scope: BrandScope, id: number) {
+  return scoredReports(db, scope, {})
+    .select([
+      'audit_stores.id',
+      'audit_stores.audit_date',
+      'audit_stores.report_summary',
+      'audit_cycles.id as cycle_id',
+      'audit_cycles.name as cycle_name',
+      'stores.id as store_id',
+      'stores.name as store_name',
+      'cities.name as city_name',
+      'brand_regions.name as region_name',
+    ])
+    .where('audit_stores.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** How many accepted reports are behind a figure, counted one by one. */
 export async function scoredReportCount(db: Db, scope: BrandScope, filters: ScoreFilters) {
   const row = await scoredReports(db, scope, filters)

@@ -10,6 +10,7 @@ import {
   inviteToBrand,
   saveBrandRegion,
 } from '../domain/brand/brandPeople';
+import { brandReport, brandReportVisit } from '../domain/brand/brandReport';
 import {
   brandLeague,
   brandOverview,
@@ -25,6 +26,7 @@ import { serveEndpoint } from '../http/serveEndpoint';
 import type { Mailer } from '../mail/mailer';
 import type { BrandScope } from '../repositories/brandScores';
 import { reviewerBrand } from '../repositories/review';
+import type { ObjectStore } from '../storage';
 
 /**
  * A brand's views (paths ours, under /api/brand, decisions 0077 and 0078): its client account and
@@ -32,7 +34,13 @@ import { reviewerBrand } from '../repositories/review';
  * account's alone.
  */
 export const brandRoutes =
-  (db: Db, mailer: Mailer, mailContext: InviteMailContext, responses: ResponseCache): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    store: ObjectStore,
+    mailer: Mailer,
+    mailContext: InviteMailContext,
+    responses: ResponseCache,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const scopeOf = (request: Parameters<typeof currentUser>[0]) => brandScopeOf(db, currentUser(request).id);
     /**
@@ -108,6 +116,12 @@ export const brandRoutes =
         compute: (scope) => brandReports(db, scope, filters, page),
       });
     });
+    serveEndpoint(app, endpoints.report, async (request) =>
+      brandReport(db, store, await scopeOf(request), request.params.id),
+    );
+    serveEndpoint(app, endpoints.reportVisit, async (request) =>
+      brandReportVisit(db, await scopeOf(request), request.params.id),
+    );
     serveEndpoint(app, endpoints.people, async (request) =>
       brandPeopleView(db, (await adminBrandOf(request)).clientId),
     );

@@ -1,16 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  BRAND_HOME,
-  type BrandReports,
-  plural,
-  REVIEW_HOME,
-  staffAreaHas,
-  staffAreaOf,
-} from '../../../contract';
+import { BRAND_HOME, BRAND_REPORTS, type BrandReports, plural } from '../../../contract';
 import { brandReportsCsvUrl, getBrandReports } from '../../api/brand';
 import { formatCalendarDate } from '../../lib/dates';
-import { useConfigStore } from '../../session/configStore';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
@@ -24,8 +16,7 @@ import './brand.css';
 
 /**
  * /manage/brand/reports (decision 0077): the accepted reports behind a figure, under the same
- * filters as the view it was opened from; for the brand's reviewer each opens the whole report
- * (answers, proofs, visit evidence) on the review page.
+ * filters as the view it was opened from; each opens the whole report (decision 0080).
  */
 export function BrandReportsPage() {
   const [filters, setFilter] = useBrandFilters();
@@ -33,10 +24,6 @@ export function BrandReportsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const load = useCallback(() => getBrandReports(filters, page), [filters, page]);
   const reports = useRemoteData(load);
-  const role = useConfigStore((state) => state.config?.USER_ROLE);
-  const area = role ? staffAreaOf(role) : undefined;
-  // the brand's reviewer opens a report on the review page; its team reads the figures only
-  const opensReports = area ? staffAreaHas(area, REVIEW_HOME) : false;
   const goToPage = (target: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -78,7 +65,7 @@ export function BrandReportsPage() {
           <ul className="manage-list" aria-label="Accepted reports">
             {reports.data.reports.map((report) => (
               <li key={report.id}>
-                <ReportRow report={report} opens={opensReports} />
+                <ReportRow report={report} />
               </li>
             ))}
           </ul>
@@ -94,11 +81,10 @@ export function BrandReportsPage() {
   );
 }
 
-/** A report of the list: a link to the whole report for whom the review page is open. */
-function ReportRow(props: { report: BrandReports['reports'][number]; opens: boolean }) {
-  const { report } = props;
-  const content = (
-    <>
+/** A report of the list, opening the whole report (decision 0080). */
+function ReportRow({ report }: { report: BrandReports['reports'][number] }) {
+  return (
+    <Link to={`${BRAND_REPORTS}/${report.id}`}>
       <strong>
         {report.store_name}, {report.city_name}
       </strong>
@@ -108,11 +94,6 @@ function ReportRow(props: { report: BrandReports['reports'][number]; opens: bool
       <span>
         <ScoreBadge percent={report.score} /> {report.passed === null ? '' : report.passed ? 'Pass' : 'Fail'}
       </span>
-    </>
-  );
-  return props.opens ? (
-    <Link to={`${REVIEW_HOME}/${report.id}`}>{content}</Link>
-  ) : (
-    <div className="manage-list-item">{content}</div>
+    </Link>
   );
 }

@@ -19,7 +19,10 @@ export function ReviewProofView({ proof, tag }: { proof: ReportProof; tag: Kinde
   return (
     <figure className="review-proof">
       {proof.proof_type === 'PHOTO' ? (
-        <img src={proof.direct_url} alt={proof.file_name} loading="lazy" />
+        // the picture opens whole in a tab of its own, at its full size
+        <a href={proof.direct_url} target="_blank" rel="noopener" aria-label={`Open ${proof.file_name}`}>
+          <img src={proof.direct_url} alt={proof.file_name} loading="lazy" />
+        </a>
       ) : proof.proof_type === 'AUDIO' ? (
         // biome-ignore lint/a11y/useMediaCaption: auditors' recordings in a store have no captions
         <audio controls preload="none" src={proof.direct_url} aria-label={proof.file_name} />

@@ -4,11 +4,8 @@ import {
   AUDIT_STORE_STATUS_DISPLAY,
   PM_FINAL_ACCEPT,
   REVIEW_MESSAGES,
-  type ReportScore,
   type ReviewReport,
   type SendBackBody,
-  scoreQuestionnaire,
-  scoringRulesFrom,
 } from '../../../contract';
 import {
   decideReport,
@@ -29,7 +26,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
 import { ScoreBadge } from '../scores/ScoreBadge';
 import { ScoreExplanation } from '../scores/ScoreExplanation';
-import { ReviewSectionCard } from './ReviewSectionCard';
+import { passText, type ScoredReport, useReportScore } from '../scores/useReportScore';
+import { ReportSections } from './ReportSections';
 import { SEND_BACK_HINT } from './reviewTexts';
 import { VisitEvidencePanel } from './VisitEvidencePanel';
 import '../manage/manage.css';
@@ -137,7 +135,7 @@ export function ReviewReportPage() {
           {message}
         </p>
       ))}
-      <ReviewSections
+      <ReportSections
         data={report.data}
         scored={scored}
         messages={report.data.can_send_back ? messages : undefined}
@@ -190,23 +188,7 @@ export function ReviewReportPage() {
   );
 }
 
-/** The report's score under the rules the server names, by the contract's one function. */
-function useReportScore(data: ReviewReport | undefined) {
-  return useMemo(() => {
-    if (!data) return undefined;
-    const rules = scoringRulesFrom(data.scoring_rules);
-    return { rules, score: scoreQuestionnaire(rules, data.questionnaire, data.answers) };
-  }, [data]);
-}
-
-function passText(score: ReportScore, passMark: number): string {
-  if (score.passed === null) return '';
-  return `${score.passed ? 'Pass' : 'Fail'} (pass mark ${passMark}%)`;
-}
-
-type Scored = ReturnType<typeof useReportScore>;
-
-function ReportHeader({ data, scored }: { data: ReviewReport; scored: Scored }) {
+function ReportHeader({ data, scored }: { data: ReviewReport; scored: ScoredReport }) {
   const r = data.report;
   return (
     <Card className="manage-card">
@@ -239,37 +221,5 @@ function ReportHeader({ data, scored }: { data: ReviewReport; scored: Scored }) 
       </Link>
       {r.report_summary ? <p className="review-comment">Summary: “{r.report_summary}”</p> : null}
     </Card>
-  );
-}
-
-function ReviewSections(props: {
-  data: ReviewReport;
-  scored: Scored;
-  messages: Map<string, string> | undefined;
-  onMessage: (key: string, message: string | null) => void;
-}) {
-  const { data, scored } = props;
-  const answers = useMemo(() => new Map(data.answers.map((a) => [a.question, a])), [data.answers]);
-  const tags = useMemo(() => new Map(data.proof_tags.map((t) => [t.id, t])), [data.proof_tags]);
-  return (
-    <>
-      {data.questionnaire.map((section) => {
-        const reportSection = data.report_sections.find((s) => s.section === section.id);
-        return (
-          <ReviewSectionCard
-            key={section.id}
-            section={section}
-            score={scored?.score.sections.find((s) => s.sectionId === section.id)}
-            answers={answers}
-            auditorComment={reportSection?.auditor_comment ?? ''}
-            sectionRevert={reportSection?.revert_message ?? null}
-            proofs={data.proofs.filter((p) => p.section_id === section.id)}
-            tags={tags}
-            messages={props.messages}
-            onMessage={props.onMessage}
-          />
-        );
-      })}
-    </>
   );
 }

@@ -86,12 +86,19 @@ function Fixes({ evidence }: { evidence: VisitEvidence }) {
 }
 
 /**
- * The review page's "Visit evidence" (decision 0045): the seal, where the device was against the
+ * A report's "Visit evidence" (decision 0045), on the review page and the brand's report page: the seal, where the device was against the
  * store (distances and compass points, no map tiles, no coordinates), the time on site, and
  * whether the device's clock agreed with the server's.
  */
-export function VisitEvidencePanel({ reportId }: { reportId: number }) {
-  const load = useCallback(() => getVisitEvidence(reportId), [reportId]);
+export function VisitEvidencePanel({
+  reportId,
+  read = getVisitEvidence,
+}: {
+  reportId: number;
+  /** where it is read: the review's call, or the brand's for its people (decision 0080) */
+  read?: (id: number) => Promise<VisitEvidence>;
+}) {
+  const load = useCallback(() => read(reportId), [read, reportId]);
   const evidence = useRemoteData(load);
   if (evidence.status !== 'ready') return null;
   const { clock } = evidence.data;

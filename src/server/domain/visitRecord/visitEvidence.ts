@@ -32,6 +32,11 @@ export async function visitEvidence(
   auditStoreId: number,
 ): Promise<VisitEvidence> {
   await reviewableReport(db, reviewer, auditStoreId);
+  return visitEvidenceOf(db, auditStoreId);
+}
+
+/** A report's visit evidence, for a caller who checked that the reader may read the report. */
+export async function visitEvidenceOf(db: Db, auditStoreId: number): Promise<VisitEvidence> {
   const [rows, seal, store, captures, stored] = await Promise.all([
     visitEntriesOf(db, auditStoreId),
     visitSealOf(db, auditStoreId),
