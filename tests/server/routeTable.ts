@@ -484,6 +484,16 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client', 'brand'],
     sample: () => ({ url: '/api/brand/reports.csv' }),
   },
+  'GET /api/brand/reports/:id': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/reports/${w.storeId}` }),
+  },
+  'GET /api/brand/reports/:id/visit_evidence': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/reports/${w.storeId}/visit_evidence` }),
+  },
   'GET /api/brand/stores': {
     kind: 'staff',
     roles: ['client', 'brand'],
