@@ -75,8 +75,10 @@ test('a client’s overview and league count a report the moment it is accepted,
   await screenshot(page, 'brand-reports-behind-a-store');
   await behind.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(store);
-  await expect(page.getByTestId('review-score').locator('.score-badge')).toHaveText(/^\d+\.\d%$/);
+  await expect(page.getByTestId('brand-report-score').locator('.score-badge')).toHaveText(/^\d+\.\d%$/);
   await expect(page.getByRole('heading', { name: 'Visit evidence' })).toBeVisible();
+  // the brand reads the report, not who made it
+  await expect(page.locator('main')).not.toContainText('Priya');
   await page.goBack();
   await page.goBack();
 

@@ -86,12 +86,16 @@ test('a region manager invited by e-mail reads the figures of their region alone
   const byWave = manager.getByRole('table', { name: /^Questions by wave/ });
   await expect(byWave.getByRole('row').nth(1)).toContainText(/\d+\.\d%/);
   await screenshot(manager, 'brand-questions-390', { fullPage: true });
-  // the reports behind a figure are listed, not opened: the review page is not theirs
+  // the report behind a figure opens on the brand's report page; the review page is not theirs
   await manager.goto(`${BRAND_HOME}/reports`);
   const reports = manager.getByRole('list', { name: 'Accepted reports' });
   await expect(reports.getByRole('listitem')).toHaveCount(1);
   await expect(reports).toContainText('Indiranagar');
-  await expect(reports.getByRole('link')).toHaveCount(0);
+  await reports.getByRole('link').click();
+  await expect(manager.getByRole('heading', { level: 1 })).toHaveText(
+    'Kaapi Kulture, Indiranagar, Bengaluru',
+  );
+  await expect(manager.getByRole('heading', { name: 'Visit evidence' })).toBeVisible();
   for (const closed of [BRAND_PEOPLE, '/manage/review']) {
     await manager.goto(closed);
     await expect(manager).toHaveURL(BRAND_HOME);
