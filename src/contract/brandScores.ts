@@ -53,8 +53,16 @@ export const brandChoicesSchema = z.object({
 
 export const BRAND_REPORTS_PAGE_SIZE = 50;
 
-/** GET review/brand/reports: the accepted reports behind a figure, newest audit first. */
-export const brandReportsQuerySchema = brandFilterFields
+/**
+ * The reports behind a figure, and their export: a view's filters, and a question of the
+ * questions view to keep only the reports that lost marks on it (decision 0080).
+ */
+const reportFilterFields = brandFilterFields.extend({ question: idParam.optional() });
+export const brandReportFiltersSchema = reportFilterFields.refine(rangeRuns, backwards);
+export type BrandReportFilters = z.infer<typeof brandReportFiltersSchema>;
+
+/** GET brand/reports: the accepted reports behind a figure, newest audit first. */
+export const brandReportsQuerySchema = reportFilterFields
   .extend(pageQuerySchema.shape)
   .refine(rangeRuns, backwards);
 export const brandReportsSchema = z.object({
@@ -74,6 +82,8 @@ export const brandReportsSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   choices: brandChoicesSchema,
+  /** the question the list is narrowed to, when it is: its text, to say so */
+  lost_on: z.string().nullable(),
 });
 export type BrandReports = z.infer<typeof brandReportsSchema>;
 

@@ -86,6 +86,17 @@ test('a region manager invited by e-mail reads the figures of their region alone
   const byWave = manager.getByRole('table', { name: /^Questions by wave/ });
   await expect(byWave.getByRole('row').nth(1)).toContainText(/\d+\.\d%/);
   await screenshot(manager, 'brand-questions-390', { fullPage: true });
+  // the worst question's row lists the reports that lost marks on it: as many as its cell says
+  const worst = byWave.getByRole('row').nth(1);
+  const [, percent, reportCount] = /([\d.]+)% of (\d+) report/.exec((await worst.textContent()) ?? '') ?? [];
+  expect(Number(percent)).toBeGreaterThan(0);
+  await worst.getByRole('link').click();
+  await expect(manager).toHaveURL(/[?&]question=\d+/);
+  await expect(manager.getByTestId('brand-lost-on')).toBeVisible();
+  await expect(manager.getByRole('list', { name: 'Accepted reports' }).getByRole('listitem')).toHaveCount(
+    Math.round((Number(percent) * Number(reportCount)) / 100),
+  );
+  await screenshot(manager, 'brand-reports-lost-on-390', { fullPage: true });
   // the report behind a figure opens on the brand's report page; the review page is not theirs
   await manager.goto(`${BRAND_HOME}/reports`);
   const reports = manager.getByRole('list', { name: 'Accepted reports' });

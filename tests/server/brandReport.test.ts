@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BrandReport,
+  type BrandReports,
   type BrandSeat,
   scoreQuestionnaire,
   scoringRulesFrom,
@@ -166,5 +167,30 @@ describe.each(DIALECTS)('a brand’s report page on %s', (dialect) => {
       await get(readers.kothrud, `/api/brand/reports/${world.reports[kothrud]}/visit_evidence`)
     ).json() as VisitEvidence;
     expect(evidence.fixes).toEqual([]);
+  });
+
+  it('narrows the reports behind a question to those that lost marks on it, in the list and its export', async () => {
+    const billing = world.waves.second.billing.question;
+    const listed = async (cookie: string, question: number | string) => {
+      const answer = await get(cookie, `/api/brand/reports?question=${question}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const read = answer.json() as BrandReports;
+      return { ids: read.reports.map((r) => r.id).sort(), total: read.total_count, lostOn: read.lost_on };
+    };
+    const byId = (...ns: number[]) => ns.map((n) => world.reports[n] as number).sort();
+    expect(await listed(readers.admin, billing)).toEqual({
+      ids: byId(andheri, kothrud),
+      total: 2,
+      lostOn: 'Billing?',
+    });
+    expect(await listed(readers.west, billing)).toEqual({ ids: byId(andheri), total: 1, lostOn: 'Billing?' });
+    const service = world.waves.second.service.question;
+    expect((await listed(readers.admin, service)).ids).toEqual(byId(kothrud));
+    // another brand's question narrows to nothing and names nothing
+    expect(await listed(readers.other, billing)).toEqual({ ids: [], total: 0, lostOn: null });
+    const csv = (await get(readers.admin, `/api/brand/reports.csv?question=${billing}`)).body;
+    expect(csv.trim().split('\n')).toHaveLength(3);
+    expect(csv).not.toContain('Bandra');
+    expect((await get(readers.admin, '/api/brand/reports?question=abc')).statusCode).toBe(400);
   });
 });

@@ -96,15 +96,36 @@ describe.each(DIALECTS)('a brand’s summed figures on %s', (dialect) => {
     expect(rescored).not.toEqual(scored);
   });
 
-  it('are filled from the scores stored before the migration that made them', async () => {
+  /** the questions each of the reports lost marks on (migration 0035), as lines */
+  const lostOf = async (reports: readonly number[]) =>
+    (
+      await t.db
+        .selectFrom('report_lost_questions')
+        .selectAll()
+        .where('audit_store_id', 'in', [...reports])
+        .execute()
+    )
+      .map((row) => `${row.audit_store_id}:${row.question_id}`)
+      .sort();
+
+  it('are filled from the scores stored before the migrations that made them, as are the questions lost', async () => {
     const world = await newBrand(plan);
     await scoreUnscoredAcceptedReports(t.db, new Date());
     const before = await tableOf(world.clientId);
+    const lost = await lostOf(world.reports);
+    // Billing at Andheri and Kothrud, both at Bandra; the report in review is scored by no one
+    expect(lost).toHaveLength(4);
     const migrator = migratorOf(t.db, t.pgSchema);
-    expect((await besideOtherFiles(t.pgSchema, () => migrator.migrateDown())).error).toBeUndefined();
+    const down = await besideOtherFiles(t.pgSchema, () => migrator.migrateTo('0033_brand_people'));
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '0035_report_lost_questions',
+      '0034_brand_wave_figures',
+    ]);
     expect((await besideOtherFiles(t.pgSchema, () => migrator.migrateToLatest())).error).toBeUndefined();
     expect(await tableOf(world.clientId)).toEqual(before);
     expect(before).toEqual(await recountOf(world.clientId));
+    expect(await lostOf(world.reports)).toEqual(lost);
   });
 
   it.runIf(dialect === 'postgres')(
@@ -135,6 +156,13 @@ describe.each(DIALECTS)('a brand’s summed figures on %s', (dialect) => {
       const table = await tableOf(world.clientId);
       expect(table).toEqual(await recountOf(world.clientId));
       expect(table.find((row) => row.includes(' score '))).toMatch(/ 12 \d+ 0$/);
+      // each report's lost questions once, as its answers say, whichever rescoring wrote last
+      const { service, billing } = world.waves.first;
+      const expected = many.flatMap((planned, n) => [
+        ...(planned.service === 'No' ? [`${world.reports[n]}:${service.question}`] : []),
+        ...(planned.billing === 'No' ? [`${world.reports[n]}:${billing.question}`] : []),
+      ]);
+      expect(await lostOf(world.reports)).toEqual(expected.sort());
     },
   );
 });

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { BrandFilters, BrandRegionForm, brandInviteFormSchema } from '../../contract';
+import type {
+  BrandFilters,
+  BrandRegionForm,
+  BrandReportFilters,
+  brandInviteFormSchema,
+} from '../../contract';
 import * as endpoints from '../../contract/endpoints/brand';
 import { call, endpointUrl } from './call';
 
@@ -7,14 +12,14 @@ import { call, endpointUrl } from './call';
 export const getBrandOverview = (filters: BrandFilters) => call(endpoints.overview, { query: filters });
 export const getBrandLeague = (filters: BrandFilters) => call(endpoints.stores, { query: filters });
 export const getBrandQuestions = (filters: BrandFilters) => call(endpoints.questions, { query: filters });
-export const getBrandReports = (filters: BrandFilters, page: number) =>
+export const getBrandReports = (filters: BrandReportFilters, page: number) =>
   call(endpoints.reports, { query: { ...filters, page } });
 /** One accepted report within the reader's seat, and its visit evidence (decision 0080). */
 export const getBrandReport = (id: number) => call(endpoints.report, { params: { id } });
 export const getBrandReportVisit = (id: number) => call(endpoints.reportVisit, { params: { id } });
 
 /** The address of a brand view, or of its export, with the same filters. */
-export function withFilters(path: string, filters: BrandFilters): string {
+export function withFilters(path: string, filters: BrandReportFilters): string {
   const query = new URLSearchParams(
     Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
   ).toString();
@@ -22,7 +27,7 @@ export function withFilters(path: string, filters: BrandFilters): string {
 }
 
 /** The CSV of the reports behind a view: a plain link, downloaded with the session's cookie. */
-export const brandReportsCsvUrl = (filters: BrandFilters) =>
+export const brandReportsCsvUrl = (filters: BrandReportFilters) =>
   withFilters(endpointUrl(endpoints.reportsCsv, undefined), filters);
 
 /** The brand admin's people and regions (decision 0078). */

@@ -5,6 +5,7 @@ import {
   brandFiltersSchema,
   brandLeagueSchema,
   brandOverviewSchema,
+  brandReportFiltersSchema,
   brandReportsQuerySchema,
   brandReportsSchema,
 } from '../brandScores';
@@ -26,7 +27,7 @@ export const reports = endpoint('GET', 'brand', '/reports', {
 });
 /** the reports behind a view as CSV: a plain link, so the browser downloads it with the session */
 export const reportsCsv = endpoint('GET', 'brand', '/reports.csv', {
-  query: brandFiltersSchema,
+  query: brandReportFiltersSchema,
   answer: FILE_ANSWER,
 });
 /** one accepted report within the reader's seat (decision 0080) */

@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_device_unsent';
 import * as m0032 from './migrations/0032_report_scores';
 import * as m0033 from './migrations/0033_brand_people';
 import * as m0034 from './migrations/0034_brand_wave_figures';
+import * as m0035 from './migrations/0035_report_lost_questions';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032_report_scores': m0032,
   '0033_brand_people': m0033,
   '0034_brand_wave_figures': m0034,
+  '0035_report_lost_questions': m0035,
 };
 
 const provider: MigrationProvider = {

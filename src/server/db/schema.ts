@@ -355,6 +355,11 @@ export interface ReportScoresTable {
 }
 /** The kinds of a brand's summed figures: a report's score, a section's percent, a question's share. */
 export type WaveFigureKind = 'score' | 'section' | 'question';
+/** The questions a scored report lost marks on (migration 0035, decision 0080). */
+export interface ReportLostQuestionsTable {
+  audit_store_id: number;
+  question_id: number;
+}
 /** A brand's figures summed per wave and store (migration 0034, decision 0079). */
 export interface BrandWaveFiguresTable {
   client_id: number;
@@ -668,6 +673,7 @@ export interface Database {
   scoring_rules: ScoringRulesTable;
   report_scores: ReportScoresTable;
   brand_wave_figures: BrandWaveFiguresTable;
+  report_lost_questions: ReportLostQuestionsTable;
   brand_regions: BrandRegionsTable;
   brand_region_cities: BrandRegionCitiesTable;
   brand_invites: BrandInvitesTable;

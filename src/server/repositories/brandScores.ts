@@ -24,6 +24,8 @@ export interface ScoreFilters {
   region?: number;
   city?: number;
   store?: number;
+  /** only the reports that lost marks on this question (decision 0080) */
+  question?: number;
 }
 
 /** The tables a brand's figures are placed by: the wave, the store and its region. */
@@ -64,6 +66,17 @@ function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
     .where('report_scores.score_milli', 'is not', null);
   if (filters.from !== undefined) query = query.where('audit_stores.audit_date', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('audit_stores.audit_date', '<=', filters.to);
+  const { question } = filters;
+  if (question !== undefined)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('report_lost_questions')
+          .select('report_lost_questions.question_id')
+          .whereRef('report_lost_questions.audit_store_id', '=', 'audit_stores.id')
+          .where('report_lost_questions.question_id', '=', question),
+      ),
+    );
   return query;
 }
 
@@ -199,6 +212,19 @@ export function scoredReportsAfter(
     .orderBy('audit_stores.id')
     .limit(limit)
     .execute();
+}
+
+/** A question of the brand's cycles: its text; undefined for another brand's or none. */
+export async function brandQuestionText(db: Db, clientId: number, questionId: number) {
+  const row = await db
+    .selectFrom('questions')
+    .innerJoin('sections', 'sections.id', 'questions.section_id')
+    .innerJoin('audit_cycles', 'audit_cycles.id', 'sections.audit_cycle_id')
+    .select('questions.question_txt')
+    .where('questions.id', '=', questionId)
+    .where('audit_cycles.client_id', '=', clientId)
+    .executeTakeFirst();
+  return row?.question_txt;
 }
 
 /** The sections of the brand's cycles (of one, when given), in cycle and questionnaire order. */

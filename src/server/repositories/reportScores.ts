@@ -31,6 +31,8 @@ export interface NewReportScore {
   passed: boolean | null;
   sections: string;
   scoredAt: string;
+  /** the questions it lost marks on (migration 0035), written with it */
+  lostQuestionIds: readonly number[];
 }
 
 const scoreColumns = (score: NewReportScore) => ({
@@ -52,7 +54,17 @@ export async function insertReportScoreOnce(db: Db, score: NewReportScore): Prom
     .onConflict((conflict) => conflict.column('audit_store_id').doNothing())
     .returning('audit_store_id')
     .execute();
-  return written.length > 0;
+  if (written.length === 0) return false;
+  await insertLostQuestions(db, score);
+  return true;
+}
+
+async function insertLostQuestions(db: Db, score: NewReportScore): Promise<void> {
+  if (score.lostQuestionIds.length === 0) return;
+  await db
+    .insertInto('report_lost_questions')
+    .values(score.lostQuestionIds.map((id) => ({ audit_store_id: score.auditStoreId, question_id: id })))
+    .execute();
 }
 
 /** A report's stored score, its row locked until the transaction ends on PostgreSQL. */
@@ -132,6 +144,8 @@ export async function replaceReportScore(db: Db, score: NewReportScore): Promise
     .set(scoreColumns(score))
     .where('audit_store_id', '=', score.auditStoreId)
     .execute();
+  await db.deleteFrom('report_lost_questions').where('audit_store_id', '=', score.auditStoreId).execute();
+  await insertLostQuestions(db, score);
 }
 
 /** Every accepted report with no stored score, with its cycle, in id order. */

@@ -54,7 +54,8 @@ export function BrandQuestionsPage() {
 function QuestionMaps({ data, filters }: { data: BrandQuestions; filters: BrandFilters }) {
   const { wave } = data;
   if (!wave) return <p data-testid="brand-empty">No accepted report matches these filters yet.</p>;
-  const behind = (store?: number) => withFilters(BRAND_REPORTS, { ...filters, cycle: wave.cycle_id, store });
+  const behind = (narrow: { store?: number; question?: number }) =>
+    withFilters(BRAND_REPORTS, { ...filters, cycle: wave.cycle_id, ...narrow });
   return (
     <>
       <Card className="manage-card brand-table-card">
@@ -77,7 +78,8 @@ function QuestionMaps({ data, filters }: { data: BrandQuestions; filters: BrandF
             {data.questions.map((question) => (
               <tr key={question.question_id}>
                 <th scope="row">
-                  <Link to={behind()}>
+                  {/* the reports of the wave that lost marks on it (decision 0080) */}
+                  <Link to={behind({ question: question.question_id })}>
                     <Markdown text={question.text} inline />
                   </Link>
                   <small>{question.section_name}</small>
@@ -102,7 +104,7 @@ function QuestionMaps({ data, filters }: { data: BrandQuestions; filters: BrandF
               <th scope="col">Section</th>
               {data.stores.map((store) => (
                 <th scope="col" key={store.id}>
-                  <Link to={behind(store.id)}>{store.name}</Link>
+                  <Link to={behind({ store: store.id })}>{store.name}</Link>
                 </th>
               ))}
             </tr>

@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BRAND_HOME, BRAND_REPORTS, type BrandReports, plural } from '../../../contract';
+import { BRAND_HOME, BRAND_REPORTS, type BrandReports, idParam, plural } from '../../../contract';
 import { brandReportsCsvUrl, getBrandReports } from '../../api/brand';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ManagePager } from '../manage/ManagePager';
+import { Markdown } from '../report/Markdown';
 import { ScoreBadge } from '../scores/ScoreBadge';
 import { BrandFiltersBar } from './BrandFiltersBar';
 import { useBrandFilters, withFilters } from './useBrandFilters';
@@ -22,14 +23,19 @@ export function BrandReportsPage() {
   const [filters, setFilter] = useBrandFilters();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const load = useCallback(() => getBrandReports(filters, page), [filters, page]);
+  // the question a row of the questions view narrowed the list to (decision 0080)
+  const question = idParam.safeParse(params.get('question') ?? '').data;
+  const narrowed = useMemo(() => ({ ...filters, question }), [filters, question]);
+  const load = useCallback(() => getBrandReports(narrowed, page), [narrowed, page]);
   const reports = useRemoteData(load);
-  const goToPage = (target: number) =>
+  const setParam = (key: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('page', String(target));
+      if (value) next.set(key, value);
+      else next.delete(key);
       return next;
     });
+  const goToPage = (target: number) => setParam('page', String(target));
   return (
     <div className="manage brand">
       <Link to={withFilters(BRAND_HOME, filters)} className="manage-back">
@@ -41,9 +47,19 @@ export function BrandReportsPage() {
           ? `: ${reports.data.reports[0].store_name}`
           : ''}
       </h1>
+      {reports.status === 'ready' && reports.data.lost_on ? (
+        <div className="brand-lost-on" data-testid="brand-lost-on">
+          Only those that lost marks on: <Markdown text={reports.data.lost_on} inline />
+        </div>
+      ) : null}
       {filters.store ? (
         <button type="button" className="button button-secondary" onClick={() => setFilter('store', '')}>
           Every store
+        </button>
+      ) : null}
+      {question ? (
+        <button type="button" className="button button-secondary" onClick={() => setParam('question', '')}>
+          Every question
         </button>
       ) : null}
       <BrandFiltersBar
@@ -58,7 +74,7 @@ export function BrandReportsPage() {
         <>
           <p className="manage-count" role="status">
             {plural(reports.data.total_count, 'accepted report', 'accepted reports')}{' '}
-            <a href={brandReportsCsvUrl(filters)} download>
+            <a href={brandReportsCsvUrl(narrowed)} download>
               Download as CSV
             </a>
           </p>

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { BRAND_EXPORT_COLUMNS, type BrandFilters, formatScore } from '../../../contract';
+import { BRAND_EXPORT_COLUMNS, type BrandReportFilters, formatScore } from '../../../contract';
 import type { Db } from '../../db/database';
 import { type BrandScope, brandSections, scoredReportsAfter } from '../../repositories/brandScores';
 
@@ -15,7 +15,12 @@ type StoredSection = { section_id: number; percent: number | null };
 const percentCell = (percent: number | null) =>
   percent === null ? '' : formatScore(percent).replace('%', '');
 
-async function* exportRows(db: Db, scope: BrandScope, filters: BrandFilters, columnOf: Map<number, string>) {
+async function* exportRows(
+  db: Db,
+  scope: BrandScope,
+  filters: BrandReportFilters,
+  columnOf: Map<number, string>,
+) {
   let after = 0;
   for (;;) {
     const page = await scoredReportsAfter(db, scope, filters, after, PAGE);
@@ -44,7 +49,11 @@ async function* exportRows(db: Db, scope: BrandScope, filters: BrandFilters, col
 }
 
 /** The CSV of the reports behind a view, as a stream the route sends as it is written. */
-export async function brandReportsCsv(db: Db, scope: BrandScope, filters: BrandFilters): Promise<Readable> {
+export async function brandReportsCsv(
+  db: Db,
+  scope: BrandScope,
+  filters: BrandReportFilters,
+): Promise<Readable> {
   const sections = await brandSections(db, scope.clientId, filters.cycle);
   const columnOf = new Map(sections.map((section) => [section.id, `section: ${section.name}`]));
   const sectionColumns = [...new Set(columnOf.values())];

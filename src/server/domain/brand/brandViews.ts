@@ -4,6 +4,7 @@ import {
   type BrandLeague,
   type BrandOverview,
   type BrandQuestions,
+  type BrandReportFilters,
   type BrandReports,
 } from '../../../contract';
 import type { Db } from '../../db/database';
@@ -11,6 +12,7 @@ import { regionCityIds, seatOfUser } from '../../repositories/brandPeople';
 import {
   type BrandScope,
   brandChoices,
+  brandQuestionText,
   brandQuestionTexts,
   brandRow,
   cycleSectionNames,
@@ -113,8 +115,10 @@ export async function brandLeague(db: Db, scope: BrandScope, filters: BrandFilte
 }
 
 /** How many reports are behind a figure: the score sums' count, or for a date range a count of the reports. */
-async function reportCount(db: Db, scope: BrandScope, filters: BrandFilters): Promise<number> {
-  if (filters.from !== undefined || filters.to !== undefined) return scoredReportCount(db, scope, filters);
+async function reportCount(db: Db, scope: BrandScope, filters: BrandReportFilters): Promise<number> {
+  // the sums hold neither a date range nor the questions each report lost marks on
+  if (filters.from !== undefined || filters.to !== undefined || filters.question !== undefined)
+    return scoredReportCount(db, scope, filters);
   const sums = await figureSums(db, scope, filters, ['score']);
   return sums.reduce((total, sum) => total + sum.reports, 0);
 }
@@ -123,16 +127,17 @@ async function reportCount(db: Db, scope: BrandScope, filters: BrandFilters): Pr
 export async function brandReports(
   db: Db,
   scope: BrandScope,
-  filters: BrandFilters,
+  filters: BrandReportFilters,
   page = 1,
 ): Promise<BrandReports> {
-  const [rows, total, choices] = await Promise.all([
+  const [rows, total, choices, lostOn] = await Promise.all([
     scoredReportPage(db, scope, filters, {
       limit: BRAND_REPORTS_PAGE_SIZE,
       offset: (page - 1) * BRAND_REPORTS_PAGE_SIZE,
     }),
     reportCount(db, scope, filters),
     brandChoices(db, scope),
+    filters.question === undefined ? undefined : brandQuestionText(db, scope.clientId, filters.question),
   ]);
   return {
     choices,
@@ -149,6 +154,7 @@ export async function brandReports(
     total_count: total,
     page,
     page_size: BRAND_REPORTS_PAGE_SIZE,
+    lost_on: lostOn ?? null,
   };
 }
 

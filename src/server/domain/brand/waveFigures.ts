@@ -37,6 +37,9 @@ interface StoredSection {
   questions?: ReadonlyArray<readonly [number, number, number]>;
 }
 
+/** A question lost marks in a report when it earned less than it could (decision 0078). */
+export const lostMarks = (earned: number, possible: number) => earned < possible;
+
 /**
  * The figures one stored score adds: its score, each scored section's percent and each scored
  * question's share of its marks. A report with no score (nothing was scored) adds none, as the
@@ -68,7 +71,7 @@ export function waveFigureDeltas(score: StoredScore): WaveFigureDelta[] {
         item_id: id,
         value_milli: (earned / possible) * 100_000,
         passed: 0,
-        lost: earned < possible ? 1 : 0,
+        lost: lostMarks(earned, possible) ? 1 : 0,
       });
   }
   return deltas.sort((a, b) => a.kind.localeCompare(b.kind) || a.item_id - b.item_id);

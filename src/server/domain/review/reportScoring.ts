@@ -19,7 +19,7 @@ import {
   scoringRulesVersionRow,
   unscoredAcceptedReports,
 } from '../../repositories/reportScores';
-import { FigureChanges } from '../brand/waveFigures';
+import { FigureChanges, lostMarks } from '../brand/waveFigures';
 import { loadAnswers, loadAnswersOf, loadQuestionnaire } from '../reportData';
 
 /** The cycle's rules in force now: its newest version, or the defaults when the brand set none. */
@@ -116,6 +116,11 @@ export function newReportScore(
       })),
     ),
     scoredAt: now.toISOString(),
+    lostQuestionIds: score.sections.flatMap((section) =>
+      section.questions
+        .filter((question) => question.state === 'scored' && lostMarks(question.earned, question.possible))
+        .map((question) => question.questionId),
+    ),
   };
 }
 
