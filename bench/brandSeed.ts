@@ -145,12 +145,17 @@ export async function seedLargeBrand(db: Db, auditorId: number, reports: number)
         .returning('id')
         .execute(),
     );
+    const lost: Array<{ audit_store_id: number; question_id: number }> = [];
     await db
       .insertInto('report_scores')
       .values(
         plan.map((p, n) => {
           const sections = p.wave.sections.map((sectionId, s) => {
             const marks = (p.wave.questions[s] ?? []).map((id) => [id, random() < 0.8 ? 5 : 0, 5]);
+            // the questions it lost marks on, as the scoring writes them (migration 0035)
+            for (const [id, earned] of marks)
+              if ((earned ?? 0) < 5)
+                lost.push({ audit_store_id: reportIds[n] as number, question_id: id ?? 0 });
             const percent =
               (marks.reduce((sum, [, earned]) => sum + (earned ?? 0), 0) / (5 * QUESTIONS)) * 100;
             return { section_id: sectionId, weight: 1, percent, questions: marks };
@@ -167,6 +172,11 @@ export async function seedLargeBrand(db: Db, auditorId: number, reports: number)
         }),
       )
       .execute();
+    for (let start = 0; start < lost.length; start += BATCH)
+      await db
+        .insertInto('report_lost_questions')
+        .values(lost.slice(start, start + BATCH))
+        .execute();
   }
   const { id } = await db
     .insertInto('users')
