@@ -20,6 +20,7 @@ export * from './brandPeople';
 export * from './brandQuestions';
 export * from './brandReport';
 export * from './brandScores';
+export * from './brandWebhook';
 export * from './builtCode';
 export * from './certification';
 export * from './certificationStanding';

@@ -13,6 +13,7 @@ import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { isPostgres } from './db/migrations/columns';
+import { createHookSender } from './domain/brand/hookSender';
 import { createDeliverySender } from './domain/notices/deliverySender';
 import { serveClientApp } from './http/clientApp';
 import { installErrorHandler } from './http/errors';
@@ -198,6 +199,15 @@ export async function buildApp({
       log: (message, error) => app.log.warn({ err: error }, message),
     });
     runNoticeDeliveries(app, sender, noticeLookEveryMs);
+    // brands' webhooks: a runner of their own, so a slow receiver never holds a notice back
+    // (decision 0081); it looks every tick, as the notices' runner does without a wake-up
+    const hooks = createHookSender({
+      db,
+      allowPrivate: config.webhookAllowPrivate,
+      leaseMs: config.noticeLeaseMs,
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
+    runNoticeDeliveries(app, hooks, noticeLookEveryMs);
     runNoticeSchedule(app, db, SCHEDULED_NOTICES_EVERY_MS, responses);
   }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });

@@ -45,6 +45,11 @@ export interface ServerConfig {
    * takes it as the sender's stopped mid-send (decision 0038); 60000 unless set
    */
   noticeLeaseMs: number;
+  /**
+   * whether brands' webhooks may be posted to loopback and private addresses (decision 0081):
+   * WEBHOOK_ALLOW_PRIVATE=1, or any environment but production
+   */
+  webhookAllowPrivate: boolean;
   /** The origin users reach us at; when unset, the request's own Host is trusted for CSRF checks. */
   publicUrl: string | undefined;
   /**
@@ -170,6 +175,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     redisUrl: optional(env, 'REDIS_URL') ?? undefined,
     redisCommandTimeoutMs: positiveInteger(env, 'REDIS_COMMAND_TIMEOUT_MS', 100),
     noticeLeaseMs: positiveInteger(env, 'NOTICE_LEASE_MS', 60_000),
+    webhookAllowPrivate: !production || env.WEBHOOK_ALLOW_PRIVATE === '1',
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/$/, '') ?? undefined,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     // Without a configured secret (development only) a random one per process is safe: it signs

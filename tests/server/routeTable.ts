@@ -499,6 +499,23 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client', 'brand'],
     sample: () => ({ url: '/api/brand/stores?cycle=1' }),
   },
+  // its webhook is its client account's alone (decision 0081)
+  'GET /api/brand/webhook': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/brand/webhook' }),
+  },
+  'POST /api/brand/webhook': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/brand/webhook', body: { url: 'https://hooks.example.test/auditly' } }),
+  },
+  'POST /api/brand/webhook/test': {
+    kind: 'staff',
+    roles: ['client'],
+    sample: () => ({ url: '/api/brand/webhook/test' }),
+    takesNoBody: true,
+  },
   // its people and regions are its client account's alone (decision 0078)
   'GET /api/brand/people': {
     kind: 'staff',

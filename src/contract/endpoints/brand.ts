@@ -9,6 +9,7 @@ import {
   brandReportsQuerySchema,
   brandReportsSchema,
 } from '../brandScores';
+import { brandWebhookFormSchema, brandWebhookSchema } from '../brandWebhook';
 import { endpoint, FILE_ANSWER, NO_CONTENT } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import { visitEvidenceSchema } from '../visitRecord';
@@ -59,6 +60,13 @@ export const invite = endpoint('POST', 'brand', '/invites', {
   body: brandInviteFormSchema,
   answer: NO_CONTENT,
 });
+/** the brand admin's webhook (decision 0081): its address, secret and log; a test event */
+export const webhook = endpoint('GET', 'brand', '/webhook', { answer: brandWebhookSchema });
+export const saveWebhook = endpoint('POST', 'brand', '/webhook', {
+  body: brandWebhookFormSchema,
+  answer: brandWebhookSchema,
+});
+export const testWebhook = endpoint('POST', 'brand', '/webhook/test', { answer: brandWebhookSchema });
 
 /**
  * What a brand's accepted reports add up to, and who reads them (paths ours, under /api/brand:
@@ -76,4 +84,7 @@ export const BRAND_ENDPOINTS = {
   addRegion,
   saveRegion,
   invite,
+  webhook,
+  saveWebhook,
+  testWebhook,
 };

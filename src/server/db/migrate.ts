@@ -35,6 +35,7 @@ import * as m0032 from './migrations/0032_report_scores';
 import * as m0033 from './migrations/0033_brand_people';
 import * as m0034 from './migrations/0034_brand_wave_figures';
 import * as m0035 from './migrations/0035_report_lost_questions';
+import * as m0036 from './migrations/0036_brand_webhooks';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0033_brand_people': m0033,
   '0034_brand_wave_figures': m0034,
   '0035_report_lost_questions': m0035,
+  '0036_brand_webhooks': m0036,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AttachmentState } from '../../contract/attachmentTexts';
 import type { AuditType } from '../../contract/auditTypes';
 import type { BrandSeat } from '../../contract/brandPeople';
+import type { WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENTS } from '../../contract/brandWebhook';
 import type { ConcernKind } from '../../contract/concernTexts';
 import type { ProofType, QuestionType, ReferralType } from '../../contract/lookups';
 import type { StaffActionKind, StaffActionTarget } from '../../contract/managerAuditors';
@@ -360,6 +361,33 @@ export interface ReportLostQuestionsTable {
   audit_store_id: number;
   question_id: number;
 }
+/** A brand's webhook: where its accepted reports are posted, signed (migration 0036, decision 0081). */
+export interface BrandWebhooksTable {
+  client_id: number;
+  url: string;
+  secret: string;
+  updated_at: string;
+}
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+/** One event to post to a brand's webhook, queued as notice deliveries are (decision 0038). */
+export interface BrandWebhookDeliveriesTable {
+  id: Generated<number>;
+  client_id: number;
+  event: WebhookEvent;
+  event_key: string;
+  audit_store_id: number | null;
+  /** the event's fields as JSON, fixed when it happened */
+  payload: string;
+  state: Generated<WebhookDeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
 /** A brand's figures summed per wave and store (migration 0034, decision 0079). */
 export interface BrandWaveFiguresTable {
   client_id: number;
@@ -674,6 +702,8 @@ export interface Database {
   report_scores: ReportScoresTable;
   brand_wave_figures: BrandWaveFiguresTable;
   report_lost_questions: ReportLostQuestionsTable;
+  brand_webhooks: BrandWebhooksTable;
+  brand_webhook_deliveries: BrandWebhookDeliveriesTable;
   brand_regions: BrandRegionsTable;
   brand_region_cities: BrandRegionCitiesTable;
   brand_invites: BrandInvitesTable;

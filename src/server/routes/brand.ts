@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { BRAND_ENDPOINTS as endpoints, MESSAGES, nonFieldError } from '../../contract';
+import {
+  BRAND_WEBHOOK_MESSAGES,
+  BRAND_ENDPOINTS as endpoints,
+  MESSAGES,
+  nonFieldError,
+} from '../../contract';
 import type { Db } from '../db/database';
 import { brandReportsCsv } from '../domain/brand/brandExport';
 import {
@@ -18,7 +23,8 @@ import {
   brandReports,
   brandScopeOf,
 } from '../domain/brand/brandViews';
-import { notFound } from '../domain/errors';
+import { brandWebhookView, queueWebhookPing, saveBrandWebhook } from '../domain/brand/brandWebhook';
+import { notFound, refused } from '../domain/errors';
 import { ApiError } from '../http/errors';
 import { currentUser } from '../http/guards';
 import { EVERY_AUDITOR, type ResponseCache } from '../http/responseCache';
@@ -131,6 +137,18 @@ export const brandRoutes =
     serveEndpoint(app, endpoints.saveRegion, async (request) =>
       saveBrandRegion(db, (await adminBrandOf(request)).clientId, request.params.id, request.body),
     );
+    serveEndpoint(app, endpoints.webhook, async (request) =>
+      brandWebhookView(db, (await adminBrandOf(request)).clientId),
+    );
+    serveEndpoint(app, endpoints.saveWebhook, async (request) =>
+      saveBrandWebhook(db, (await adminBrandOf(request)).clientId, request.body, new Date()),
+    );
+    serveEndpoint(app, endpoints.testWebhook, async (request) => {
+      const { clientId } = await adminBrandOf(request);
+      if (!(await queueWebhookPing(db, clientId, new Date())))
+        throw refused(BRAND_WEBHOOK_MESSAGES.noWebhook);
+      return brandWebhookView(db, clientId);
+    });
     serveEndpoint(app, endpoints.invite, async (request, reply) => {
       const { clientId, userId } = await adminBrandOf(request);
       await inviteToBrand(db, mailer, { clientId, invitedBy: userId, form: request.body }, mailContext);

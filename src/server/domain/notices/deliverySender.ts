@@ -32,10 +32,14 @@ import { noticeMail } from './noticeTexts';
  */
 
 const DEFAULT_LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 8;
+/**
+ * How often and when a failed delivery is tried again, here and by the brands' webhooks
+ * (domain/brand/hookSender.ts): first after 30 s, doubling; the eighth attempt is about an hour
+ * after the first.
+ */
+export const DELIVERY_RETRY = { maxAttempts: 8, baseMs: 30_000 } as const;
+const MAX_ATTEMPTS = DELIVERY_RETRY.maxAttempts;
 const BATCH_SIZE = 20;
-/** First retry after 30 s, doubling: the eighth attempt is about an hour after the first. */
-const RETRY_BASE_MS = 30_000;
 const SEND_WITHIN_MS = 15_000;
 
 export interface DeliverySenderOptions {
@@ -82,7 +86,11 @@ export function createDeliverySender(options: DeliverySenderOptions): DeliverySe
       const outcome =
         delivery.attempts >= MAX_ATTEMPTS
           ? ({ state: 'failed', error: message } as const)
-          : ({ state: 'pending', error: message, nextAttemptAt: retryAt(now(), delivery.attempts) } as const);
+          : ({
+              state: 'pending',
+              error: message,
+              nextAttemptAt: deliveryRetryAt(now(), delivery.attempts),
+            } as const);
       await recordDeliveryOutcome(options.db, { id: delivery.id, leaseUntil }, outcome);
       return;
     }
@@ -113,6 +121,6 @@ export function createDeliverySender(options: DeliverySenderOptions): DeliverySe
   };
 }
 
-function retryAt(at: Date, attempts: number): string {
-  return new Date(at.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1)).toISOString();
+export function deliveryRetryAt(at: Date, attempts: number): string {
+  return new Date(at.getTime() + DELIVERY_RETRY.baseMs * 2 ** (attempts - 1)).toISOString();
 }

@@ -7,6 +7,7 @@ import {
   reportPaymentTerms,
   reviewItemRow,
 } from '../../repositories/review';
+import { queueAcceptedReportHook } from '../brand/brandWebhook';
 import { type AcceptedReport, reportAcceptedText, reportAcceptedUndecidedText } from '../notices/noticeTexts';
 import { notify } from '../notices/notify';
 import { scoreAcceptedReport } from './reportScoring';
@@ -14,7 +15,8 @@ import { scoreAcceptedReport } from './reportScoring';
 /**
  * What a report's final accept writes with the move to ACCEPTED (decision 0065), whoever makes
  * it: the client's reviewer, the PM of a brand without client review, or the schedule at the end
- * of client review. The report's score under the rules in force (reportScoring.ts); the PENDING
+ * of client review. The report's score under the rules in force (reportScoring.ts); the event for
+ * the brand's webhook (decision 0081); the PENDING
  * payment, and the auditor told of it; when the schedule accepted, the brand's reviewers too. A report is accepted once, so its id names the event.
  */
 
@@ -50,7 +52,11 @@ export async function writeAcceptance(
 ): Promise<void> {
   const payment = await createPayment(trx, auditStoreId, now.toISOString());
   const report = await reviewItemRow(trx, null, auditStoreId, ['ACCEPTED']);
-  if (report) await scoreAcceptedReport(trx, auditStoreId, report.audit_cycle_id, now);
+  if (report) {
+    await scoreAcceptedReport(trx, auditStoreId, report.audit_cycle_id, now);
+    // after the score: the event carries it (decision 0081)
+    await queueAcceptedReportHook(trx, auditStoreId, now);
+  }
   if (payment === null || report === undefined) return;
   const accepted: AcceptedReport = {
     id: auditStoreId,
