@@ -37,22 +37,31 @@ export const BRAND_STORES = '/manage/brand/stores';
 export const BRAND_REPORTS = '/manage/brand/reports';
 export const BRAND_PEOPLE = '/manage/brand/people';
 export const BRAND_QUESTIONS = '/manage/brand/questions';
+export const BRAND_WEBHOOK = '/manage/brand/webhook';
 const BRAND_FIGURES = [
   { label: 'Overview', to: BRAND_HOME },
   { label: 'Stores', to: BRAND_STORES },
   { label: 'Questions', to: BRAND_QUESTIONS },
 ];
-/** the brand's admin: its figures, its people and regions, and its reports to review (decision 0078) */
+/**
+ * the brand's admin: its figures, its people and regions, its webhook and its reports to review
+ * (decisions 0078, 0081)
+ */
 const BRAND_ADMIN_AREA: StaffArea = {
   home: BRAND_HOME,
   items: [
     ...BRAND_FIGURES,
     { label: 'People', to: BRAND_PEOPLE },
+    { label: 'Webhook', to: BRAND_WEBHOOK },
     { label: 'Reports to review', to: REVIEW_HOME },
   ],
 };
 /** the people a brand invited: its figures, within their seat */
-const BRAND_TEAM_AREA: StaffArea = { home: BRAND_HOME, items: BRAND_FIGURES, closed: [BRAND_PEOPLE] };
+const BRAND_TEAM_AREA: StaffArea = {
+  home: BRAND_HOME,
+  items: BRAND_FIGURES,
+  closed: [BRAND_PEOPLE, BRAND_WEBHOOK],
+};
 
 export const STAFF_AREAS: Record<StaffRole, StaffArea> = {
   manager: { home: MANAGE_HOME, items: MANAGER_NAV_ITEMS },

@@ -1,9 +1,19 @@
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BRAND_EXPORT_COLUMNS, BRAND_HOME, REVIEW_MESSAGES } from '../../src/contract';
+import {
+  acceptedReportEventSchema,
+  BRAND_EXPORT_COLUMNS,
+  BRAND_HOME,
+  BRAND_WEBHOOK,
+  BRAND_WEBHOOK_MESSAGES,
+  REVIEW_MESSAGES,
+  WEBHOOK_HEADERS,
+} from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { expect, test } from './privatePortal';
 import { logIn } from './session';
+import { startReceiver } from './webhookReceiver';
 
 /**
  * A brand's figures (decision 0077) in Chromium: the client lands on its overview, accepts a
@@ -31,6 +41,21 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(page.getByText(/mean of its accepted reports' scores/)).toBeVisible();
   await screenshot(page, 'brand-overview-before-accept', { fullPage: true });
 
+  // the brand's systems hear of what it accepts: a webhook to a receiver of the brand's, tested first
+  const receiver = await startReceiver();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhook' }).click();
+  await page.getByLabel('Address', { exact: true }).fill('ftp://not-a-web-address');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(BRAND_WEBHOOK_MESSAGES.url)).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill(receiver.url);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(BRAND_WEBHOOK_MESSAGES.saved);
+  const secret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Send a test event' }).click();
+  const log = page.getByRole('list', { name: 'Deliveries' });
+  await expect(log.getByRole('listitem').first()).toContainText('Test event');
+  await expect(log.getByRole('listitem').first()).toContainText('Delivered (200)', { timeout: 15_000 });
+
   // the client accepts Priya's report in review: the overview and the league count it at once
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -48,6 +73,16 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
   await expect(headline).toContainText('2 accepted reports from 2 stores');
+  // and the brand's receiver is posted the report, signed with the brand's secret, score and all
+  await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+  const posted = receiver.received[1];
+  const event = acceptedReportEventSchema.parse(JSON.parse(posted?.body ?? ''));
+  expect(store).toContain(event.report.store);
+  expect(event.report.score).not.toBeNull();
+  const timestamp = Number(posted?.headers[WEBHOOK_HEADERS.timestamp]);
+  const signed = createHmac('sha256', secret).update(`${timestamp}.${posted?.body}`).digest('hex');
+  expect(posted?.headers[WEBHOOK_HEADERS.signature]).toBe(`sha256=${signed}`);
+  receiver.close();
   await page.getByRole('link', { name: 'Every store, ranked' }).click();
   const league = page.getByRole('table', { name: /^Stores ranked in / });
   await expect(league.getByRole('row')).toHaveCount(3);
@@ -102,4 +137,10 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(headline).toContainText('2 accepted reports');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'brand-overview-390', { fullPage: true });
+  // the log says what was posted and how the receiver answered, the accepted report first
+  await page.goto(BRAND_WEBHOOK);
+  await expect(log.getByRole('listitem')).toHaveCount(2);
+  await expect(log.getByRole('listitem').first()).toContainText(/Report #\d+ accepted.*Delivered \(200\)/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'brand-webhook-390', { fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { BRAND_HOME, BRAND_PEOPLE, BRAND_PEOPLE_MESSAGES } from '../../src/contract';
+import { BRAND_HOME, BRAND_PEOPLE, BRAND_PEOPLE_MESSAGES, BRAND_WEBHOOK } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { latestMailTo, linkPath } from './inbox';
@@ -78,6 +78,7 @@ test('a region manager invited by e-mail reads the figures of their region alone
   const nav = manager.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Stores' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Webhook' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Reports to review' })).toHaveCount(0);
   // which questions lose marks, and the region's sections by store: Indiranagar alone
   await nav.getByRole('link', { name: 'Questions' }).click();
@@ -107,7 +108,7 @@ test('a region manager invited by e-mail reads the figures of their region alone
     'Kaapi Kulture, Indiranagar, Bengaluru',
   );
   await expect(manager.getByRole('heading', { name: 'Visit evidence' })).toBeVisible();
-  for (const closed of [BRAND_PEOPLE, '/manage/review']) {
+  for (const closed of [BRAND_PEOPLE, BRAND_WEBHOOK, '/manage/review']) {
     await manager.goto(closed);
     await expect(manager).toHaveURL(BRAND_HOME);
   }

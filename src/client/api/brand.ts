@@ -4,6 +4,7 @@ import type {
   BrandRegionForm,
   BrandReportFilters,
   brandInviteFormSchema,
+  brandWebhookFormSchema,
 } from '../../contract';
 import * as endpoints from '../../contract/endpoints/brand';
 import { call, endpointUrl } from './call';
@@ -38,3 +39,9 @@ export const saveBrandRegion = (regionId: number | null, form: BrandRegionForm) 
     : call(endpoints.saveRegion, { params: { id: regionId }, body: form });
 export const inviteToBrand = (form: z.input<typeof brandInviteFormSchema>) =>
   call(endpoints.invite, { body: form });
+
+/** The brand admin's webhook (decision 0081). */
+export const getBrandWebhook = () => call(endpoints.webhook, {});
+export const saveBrandWebhook = (form: z.input<typeof brandWebhookFormSchema>) =>
+  call(endpoints.saveWebhook, { body: form });
+export const testBrandWebhook = () => call(endpoints.testWebhook, {});

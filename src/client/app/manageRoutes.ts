@@ -92,6 +92,12 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand/webhook',
+    element: lazyScreen(() =>
+      import('../features/brandWebhook/BrandWebhookPage').then((module) => module.BrandWebhookPage),
+    ),
+  },
+  {
     path: 'manage/concerns',
     element: lazyScreen(() =>
       import('../features/manage/ManagerConcernsPage').then((module) => module.ManagerConcernsPage),
