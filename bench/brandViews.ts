@@ -67,15 +67,18 @@ const residentMb = (pid: number) => {
   return line ? Number(line[1]) / 1024 : 0;
 };
 
-/** The whole export, read as a browser saves it, with the server's memory sampled every 50 ms. */
-async function exportAll(cookie: string, pid: number, figures: Record<string, string>) {
+/**
+ * The whole export as `kind`, read as a browser saves it, with the server's memory sampled every
+ * 50 ms. The CSV's lines are counted; the workbook is compressed, so its size is what is said.
+ */
+async function exportAll(cookie: string, pid: number, figures: Record<string, string>, kind: 'csv' | 'xlsx') {
   const before = residentMb(pid);
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, residentMb(pid));
   }, 50);
   const started = performance.now();
-  const response = await fetch(`${BASE}/api/brand/reports.csv`, { headers: { cookie } });
+  const response = await fetch(`${BASE}/api/brand/reports.${kind}`, { headers: { cookie } });
   let bytes = 0;
   let lines = 0;
   const reader = response.body?.getReader();
@@ -83,12 +86,14 @@ async function exportAll(cookie: string, pid: number, figures: Record<string, st
     const chunk = await reader?.read();
     if (!chunk || chunk.done) break;
     bytes += chunk.value.length;
-    for (const byte of chunk.value) if (byte === 10) lines += 1;
+    if (kind === 'csv') for (const byte of chunk.value) if (byte === 10) lines += 1;
   }
   clearInterval(sampler);
-  figures[`export of every report: rows / MB / time`] =
-    `${(lines - 1).toLocaleString('en')} / ${(bytes / 1e6).toFixed(1)} / ${seconds(started)}`;
-  figures['export: server resident memory before / peak (MB)'] = `${before.toFixed(0)} / ${peak.toFixed(0)}`;
+  const rows = kind === 'csv' ? (lines - 1).toLocaleString('en') : response.headers.get('x-total-count');
+  figures[`${kind} export of every report: rows / MB / time`] =
+    `${rows} / ${(bytes / 1e6).toFixed(1)} / ${seconds(started)}`;
+  figures[`${kind} export: server resident memory before / peak (MB)`] =
+    `${before.toFixed(0)} / ${peak.toFixed(0)}`;
 }
 
 /** Each view at 1 and at USERS readers on a server started with `env`; the export on the first. */
@@ -124,7 +129,9 @@ async function measureViews(
         USERS,
       );
     }
-    if (!label) await exportAll(cookie, portal.child.pid as number, figures);
+    if (!label)
+      for (const kind of ['csv', 'xlsx'] as const)
+        await exportAll(cookie, portal.child.pid as number, figures, kind);
   } finally {
     await portal.stop();
   }

@@ -153,6 +153,9 @@ export const brandLeagueSchema = z.object({
 export type BrandLeague = z.infer<typeof brandLeagueSchema>;
 
 /** The export's columns before one column per section (decision 0077). */
+/** How many reports an export holds, said before its first byte: the page's progress (decision 0082). */
+export const EXPORT_TOTAL_HEADER = 'x-total-count';
+
 export const BRAND_EXPORT_COLUMNS = [
   'report_id',
   'store',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_STATES } from './notices';
 import { textInput } from './storableText';
 
 /**
@@ -44,7 +45,6 @@ export const brandWebhookFormSchema = z.object({
 export type BrandWebhookForm = z.infer<typeof brandWebhookFormSchema>;
 
 export const WEBHOOK_EVENTS = ['report.accepted', 'ping'] as const;
-export const WEBHOOK_DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 
 /** GET brand/webhook: the address, its secret (the account's own), and the last deliveries. */
 export const brandWebhookSchema = z.object({
@@ -55,7 +55,8 @@ export const brandWebhookSchema = z.object({
       id: z.number().int(),
       event: z.enum(WEBHOOK_EVENTS),
       report_id: z.number().int().nullable(),
-      state: z.enum(WEBHOOK_DELIVERY_STATES),
+      /** the notice queue's states (decision 0038): the same queue's shape */
+      state: z.enum(DELIVERY_STATES),
       attempts: z.number().int(),
       /** the address's last HTTP status; null when it never answered */
       last_status: z.number().int().nullable(),

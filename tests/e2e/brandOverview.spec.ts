@@ -98,7 +98,7 @@ test('a client’s overview and league count a report the moment it is accepted,
   // the same reports as a file: one row each, the store's among them
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download as CSV' }).click(),
+    page.getByRole('button', { name: 'Download as CSV' }).click(),
   ]);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   const [header, ...rows] = csv.trim().split('\n');

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { BRAND_HOME, BRAND_PEOPLE, BRAND_PEOPLE_MESSAGES, BRAND_WEBHOOK } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
@@ -98,6 +99,18 @@ test('a region manager invited by e-mail reads the figures of their region alone
     Math.round((Number(percent) * Number(reportCount)) / 100),
   );
   await screenshot(manager, 'brand-reports-lost-on-390', { fullPage: true });
+  // the same reports as an Excel workbook: a row each, scores as numbers
+  const [workbookFile] = await Promise.all([
+    manager.waitForEvent('download'),
+    manager.getByRole('button', { name: 'Download as Excel' }).click(),
+  ]);
+  expect(workbookFile.suggestedFilename()).toBe('accepted-reports.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await workbookFile.path()) ?? '');
+  const rows = workbook.getWorksheet('Accepted reports')?.getSheetValues().filter(Boolean) as unknown[][];
+  expect(rows).toHaveLength(1 + Math.round((Number(percent) * Number(reportCount)) / 100));
+  expect(rows[1]?.[2]).toBe('Kaapi Kulture, Indiranagar');
+  expect(typeof rows[1]?.[7]).toBe('number');
   // the report behind a figure opens on the brand's report page; the review page is not theirs
   await manager.goto(`${BRAND_HOME}/reports`);
   const reports = manager.getByRole('list', { name: 'Accepted reports' });

@@ -1,10 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BRAND_EXPORT_COLUMNS,
   type BrandReport,
   type BrandReports,
   type BrandSeat,
+  EXPORT_TOTAL_HEADER,
   scoreQuestionnaire,
   scoringRulesFrom,
   type VisitEvidence,
@@ -192,5 +195,28 @@ describe.each(DIALECTS)('a brand’s report page on %s', (dialect) => {
     expect(csv.trim().split('\n')).toHaveLength(3);
     expect(csv).not.toContain('Bandra');
     expect((await get(readers.admin, '/api/brand/reports?question=abc')).statusCode).toBe(400);
+  });
+
+  it('writes the same rows as an Excel workbook, scores as numbers, with the count said before the first byte', async () => {
+    const billing = world.waves.second.billing.question;
+    const file = await get(readers.admin, `/api/brand/reports.xlsx?question=${billing}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(file.headers[EXPORT_TOTAL_HEADER]).toBe('2');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(file.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Accepted reports');
+    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1, 9)).toEqual([...BRAND_EXPORT_COLUMNS]);
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[7], row[8]])).toEqual([
+      [world.reports[andheri], 'Chai Point Andheri', 50, 'fail'],
+      [world.reports[kothrud], 'Chai Point Kothrud', 0, 'fail'],
+    ]);
+    const csv = await get(readers.admin, `/api/brand/reports.csv?question=${billing}`);
+    expect(csv.headers[EXPORT_TOTAL_HEADER]).toBe('2');
+    expect(csv.body).toContain(`${world.reports[andheri]},Chai Point Andheri,Mumbai Chai Point,West,Wave 2,`);
+    expect(csv.body).toMatch(/,50\.0,fail,/);
   });
 });

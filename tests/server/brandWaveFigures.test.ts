@@ -118,7 +118,8 @@ describe.each(DIALECTS)('a brand’s summed figures on %s', (dialect) => {
     const migrator = migratorOf(t.db, t.pgSchema);
     const down = await besideOtherFiles(t.pgSchema, () => migrator.migrateTo('0033_brand_people'));
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => result.migrationName)).toEqual([
+    // every migration since 0033 undone, the last two of them these tables'
+    expect(down.results?.map((result) => result.migrationName).slice(-2)).toEqual([
       '0035_report_lost_questions',
       '0034_brand_wave_figures',
     ]);

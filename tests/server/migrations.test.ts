@@ -101,6 +101,8 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0032_report_scores',
       '0033_brand_people',
       '0034_brand_wave_figures',
+      '0035_report_lost_questions',
+      '0036_brand_webhooks',
     ]);
   });
 

@@ -484,6 +484,11 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client', 'brand'],
     sample: () => ({ url: '/api/brand/reports.csv' }),
   },
+  'GET /api/brand/reports.xlsx': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/reports.xlsx' }),
+  },
   'GET /api/brand/reports/:id': {
     kind: 'staff',
     roles: ['client', 'brand'],

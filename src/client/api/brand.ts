@@ -30,6 +30,8 @@ export function withFilters(path: string, filters: BrandReportFilters): string {
 /** The CSV of the reports behind a view: a plain link, downloaded with the session's cookie. */
 export const brandReportsCsvUrl = (filters: BrandReportFilters) =>
   withFilters(endpointUrl(endpoints.reportsCsv, undefined), filters);
+export const brandReportsXlsxUrl = (filters: BrandReportFilters) =>
+  withFilters(endpointUrl(endpoints.reportsXlsx, undefined), filters);
 
 /** The brand admin's people and regions (decision 0078). */
 export const getBrandPeople = () => call(endpoints.people, {});

@@ -31,6 +31,11 @@ export const reportsCsv = endpoint('GET', 'brand', '/reports.csv', {
   query: brandReportFiltersSchema,
   answer: FILE_ANSWER,
 });
+/** the same rows as an Excel workbook (decision 0082) */
+export const reportsXlsx = endpoint('GET', 'brand', '/reports.xlsx', {
+  query: brandReportFiltersSchema,
+  answer: FILE_ANSWER,
+});
 /** one accepted report within the reader's seat (decision 0080) */
 export const report = endpoint('GET', 'brand', '/reports/:id', {
   params: idParamsSchema,
@@ -80,6 +85,7 @@ export const BRAND_ENDPOINTS = {
   report,
   reportVisit,
   reportsCsv,
+  reportsXlsx,
   people,
   addRegion,
   saveRegion,

@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AttachmentState } from '../../contract/attachmentTexts';
 import type { AuditType } from '../../contract/auditTypes';
 import type { BrandSeat } from '../../contract/brandPeople';
-import type { WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENTS } from '../../contract/brandWebhook';
+import type { WEBHOOK_EVENTS } from '../../contract/brandWebhook';
 import type { ConcernKind } from '../../contract/concernTexts';
 import type { ProofType, QuestionType, ReferralType } from '../../contract/lookups';
 import type { StaffActionKind, StaffActionTarget } from '../../contract/managerAuditors';
@@ -369,7 +369,6 @@ export interface BrandWebhooksTable {
   updated_at: string;
 }
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 /** One event to post to a brand's webhook, queued as notice deliveries are (decision 0038). */
 export interface BrandWebhookDeliveriesTable {
   id: Generated<number>;
@@ -379,7 +378,7 @@ export interface BrandWebhookDeliveriesTable {
   audit_store_id: number | null;
   /** the event's fields as JSON, fixed when it happened */
   payload: string;
-  state: Generated<WebhookDeliveryState>;
+  state: Generated<DeliveryState>;
   attempts: Generated<number>;
   next_attempt_at: string;
   lease_until: string | null;

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   BRAND_WEBHOOK_MESSAGES,
+  type BrandReportFilters,
+  EXPORT_TOTAL_HEADER,
   BRAND_ENDPOINTS as endpoints,
   MESSAGES,
   nonFieldError,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { brandReportsCsv } from '../domain/brand/brandExport';
+import { brandReportsCsv, brandReportsXlsx } from '../domain/brand/brandExport';
 import {
   brandPeopleView,
   type InviteMailContext,
@@ -22,6 +24,7 @@ import {
   brandQuestions,
   brandReports,
   brandScopeOf,
+  reportCount,
 } from '../domain/brand/brandViews';
 import { brandWebhookView, queueWebhookPing, saveBrandWebhook } from '../domain/brand/brandWebhook';
 import { notFound, refused } from '../domain/errors';
@@ -105,14 +108,39 @@ export const brandRoutes =
         compute: (scope) => brandQuestions(db, scope, request.query),
       }),
     );
-    serveEndpoint(app, endpoints.reportsCsv, async (request, reply) => {
-      const csv = await brandReportsCsv(db, await scopeOf(request), request.query);
+    /**
+     * An export, streamed as it is written; `x-total-count` says how many reports it holds before
+     * the first byte, so the page shows how far it got (decision 0082).
+     */
+    const exportFile = async (
+      request: FastifyRequest<{ Querystring: BrandReportFilters }>,
+      reply: FastifyReply,
+      file: { write: typeof brandReportsCsv; type: string; name: string },
+    ) => {
+      const scope = await scopeOf(request);
+      const total = await reportCount(db, scope, request.query);
+      const body = await file.write(db, scope, request.query);
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="accepted-reports.csv"')
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
         .header('cache-control', 'no-store')
-        .send(csv);
-    });
+        .header(EXPORT_TOTAL_HEADER, String(total))
+        .send(body);
+    };
+    serveEndpoint(app, endpoints.reportsCsv, (request, reply) =>
+      exportFile(request, reply, {
+        write: brandReportsCsv,
+        type: 'text/csv; charset=utf-8',
+        name: 'accepted-reports.csv',
+      }),
+    );
+    serveEndpoint(app, endpoints.reportsXlsx, (request, reply) =>
+      exportFile(request, reply, {
+        write: brandReportsXlsx,
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        name: 'accepted-reports.xlsx',
+      }),
+    );
     serveEndpoint(app, endpoints.reports, (request, reply) => {
       const { page, ...filters } = request.query;
       return kept(request, reply, {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND_HOME, BRAND_REPORTS, type BrandReports, idParam, plural } from '../../../contract';
-import { brandReportsCsvUrl, getBrandReports } from '../../api/brand';
+import { getBrandReports } from '../../api/brand';
 import { formatCalendarDate } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -10,6 +10,7 @@ import { ManagePager } from '../manage/ManagePager';
 import { Markdown } from '../report/Markdown';
 import { ScoreBadge } from '../scores/ScoreBadge';
 import { BrandFiltersBar } from './BrandFiltersBar';
+import { ExportButtons } from './ExportButtons';
 import { useBrandFilters, withFilters } from './useBrandFilters';
 import '../manage/manage.css';
 import '../scores/scores.css';
@@ -73,11 +74,9 @@ export function BrandReportsPage() {
       {reports.status === 'ready' ? (
         <>
           <p className="manage-count" role="status">
-            {plural(reports.data.total_count, 'accepted report', 'accepted reports')}{' '}
-            <a href={brandReportsCsvUrl(narrowed)} download>
-              Download as CSV
-            </a>
+            {plural(reports.data.total_count, 'accepted report', 'accepted reports')}
           </p>
+          <ExportButtons filters={narrowed} />
           <ul className="manage-list" aria-label="Accepted reports">
             {reports.data.reports.map((report) => (
               <li key={report.id}>

@@ -115,7 +115,8 @@ export async function brandLeague(db: Db, scope: BrandScope, filters: BrandFilte
 }
 
 /** How many reports are behind a figure: the score sums' count, or for a date range a count of the reports. */
-async function reportCount(db: Db, scope: BrandScope, filters: BrandReportFilters): Promise<number> {
+/** How many accepted reports are behind a view: the list's total, and an export's for its progress. */
+export async function reportCount(db: Db, scope: BrandScope, filters: BrandReportFilters): Promise<number> {
   // the sums hold neither a date range nor the questions each report lost marks on
   if (filters.from !== undefined || filters.to !== undefined || filters.question !== undefined)
     return scoredReportCount(db, scope, filters);
