@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { BRAND_LIVE_MS } from '../../src/client/features/brand/useLiveFigures';
 import {
   acceptedReportEventSchema,
   BRAND_EXPORT_COLUMNS,
@@ -56,6 +57,12 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(log.getByRole('listitem').first()).toContainText('Test event');
   await expect(log.getByRole('listitem').first()).toContainText('Delivered (200)', { timeout: 15_000 });
 
+  // an overview left open in another tab, its clock the test's to move
+  const wall = await page.context().newPage();
+  await wall.clock.install();
+  await wall.goto(BRAND_HOME);
+  await expect(wall.locator('.brand-headline')).toContainText('1 accepted report from 1 store');
+
   // the client accepts Priya's report in review: the overview and the league count it at once
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -73,6 +80,10 @@ test('a client’s overview and league count a report the moment it is accepted,
   await expect(page.getByText(REVIEW_MESSAGES.accepted)).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
   await expect(headline).toContainText('2 accepted reports from 2 stores');
+  // the tab left open counts it at its next look, with no reload
+  await wall.clock.fastForward(BRAND_LIVE_MS);
+  await expect(wall.locator('.brand-headline')).toContainText('2 accepted reports from 2 stores');
+  await wall.close();
   // and the brand's receiver is posted the report, signed with the brand's secret, score and all
   await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
   const posted = receiver.received[1];

@@ -19,6 +19,7 @@ import { BrandFiltersBar } from './BrandFiltersBar';
 import { MEANS_NOTE } from './brandTexts';
 import { ScoreBars } from './ScoreBars';
 import { useBrandFilters, withFilters } from './useBrandFilters';
+import { useLiveFigures } from './useLiveFigures';
 import '../manage/manage.css';
 import '../scores/scores.css';
 import './brand.css';
@@ -36,6 +37,7 @@ export function BrandOverviewPage() {
   const [filters, setFilter] = useBrandFilters();
   const load = useCallback(() => getBrandOverview(filters), [filters]);
   const overview = useRemoteData(load);
+  useLiveFigures(overview.refresh);
   return (
     <div className="manage brand">
       <h1 className="page-title">

@@ -18,6 +18,7 @@ import { ScoreBadge } from '../scores/ScoreBadge';
 import { BrandFiltersBar } from './BrandFiltersBar';
 import { MEANS_NOTE } from './brandTexts';
 import { useBrandFilters, withFilters } from './useBrandFilters';
+import { useLiveFigures } from './useLiveFigures';
 import '../manage/manage.css';
 import '../scores/scores.css';
 import './brand.css';
@@ -32,6 +33,7 @@ export function BrandQuestionsPage() {
   const [filters, setFilter] = useBrandFilters();
   const load = useCallback(() => getBrandQuestions(filters), [filters]);
   const questions = useRemoteData(load);
+  useLiveFigures(questions.refresh);
   return (
     <div className="manage brand">
       <Link to={withFilters(BRAND_HOME, filters)} className="manage-back">

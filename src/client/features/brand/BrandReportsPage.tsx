@@ -12,6 +12,7 @@ import { ScoreBadge } from '../scores/ScoreBadge';
 import { BrandFiltersBar } from './BrandFiltersBar';
 import { ExportButtons } from './ExportButtons';
 import { useBrandFilters, withFilters } from './useBrandFilters';
+import { useLiveFigures } from './useLiveFigures';
 import '../manage/manage.css';
 import '../scores/scores.css';
 import './brand.css';
@@ -29,6 +30,7 @@ export function BrandReportsPage() {
   const narrowed = useMemo(() => ({ ...filters, question }), [filters, question]);
   const load = useCallback(() => getBrandReports(narrowed, page), [narrowed, page]);
   const reports = useRemoteData(load);
+  useLiveFigures(reports.refresh);
   const setParam = (key: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

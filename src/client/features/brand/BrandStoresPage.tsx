@@ -10,6 +10,7 @@ import { ScoreBadge } from '../scores/ScoreBadge';
 import { BrandFiltersBar } from './BrandFiltersBar';
 import { MEANS_NOTE } from './brandTexts';
 import { useBrandFilters, withFilters } from './useBrandFilters';
+import { useLiveFigures } from './useLiveFigures';
 import '../manage/manage.css';
 import '../scores/scores.css';
 import './brand.css';
@@ -32,6 +33,7 @@ export function BrandStoresPage() {
   const [filters, setFilter] = useBrandFilters();
   const load = useCallback(() => getBrandLeague(filters), [filters]);
   const league = useRemoteData(load);
+  useLiveFigures(league.refresh);
   return (
     <div className="manage brand">
       <Link to={withFilters(BRAND_HOME, filters)} className="manage-back">
