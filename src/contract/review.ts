@@ -91,7 +91,7 @@ export const reviewQueueSchema = z.object({
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
 /** A cycle's proof tags, with the file each stands for (decision 0033). */
-export const cycleProofTagsSchema = z.array(
+const cycleProofTagsSchema = z.array(
   z.object({ id: z.number().int(), proof_tag: z.string(), proof_kind: proofKindSchema.nullable() }),
 );
 

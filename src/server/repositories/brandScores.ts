@@ -46,21 +46,28 @@ function inScope(scope: BrandScope, filters: ScoreFilters) {
   };
 }
 
+/** Reports placed: their wave, store, city and the store's region in the brand, if its city is in one. */
+export function placedReports(db: Db) {
+  return (
+    db
+      .selectFrom('audit_stores')
+      .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+      .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
+      .innerJoin('stores', 'stores.id', 'audits.store_id')
+      .innerJoin('cities', 'cities.id', 'stores.city_id')
+      // the store's region in this brand (decision 0078)
+      .leftJoin('brand_region_cities', (join) =>
+        join
+          .onRef('brand_region_cities.client_id', '=', 'audit_cycles.client_id')
+          .onRef('brand_region_cities.city_id', '=', 'stores.city_id'),
+      )
+      .leftJoin('brand_regions', 'brand_regions.id', 'brand_region_cities.region_id')
+  );
+}
+
 function scoredReports(db: Db, scope: BrandScope, filters: ScoreFilters) {
-  let query = db
-    .selectFrom('report_scores')
-    .innerJoin('audit_stores', 'audit_stores.id', 'report_scores.audit_store_id')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .innerJoin('cities', 'cities.id', 'stores.city_id')
-    // the store's region in this brand (decision 0078), if its city is in one
-    .leftJoin('brand_region_cities', (join) =>
-      join
-        .onRef('brand_region_cities.client_id', '=', 'audit_cycles.client_id')
-        .onRef('brand_region_cities.city_id', '=', 'stores.city_id'),
-    )
-    .leftJoin('brand_regions', 'brand_regions.id', 'brand_region_cities.region_id')
+  let query = placedReports(db)
+    .innerJoin('report_scores', 'report_scores.audit_store_id', 'audit_stores.id')
     .where(inScope(scope, filters))
     .where('audit_stores.status', '=', 'ACCEPTED')
     .where('report_scores.score_milli', 'is not', null);

@@ -1,6 +1,7 @@
-import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { WebhookEvent } from '../db/schema';
+import { placedReports } from './brandScores';
+import { leaseDueRows, releaseLeasedRow } from './leasedQueue';
 
 /** A brand's webhook and its queue of deliveries (migration 0036, decision 0081). */
 
@@ -57,27 +58,13 @@ export async function insertWebhookDelivery(
 export type ClaimedWebhookDelivery = Awaited<ReturnType<typeof claimDueWebhookDeliveries>>[number];
 
 /**
- * Claims up to `limit` due deliveries for a lease, in the caller's transaction: on PostgreSQL the
- * rows other senders hold are skipped, not waited for (as claimDueDeliveries in notices.ts). A
- * delivery whose brand removed its webhook is claimed too, and fails on its send.
+ * Claims up to `limit` due deliveries for a lease, in the caller's transaction (leasedQueue.ts),
+ * with the brand's address and secret. A delivery whose brand removed its webhook is claimed
+ * too, and fails on its send.
  */
 export async function claimDueWebhookDeliveries(trx: Db, now: string, leaseUntil: string, limit: number) {
-  let due = trx
-    .selectFrom('brand_webhook_deliveries')
-    .select('id')
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('id')
-    .limit(limit);
-  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) due = due.forUpdate().skipLocked();
-  const ids = (await due.execute()).map((row) => row.id);
+  const ids = await leaseDueRows(trx, 'brand_webhook_deliveries', now, leaseUntil, limit);
   if (ids.length === 0) return [];
-  await trx
-    .updateTable('brand_webhook_deliveries')
-    .set({ lease_until: leaseUntil, attempts: sql<number>`attempts + 1` })
-    .where('id', 'in', ids)
-    .execute();
   return trx
     .selectFrom('brand_webhook_deliveries as d')
     .leftJoin('brand_webhooks as w', 'w.client_id', 'd.client_id')
@@ -133,12 +120,7 @@ export async function releaseWebhookDelivery(
   delivery: { id: number; leaseUntil: string },
   now: string,
 ) {
-  await db
-    .updateTable('brand_webhook_deliveries')
-    .set({ lease_until: null, next_attempt_at: now, attempts: sql<number>`attempts - 1` })
-    .where('id', '=', delivery.id)
-    .where('lease_until', '=', delivery.leaseUntil)
-    .execute();
+  await releaseLeasedRow(db, 'brand_webhook_deliveries', delivery, now);
 }
 
 /** The brand's last deliveries, newest first: its log. */
@@ -165,18 +147,7 @@ export function webhookDeliveryLog(db: Db, clientId: number, limit: number) {
 
 /** One accepted report as its event tells it: its place, wave, date and stored score. */
 export function acceptedReportEventRow(db: Db, auditStoreId: number) {
-  return db
-    .selectFrom('audit_stores')
-    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
-    .innerJoin('audit_cycles', 'audit_cycles.id', 'audits.audit_cycle_id')
-    .innerJoin('stores', 'stores.id', 'audits.store_id')
-    .innerJoin('cities', 'cities.id', 'stores.city_id')
-    .leftJoin('brand_region_cities', (join) =>
-      join
-        .onRef('brand_region_cities.client_id', '=', 'audit_cycles.client_id')
-        .onRef('brand_region_cities.city_id', '=', 'stores.city_id'),
-    )
-    .leftJoin('brand_regions', 'brand_regions.id', 'brand_region_cities.region_id')
+  return placedReports(db)
     .leftJoin('report_scores', 'report_scores.audit_store_id', 'audit_stores.id')
     .select([
       'audit_stores.id',

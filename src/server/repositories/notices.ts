@@ -1,7 +1,7 @@
-import { SqliteAdapter, sql } from 'kysely';
 import type { NoticeChannel, NoticeKind } from '../../contract/notices';
 import type { Role } from '../../contract/roles';
 import type { Db } from '../db/database';
+import { leaseDueRows, releaseLeasedRow } from './leasedQueue';
 
 /**
  * Notices and their deliveries as the database holds them (decision 0038, migration 0020). The
@@ -146,22 +146,8 @@ export async function claimDueDeliveries(
   leaseUntil: string,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  let due = trx
-    .selectFrom('notice_deliveries')
-    .select('id')
-    .where('state', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('id')
-    .limit(limit);
-  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) due = due.forUpdate().skipLocked();
-  const ids = (await due.execute()).map((row) => row.id);
+  const ids = await leaseDueRows(trx, 'notice_deliveries', now, leaseUntil, limit);
   if (ids.length === 0) return [];
-  await trx
-    .updateTable('notice_deliveries')
-    .set({ lease_until: leaseUntil, attempts: sql<number>`attempts + 1` })
-    .where('id', 'in', ids)
-    .execute();
   const rows = await trx
     .selectFrom('notice_deliveries as d')
     .innerJoin('notices as n', 'n.id', 'd.notice_id')
@@ -219,12 +205,7 @@ export async function recordDeliveryOutcome(
  * and the claim's attempt not counted.
  */
 export async function releaseDelivery(db: Db, delivery: { id: number; leaseUntil: string }, now: string) {
-  await db
-    .updateTable('notice_deliveries')
-    .set({ lease_until: null, next_attempt_at: now, attempts: sql<number>`attempts - 1` })
-    .where('id', '=', delivery.id)
-    .where('lease_until', '=', delivery.leaseUntil)
-    .execute();
+  await releaseLeasedRow(db, 'notice_deliveries', delivery, now);
 }
 
 /** What an application notice names: whose it is and the audit it is for. */
