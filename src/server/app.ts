@@ -200,14 +200,14 @@ export async function buildApp({
     });
     runNoticeDeliveries(app, sender, noticeLookEveryMs);
     // brands' webhooks: a runner of their own, so a slow receiver never holds a notice back
-    // (decision 0081); it looks every tick, as the notices' runner does without a wake-up
+    // (decision 0081), woken by its own queue's signal
     const hooks = createHookSender({
       db,
       allowPrivate: config.webhookAllowPrivate,
       leaseMs: config.noticeLeaseMs,
       log: (message, error) => app.log.warn({ err: error }, message),
     });
-    runNoticeDeliveries(app, hooks, noticeLookEveryMs);
+    runNoticeDeliveries(app, hooks, noticeLookEveryMs, 'webhooks');
     runNoticeSchedule(app, db, SCHEDULED_NOTICES_EVERY_MS, responses);
   }
   registerAuthRoutes(app, { db, config, throttle: new LoginThrottle(failures) });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   acceptedReportEventSchema,
   BRAND_WEBHOOK_MESSAGES,
@@ -11,6 +11,7 @@ import { createHookSender } from '../../src/server/domain/brand/hookSender';
 import { webhookSignature } from '../../src/server/webhooks/postSigned';
 import { createBrandWorld } from './brandWorld';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
+import { startPushingServer } from './pushingServer';
 import { DIALECTS } from './testDb';
 
 interface Received {
@@ -202,4 +203,36 @@ describe.each(DIALECTS)('a brand’s webhook on %s', (dialect) => {
       expect(ids).toHaveLength(11);
     },
   );
+});
+
+/**
+ * The webhooks' runner looks at once after a response that queued a delivery, as the notices'
+ * does (noticeDeliveries.ts): with a tick of an hour, a test event still leaves.
+ */
+describe.each(DIALECTS)('the webhook sender woken by an event on %s', (dialect) => {
+  it('posts a test event without waiting for its tick', async () => {
+    const { app, t, close } = await startPushingServer(dialect, { noticeLookEveryMs: 3_600_000 });
+    const receiver = await startReceiver();
+    try {
+      const auditor = await createUser(t.db);
+      const world = await createBrandWorld(t.db, auditor.id, 'Woken Tea', []);
+      const user = await createUser(t.db, { role: 'client' });
+      await t.db.updateTable('users').set({ client_id: world.clientId }).where('id', '=', user.id).execute();
+      const cookie = await sessionFor(app, user.email, user.password);
+      const post = (path: string, payload?: object) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/brand/${path}`,
+          headers: { cookie, origin: ORIGIN },
+          payload,
+        });
+      expect((await post('webhook', { url: receiver.url })).statusCode).toBe(200);
+      expect((await post('webhook/test')).statusCode).toBe(200);
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 10_000 });
+      expect(JSON.parse(receiver.received[0]?.body ?? '')).toMatchObject({ event: 'ping' });
+    } finally {
+      receiver.close();
+      await close();
+    }
+  });
 });

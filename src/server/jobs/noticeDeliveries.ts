@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeliverySender } from '../domain/notices/deliverySender';
-import { takeDeliverySignal } from '../domain/notices/deliverySignal';
+import { type DeliveryQueue, takeDeliverySignal } from '../domain/notices/deliverySignal';
 
 /**
  * Runs this instance's notice sender (domain/notices/deliverySender.ts) while the server is up:
@@ -12,7 +12,12 @@ import { takeDeliverySignal } from '../domain/notices/deliverySignal';
  * the event's transaction has committed by then, so the look finds it. The time from an event to
  * its push leaving is then the sending's own, not up to a tick's (`npm run bench`, notice push).
  */
-export function runNoticeDeliveries(app: FastifyInstance, sender: DeliverySender, everyMs: number): void {
+export function runNoticeDeliveries(
+  app: FastifyInstance,
+  sender: DeliverySender,
+  everyMs: number,
+  queue: DeliveryQueue = 'notices',
+): void {
   let timer: NodeJS.Timeout | undefined;
   let looking: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -55,7 +60,7 @@ export function runNoticeDeliveries(app: FastifyInstance, sender: DeliverySender
 
   app.addHook('onReady', async () => schedule());
   app.addHook('onResponse', async () => {
-    if (takeDeliverySignal()) wake();
+    if (takeDeliverySignal(queue)) wake();
   });
   app.addHook('onClose', async () => {
     stopped = true;

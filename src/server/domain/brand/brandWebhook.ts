@@ -60,7 +60,7 @@ export async function queueAcceptedReportHook(trx: Db, auditStoreId: number, now
     payload: JSON.stringify(report),
     at: now.toISOString(),
   });
-  if (queued) signalDeliveryQueued();
+  if (queued) signalDeliveryQueued('webhooks');
 }
 
 /** GET brand/webhook: the address, the secret and the log. */
@@ -110,6 +110,6 @@ export async function queueWebhookPing(db: Db, clientId: number, now: Date): Pro
       at: now.toISOString(),
     });
   });
-  if (queued) signalDeliveryQueued();
+  if (queued) signalDeliveryQueued('webhooks');
   return queued;
 }

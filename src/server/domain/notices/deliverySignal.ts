@@ -5,15 +5,17 @@
  * a delivery raised nowhere (another instance's event, a flag taken by another server in the same
  * process) is found by the next tick all the same.
  */
-let queued = false;
+/** A flag per queue: the notices' and the brands' webhooks' (decision 0081), each its runner's. */
+export type DeliveryQueue = 'notices' | 'webhooks';
+const queued: Record<DeliveryQueue, boolean> = { notices: false, webhooks: false };
 
-export function signalDeliveryQueued(): void {
-  queued = true;
+export function signalDeliveryQueued(queue: DeliveryQueue = 'notices'): void {
+  queued[queue] = true;
 }
 
-/** Whether a delivery was queued since the last take; takes the signal. */
-export function takeDeliverySignal(): boolean {
-  const was = queued;
-  queued = false;
+/** Whether a delivery was queued on `queue` since the last take; takes the signal. */
+export function takeDeliverySignal(queue: DeliveryQueue = 'notices'): boolean {
+  const was = queued[queue];
+  queued[queue] = false;
   return was;
 }
