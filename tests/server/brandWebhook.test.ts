@@ -203,6 +203,35 @@ describe.each(DIALECTS)('a brand’s webhook on %s', (dialect) => {
       expect(ids).toHaveLength(11);
     },
   );
+
+  it.runIf(dialect === 'postgres')(
+    'keeps one address and one secret when saves and tests come at once',
+    async () => {
+      const urls = [1, 2, 3, 4, 5].map((n) => `${receiver.url}?n=${n}`);
+      const answers = await Promise.all([
+        ...urls.map((url) => call('POST', 'webhook', { url, new_secret: true })),
+        call('POST', 'webhook/test'),
+        call('POST', 'webhook/test'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(7).fill(200));
+      const rows = await h.db
+        .selectFrom('brand_webhooks')
+        .selectAll()
+        .where('client_id', '=', world.clientId)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(urls).toContain(rows[0]?.url);
+      const stored = (await call('GET', 'webhook')).json() as BrandWebhook;
+      expect([stored.url, stored.secret]).toEqual([rows[0]?.url, rows[0]?.secret]);
+      for (const answer of answers.slice(0, 5))
+        expect((answer.json() as BrandWebhook).secret).toMatch(/^whsec_/);
+      // each test a delivery of its own, none lost to the other
+      const pings = stored.deliveries.filter(
+        (delivery) => delivery.event === 'ping' && delivery.attempts === 0,
+      );
+      expect(pings).toHaveLength(2);
+    },
+  );
 });
 
 /**
