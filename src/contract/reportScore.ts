@@ -176,4 +176,6 @@ export function scoreBand(percent: number): ScoreBand {
 }
 
 /** A score as a brand reads it: one decimal, "77.3%". */
-export const formatScore = (percent: number) => `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
+/** A score as people and files read it: one decimal (every screen, export and webhook event). */
+export const scoreToTenth = (percent: number) => Math.round(percent * 10) / 10;
+export const formatScore = (percent: number) => `${scoreToTenth(percent).toFixed(1)}%`;

@@ -7,6 +7,7 @@ import {
   type ScoringRules,
   type ScoringSection,
   scoreReport,
+  scoreToTenth,
 } from '../../contract';
 import type { Db } from '../db/database';
 import { auditorRating } from '../repositories/accountFlags';
@@ -89,6 +90,6 @@ export async function dashboardScore(db: Db, auditorId: number): Promise<Dashboa
   return {
     auditor_rating: rating,
     reports_reviewed: byStore.size,
-    average_report_score: average === null ? null : Math.round(average * 10) / 10,
+    average_report_score: average === null ? null : scoreToTenth(average),
   };
 }

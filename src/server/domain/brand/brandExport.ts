@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { BRAND_EXPORT_COLUMNS, type BrandReportFilters, formatScore } from '../../../contract';
+import { BRAND_EXPORT_COLUMNS, type BrandReportFilters, scoreToTenth } from '../../../contract';
 import type { Db } from '../../db/database';
 import { type BrandScope, brandSections, scoredReportsAfter } from '../../repositories/brandScores';
 
@@ -15,8 +15,7 @@ const PAGE = 1000;
 
 type StoredSection = { section_id: number; percent: number | null };
 /** a percent as the views show it, one decimal, without the sign */
-const percentOf = (percent: number | null) =>
-  percent === null ? null : Number(formatScore(percent).replace('%', ''));
+const percentOf = (percent: number | null) => (percent === null ? null : scoreToTenth(percent));
 
 type Cell = string | number | null;
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AcceptedReportEvent, BrandWebhook, BrandWebhookForm } from '../../../contract';
+import {
+  type AcceptedReportEvent,
+  type BrandWebhook,
+  type BrandWebhookForm,
+  scoreToTenth,
+} from '../../../contract';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
 import { brandSections } from '../../repositories/brandScores';
@@ -45,11 +50,13 @@ export async function queueAcceptedReportHook(trx: Db, auditStoreId: number, now
     region: row.region_name,
     cycle: row.cycle_name,
     audit_date: row.audit_date,
-    score: row.score_milli === null || row.score_milli === undefined ? null : row.score_milli / 1000,
+    // to a tenth, as the export's row and every screen show it
+    score:
+      row.score_milli === null || row.score_milli === undefined ? null : scoreToTenth(row.score_milli / 1000),
     passed: row.passed === null || row.passed === undefined ? null : row.passed === 1,
     sections: sections.map((section) => ({
       name: names.get(section.section_id) ?? '',
-      score: section.percent,
+      score: section.percent === null ? null : scoreToTenth(section.percent),
     })),
   };
   const queued = await insertWebhookDelivery(trx, {
