@@ -9,9 +9,9 @@ import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { ReportSections } from '../review/ReportSections';
 import { VisitEvidencePanel } from '../review/VisitEvidencePanel';
-import { ScoreBadge } from '../scores/ScoreBadge';
+import { ReportScoreFact } from '../scores/ReportScoreFact';
 import { ScoreExplanation } from '../scores/ScoreExplanation';
-import { passText, type ScoredReport, useReportScore } from '../scores/useReportScore';
+import { type ScoredReport, useReportScore } from '../scores/useReportScore';
 import { withFilters } from './useBrandFilters';
 import '../manage/manage.css';
 import '../review/review.css';
@@ -64,11 +64,7 @@ function ReportHeader({ data, scored }: { data: BrandReport; scored: ScoredRepor
         <dd>{r.region_name ?? 'In no region'}</dd>
         <dt>Audit date</dt>
         <dd>{formatCalendarDate(r.audit_date)}</dd>
-        <dt>Score</dt>
-        <dd data-testid="brand-report-score">
-          <ScoreBadge percent={scored?.score.percent ?? null} />{' '}
-          {scored ? passText(scored.score, scored.rules.passMark) : ''}
-        </dd>
+        <ReportScoreFact scored={scored} testId="brand-report-score" />
       </dl>
       {scored ? (
         <ScoreExplanation score={scored.score} rules={scored.rules} questionnaire={data.questionnaire} />

@@ -24,9 +24,9 @@ import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
-import { ScoreBadge } from '../scores/ScoreBadge';
+import { ReportScoreFact } from '../scores/ReportScoreFact';
 import { ScoreExplanation } from '../scores/ScoreExplanation';
-import { passText, type ScoredReport, useReportScore } from '../scores/useReportScore';
+import { type ScoredReport, useReportScore } from '../scores/useReportScore';
 import { ReportSections } from './ReportSections';
 import { SEND_BACK_HINT } from './reviewTexts';
 import { VisitEvidencePanel } from './VisitEvidencePanel';
@@ -207,11 +207,7 @@ function ReportHeader({ data, scored }: { data: ReviewReport; scored: ScoredRepo
         <dd>{formatCalendarDate(r.audit_date)}</dd>
         <dt>Sent back</dt>
         <dd>{r.report_revert_count === 0 ? 'Never' : `${r.report_revert_count}×`}</dd>
-        <dt>Score</dt>
-        <dd data-testid="review-score">
-          <ScoreBadge percent={scored?.score.percent ?? null} />{' '}
-          {scored ? passText(scored.score, scored.rules.passMark) : ''}
-        </dd>
+        <ReportScoreFact scored={scored} testId="review-score" />
       </dl>
       {scored ? (
         <ScoreExplanation score={scored.score} rules={scored.rules} questionnaire={data.questionnaire} />
