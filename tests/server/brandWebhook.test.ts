@@ -232,6 +232,29 @@ describe.each(DIALECTS)('a brand’s webhook on %s', (dialect) => {
       expect(pings).toHaveLength(2);
     },
   );
+
+  it('queues the event when the PM’s accept is final, for a brand that does not review its reports', async () => {
+    const id = world.reports[12] as number;
+    await h.db
+      .updateTable('clients')
+      .set({ client_review_days: null })
+      .where('id', '=', world.clientId)
+      .execute();
+    await h.db.updateTable('audit_stores').set({ status: 'PM_REVIEW' }).where('id', '=', id).execute();
+    const pm = await createUser(h.db, { role: 'pm' });
+    const accepted = await h.app.inject({
+      method: 'POST',
+      url: `/api/review/report/${id}/accept`,
+      headers: { cookie: await sessionFor(h.app, pm.email, pm.password), origin: ORIGIN },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const queued = await h.db
+      .selectFrom('brand_webhook_deliveries')
+      .select(['event', 'state'])
+      .where('audit_store_id', '=', id)
+      .execute();
+    expect(queued).toEqual([{ event: 'report.accepted', state: 'pending' }]);
+  });
 });
 
 /**
