@@ -3,6 +3,7 @@ import { CYCLES } from './auditCycles';
 import { CLIENTS, logoUrl } from './clients';
 import { insertQuestionnaire, type SeededSection } from './insertQuestionnaire';
 import { need } from './lookup';
+import { pastWaveCycles } from './pastWaves';
 import { questionnaireFor } from './questionnaire';
 import type { SeedCalendar } from './seedCalendar';
 import { STORES } from './stores';
@@ -66,7 +67,7 @@ export async function insertCatalogue(
   const storeNames = new Map(STORES.map((s) => [s.key, s.name]));
 
   const catalogue: Catalogue = { audits: new Map(), questionnaires: new Map() };
-  for (const cycle of CYCLES) {
+  for (const cycle of [...CYCLES, ...pastWaveCycles(CYCLES)]) {
     const startDate = calendar.date(cycle.startDay);
     const endDate = calendar.date(cycle.endDay);
     const { id: cycleId } = await db

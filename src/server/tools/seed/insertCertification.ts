@@ -1,3 +1,4 @@
+import { isCertificationPassed } from '../../../contract';
 import type { Db } from '../../db/database';
 import { CERTIFICATION_MARKS, CERTIFICATION_QUESTIONS } from './certificationQuestions';
 import { need } from './lookup';
@@ -10,7 +11,7 @@ import type { SeedCalendar } from './seedCalendar';
  * mark, so a manager sees "Not passed" on his applications; Imran, Kavya and Deepak have not taken
  * it.
  */
-const SEEDED_ATTEMPTS: ReadonlyArray<{
+export const SEEDED_ATTEMPTS: ReadonlyArray<{
   auditor: string;
   /** the questions answered wrongly: each costs 5 of the 100 marks */
   missed: readonly number[];
@@ -26,6 +27,16 @@ const SEEDED_ATTEMPTS: ReadonlyArray<{
   { auditor: 'sneha', missed: [4, 12], attempt: 1, daysAgo: 60 },
   { auditor: 'karthik', missed: [2, 4, 7, 9, 11, 13, 15, 18, 20], attempt: 1, daysAgo: 3 },
 ];
+
+/** How many days ago the auditor passed the test; null: not passed. */
+export function passedDaysAgo(auditor: string): number | null {
+  const passed = SEEDED_ATTEMPTS.find(
+    (a) =>
+      a.auditor === auditor &&
+      isCertificationPassed((CERTIFICATION_QUESTIONS.length - a.missed.length) * CERTIFICATION_MARKS),
+  );
+  return passed?.daysAgo ?? null;
+}
 
 /** The 20 test questions, and the seeded auditors' submitted attempts. */
 export async function insertCertification(

@@ -10,6 +10,7 @@ import { auditKey, type Catalogue } from './insertCatalogue';
 import { DEMO_JOURNEYS, type JourneySeed, OTHER_JOURNEYS, REFERRALS } from './journeys';
 import { need } from './lookup';
 import { OTHER_AUDITORS } from './otherAuditors';
+import { pastWaveJourneys } from './pastWaves';
 import type { SeedCalendar } from './seedCalendar';
 import { fillReportInProgress, fillSubmittedReport } from './seededReports';
 import { insertStatusHistory, statusChangedAt } from './statusHistory';
@@ -23,7 +24,8 @@ export async function insertJourneys(
   catalogue: Catalogue,
   userIds: Map<string, number>,
 ): Promise<void> {
-  for (const [variant, journey] of [...DEMO_JOURNEYS, ...OTHER_JOURNEYS].entries()) {
+  // past waves last: the journeys before them keep their variants, so their answers
+  for (const [variant, journey] of [...DEMO_JOURNEYS, ...OTHER_JOURNEYS, ...pastWaveJourneys()].entries()) {
     await insertJourney(db, calendar, catalogue, need(userIds, journey.auditor, 'auditor'), journey, variant);
   }
   const demoId = need(userIds, 'demo', 'auditor');
@@ -110,6 +112,7 @@ async function insertJourney(
     sections: need(catalogue.questionnaires, audit.cycleKey, 'questionnaire'),
     at: workedOnAt,
     variant,
+    lapseShare: journey.lapseShare,
   };
   if (handedIn) await fillSubmittedReport(db, report);
   if (status === 'ACKNOWLEDGED') await fillReportInProgress(db, report);

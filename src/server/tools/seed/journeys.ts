@@ -18,6 +18,8 @@ export interface JourneySeed {
     /** why the audit failed or was withdrawn, as the auditor wrote it */
     concern?: string;
   };
+  /** the share of a handed-in report's answers that lapse; absent: one in five */
+  lapseShare?: number;
 }
 
 const approved = (status: AuditStoreStatus, more: { payment?: PaymentStatus; concern?: string } = {}) => ({

@@ -10,20 +10,25 @@ export interface ReportTarget {
   at: string;
   /** varies the answers from one report to the next */
   variant: number;
+  /** the share of answers that lapse, spread evenly but unpredictably; absent: every fifth */
+  lapseShare?: number;
 }
+
+/** A number in [0, 1) fixed by the report's variant and the answer's place (a multiplicative hash). */
+const spread = (variant: number, n: number) =>
+  ((Math.imul(n + 1, 2_654_435_761) ^ Math.imul(variant + 1, 40_503)) >>> 0) / 4_294_967_296;
 
 const ZERO_MARKS_COMMENT =
   'Staff were busy with other customers and nobody followed up while I waited; see the audio in this section.';
 
 /** A plausible, not perfect, answer: mostly the best option, now and then a lapse. */
-function answerFor(question: QuestionSeed, n: number): { values: string[]; comment: string } {
+function answerFor(question: QuestionSeed, n: number, lapse: boolean): { values: string[]; comment: string } {
   if (question.type === 'PLAIN') return { values: [question.sampleAnswer], comment: '' };
   const values = question.options.map((o) => o.value);
   if (question.type === 'MULTISELECT') {
     const missed = n % (values.length + 1); // one in (length + 1) ticks everything
     return { values: values.filter((_, i) => i !== missed), comment: '' };
   }
-  const lapse = n % 5 === 3;
   const chosen = question.options[lapse ? question.options.length - 1 : 0];
   if (!chosen) return { values: [], comment: '' };
   const needsComment = question.commentOnZero && chosen.marks === 0;
@@ -48,7 +53,9 @@ export async function fillSubmittedReport(db: Db, report: ReportTarget): Promise
       n += 1;
       // hidden questions show only when answered; answer them in every other report
       if (question.seed.hidden && report.variant % 2 === 1) continue;
-      const answer = answerFor(question.seed, n);
+      const lapse =
+        report.lapseShare === undefined ? n % 5 === 3 : spread(report.variant, n) < report.lapseShare;
+      const answer = answerFor(question.seed, n, lapse);
       await db
         .insertInto('answers')
         .values({
@@ -104,7 +111,8 @@ export async function fillReportInProgress(db: Db, report: ReportTarget): Promis
   const answered = visible.slice(0, Math.round(visible.length * 0.4));
   const reverted = answered.find((q) => q.seed.type === 'PLAIN');
   for (const [index, question] of answered.entries()) {
-    const answer = answerFor(question.seed, report.variant + index);
+    const n = report.variant + index;
+    const answer = answerFor(question.seed, n, n % 5 === 3);
     await db
       .insertInto('answers')
       .values({
