@@ -84,6 +84,12 @@ test('a brand drills from its overview to the photo behind a figure; a store man
     otherReport: number | null;
   };
   sqlite.prepare('UPDATE users SET client_id = ? WHERE email = ?').run(clientId, DEMO_ACCOUNTS.client.email);
+  // the brand reviews its reports now, for a week: else the schedule's next look accepts the
+  // report before its client does (domain/review/clientReviewEnd.ts)
+  sqlite.prepare('UPDATE clients SET client_review_days = 7 WHERE id = ?').run(clientId);
+  sqlite
+    .prepare('UPDATE audit_stores SET client_review_due_at = ? WHERE id = ?')
+    .run(new Date(Date.now() + 7 * 86_400_000).toISOString(), store.id);
   sqlite.close();
 
   const desk = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
