@@ -2,6 +2,7 @@ export * from './account';
 export * from './accountFields';
 export * from './accountScreens';
 export * from './accountStatus';
+export * from './actionPlans';
 export * from './additionalInfo';
 export * from './app';
 export * from './applicationMoves';

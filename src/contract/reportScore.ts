@@ -125,6 +125,12 @@ function scoreSection(rules: ScoringRules, section: ScoringSection): SectionScor
   return { sectionId: section.id, weight, earned, possible, percent, zeroedByCritical, questions };
 }
 
+/**
+ * A question lost marks in a report when it earned less than it could (decision 0078): the brand's
+ * questions view counts them, and a corrective action asks the store to fix them (decision 0084).
+ */
+export const lostMarks = (earned: number, possible: number) => earned < possible;
+
 export function scoreReport(rules: ScoringRules, sections: readonly ScoringSection[]): ReportScore {
   const scored = sections.map((section) => scoreSection(rules, section));
   const counted = scored.filter((s) => s.percent !== null && s.weight > 0);

@@ -103,6 +103,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0034_brand_wave_figures',
       '0035_report_lost_questions',
       '0036_brand_webhooks',
+      '0037_action_plans',
     ]);
   });
 

@@ -499,6 +499,17 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client', 'brand'],
     sample: (w) => ({ url: `/api/brand/reports/${w.storeId}/visit_evidence` }),
   },
+  // its corrective action plans, within each reader's seat (decision 0084)
+  'GET /api/brand/actions': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: () => ({ url: '/api/brand/actions' }),
+  },
+  'GET /api/brand/actions/:id': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/actions/${w.storeId}` }),
+  },
   'GET /api/brand/stores': {
     kind: 'staff',
     roles: ['client', 'brand'],

@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033_brand_people';
 import * as m0034 from './migrations/0034_brand_wave_figures';
 import * as m0035 from './migrations/0035_report_lost_questions';
 import * as m0036 from './migrations/0036_brand_webhooks';
+import * as m0037 from './migrations/0037_action_plans';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0034_brand_wave_figures': m0034,
   '0035_report_lost_questions': m0035,
   '0036_brand_webhooks': m0036,
+  '0037_action_plans': m0037,
 };
 
 const provider: MigrationProvider = {

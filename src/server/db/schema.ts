@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActionItemState, ActionPlanReason, ActionPlanState } from '../../contract/actionPlans';
 import type { AttachmentState } from '../../contract/attachmentTexts';
 import type { AuditType } from '../../contract/auditTypes';
 import type { BrandSeat } from '../../contract/brandPeople';
@@ -361,6 +362,54 @@ export interface ReportLostQuestionsTable {
   audit_store_id: number;
   question_id: number;
 }
+/** A plan a store owes for a failed visit (migration 0037, decision 0084). */
+export interface ActionPlansTable {
+  id: Generated<number>;
+  client_id: number;
+  store_id: number;
+  audit_store_id: number;
+  reason: ActionPlanReason;
+  state: Generated<ActionPlanState>;
+  /** the store's manager, else the region's; null: the head office's */
+  owner_id: number | null;
+  /** YYYY-MM-DD, the business day it is due by */
+  due_date: string;
+  /** null: opened by rule at the accept */
+  opened_by: number | null;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+}
+/** A question a plan asks the store to fix, as the accepted report answered it. */
+export interface ActionItemsTable {
+  id: Generated<number>;
+  plan_id: number;
+  question_id: number;
+  critical: Generated<Flag>;
+  earned: number;
+  possible: number;
+  /** JSON: the values chosen */
+  answer_text: string;
+  answer_comment: Generated<string>;
+  state: Generated<ActionItemState>;
+  done_text: string | null;
+  review_note: string | null;
+  due_date: string;
+  updated_at: string;
+}
+/** A step of a plan or of one of its items. */
+export interface ActionPlanEventsTable {
+  id: Generated<number>;
+  plan_id: number;
+  /** null: a step of the plan itself */
+  item_id: number | null;
+  from_state: string | null;
+  to_state: string;
+  /** null: the rule or the schedule */
+  by_user_id: number | null;
+  note: string | null;
+  at: string;
+}
 /** A brand's webhook: where its accepted reports are posted, signed (migration 0036, decision 0081). */
 export interface BrandWebhooksTable {
   client_id: number;
@@ -702,6 +751,9 @@ export interface Database {
   brand_wave_figures: BrandWaveFiguresTable;
   report_lost_questions: ReportLostQuestionsTable;
   brand_webhooks: BrandWebhooksTable;
+  action_plans: ActionPlansTable;
+  action_items: ActionItemsTable;
+  action_plan_events: ActionPlanEventsTable;
   brand_webhook_deliveries: BrandWebhookDeliveriesTable;
   brand_regions: BrandRegionsTable;
   brand_region_cities: BrandRegionCitiesTable;

@@ -1,3 +1,4 @@
+import { lostMarks } from '../../../contract';
 import type { Db } from '../../db/database';
 import { inWriteTransaction } from '../../db/groupCommit';
 import type { WaveFigureKind } from '../../db/schema';
@@ -36,9 +37,6 @@ interface StoredSection {
   /** each scored question's [id, earned, possible] (none in a score stored before decision 0078) */
   questions?: ReadonlyArray<readonly [number, number, number]>;
 }
-
-/** A question lost marks in a report when it earned less than it could (decision 0078). */
-export const lostMarks = (earned: number, possible: number) => earned < possible;
 
 /**
  * The figures one stored score adds: its score, each scored section's percent and each scored

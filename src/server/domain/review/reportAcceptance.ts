@@ -7,6 +7,7 @@ import {
   reportPaymentTerms,
   reviewItemRow,
 } from '../../repositories/review';
+import { openActionPlanByRule } from '../actions/actionPlanOpening';
 import { queueAcceptedReportHook } from '../brand/brandWebhook';
 import { type AcceptedReport, reportAcceptedText, reportAcceptedUndecidedText } from '../notices/noticeTexts';
 import { notify } from '../notices/notify';
@@ -53,9 +54,10 @@ export async function writeAcceptance(
   const payment = await createPayment(trx, auditStoreId, now.toISOString());
   const report = await reviewItemRow(trx, null, auditStoreId, ['ACCEPTED']);
   if (report) {
-    await scoreAcceptedReport(trx, auditStoreId, report.audit_cycle_id, now);
-    // after the score: the event carries it (decision 0081)
+    const scored = await scoreAcceptedReport(trx, auditStoreId, report.audit_cycle_id, now);
+    // after the score: the event carries it (decision 0081), a failed visit's plan opens by it (0084)
     await queueAcceptedReportHook(trx, auditStoreId, now);
+    await openActionPlanByRule(trx, auditStoreId, scored, now);
   }
   if (payment === null || report === undefined) return;
   const accepted: AcceptedReport = {

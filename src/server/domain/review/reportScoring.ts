@@ -1,6 +1,8 @@
 import {
   type Answer,
   DEFAULT_SCORING_RULES,
+  lostMarks,
+  type ReportScore,
   type ScoringRules,
   type Section,
   scoreQuestionnaire,
@@ -19,7 +21,7 @@ import {
   scoringRulesVersionRow,
   unscoredAcceptedReports,
 } from '../../repositories/reportScores';
-import { FigureChanges, lostMarks } from '../brand/waveFigures';
+import { FigureChanges } from '../brand/waveFigures';
 import { loadAnswers, loadAnswersOf, loadQuestionnaire } from '../reportData';
 
 /** The cycle's rules in force now: its newest version, or the defaults when the brand set none. */
@@ -45,20 +47,21 @@ export async function rulesOfReport(db: Db, auditStoreId: number, cycleId: numbe
  * once, so the brand's figures hold it from the moment of the accept and a later version of the
  * rules does not change it.
  */
-export async function scoreAcceptedReport(trx: Db, auditStoreId: number, cycleId: number, now: Date) {
+export async function scoreAcceptedReport(
+  trx: Db,
+  auditStoreId: number,
+  cycleId: number,
+  now: Date,
+): Promise<{ score: ReportScore; answers: Answer[] }> {
   const rules = await rulesInForce(trx, cycleId);
   const questionnaire = await loadQuestionnaire(trx, cycleId);
   const answers = await loadAnswers(trx, auditStoreId);
   const changes = new FigureChanges();
   const places = await waveFigurePlacesOf(trx, [auditStoreId]);
-  await writeScore(
-    trx,
-    newReportScore(auditStoreId, rules, questionnaire, answers, now),
-    places.get(auditStoreId),
-    changes,
-    false,
-  );
+  const score = scoreQuestionnaire(rules, questionnaire, answers);
+  await writeScore(trx, newScoreRow(auditStoreId, score, now), places.get(auditStoreId), changes, false);
   await changes.write(trx);
+  return { score, answers };
 }
 
 /** The stored score's columns as the brand's summed figures read them. */
@@ -97,7 +100,11 @@ export function newReportScore(
   answers: Answer[],
   now: Date,
 ): NewReportScore {
-  const score = scoreQuestionnaire(rules, questionnaire, answers);
+  return newScoreRow(auditStoreId, scoreQuestionnaire(rules, questionnaire, answers), now);
+}
+
+/** A computed score as its stored row. */
+function newScoreRow(auditStoreId: number, score: ReportScore, now: Date): NewReportScore {
   return {
     auditStoreId,
     rulesVersion: score.rulesVersion,

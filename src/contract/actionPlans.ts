@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { lostMarks, type ReportScore } from './reportScore';
+
+/**
+ * Corrective actions (decision 0084): a plan a store owes for a failed visit, an item per question
+ * the report lost marks on.
+ *
+ * A plan is OPEN while its store works it, IN_REVIEW once its owner says it is ready, RESOLVED when
+ * every item is accepted. An item is OPEN (to do, or sent back with a note), READY (answered with
+ * what was done and its proof), ACCEPTED. Overdue is not a state: it is an open plan or item past
+ * its deadline, read against the business day.
+ */
+export const ACTION_PLAN_STATES = ['OPEN', 'IN_REVIEW', 'RESOLVED'] as const;
+export type ActionPlanState = (typeof ACTION_PLAN_STATES)[number];
+
+export const ACTION_ITEM_STATES = ['OPEN', 'READY', 'ACCEPTED'] as const;
+export type ActionItemState = (typeof ACTION_ITEM_STATES)[number];
+
+/** Why a plan opened: a failed critical question, a score under the pass mark, or a reviewer's hand. */
+export const ACTION_PLAN_REASONS = ['critical', 'score', 'by_hand'] as const;
+export type ActionPlanReason = (typeof ACTION_PLAN_REASONS)[number];
+
+/** Days a store has to answer a plan opened by rule, from the accept. */
+export const ACTION_PLAN_DAYS = 7;
+
+/**
+ * Whether an accepted report's score opens a plan by rule, and why: a failed critical question
+ * first (it fails the visit whatever the score), else a score under the pass mark. Null: the visit
+ * passed, or nothing in it was scored.
+ */
+export function actionPlanReasonOf(score: ReportScore): Exclude<ActionPlanReason, 'by_hand'> | null {
+  const failedCritical = score.sections.some((section) => section.questions.some((q) => q.failedCritical));
+  if (failedCritical) return 'critical';
+  return score.passed === false ? 'score' : null;
+}
+
+/**
+ * The questions a plan asks the store to fix, in the questionnaire's order: every scored question
+ * that lost marks (the brand's questions view counts the same ones, decision 0080), and a failed
+ * critical one even where it adds no marks (a bonus question).
+ */
+export function actionItemQuestions(score: ReportScore): Array<{ questionId: number; critical: boolean }> {
+  return score.sections.flatMap((section) =>
+    section.questions
+      .filter((q) => q.failedCritical || (q.state === 'scored' && lostMarks(q.earned, q.possible)))
+      .map((q) => ({ questionId: q.questionId, critical: q.failedCritical })),
+  );
+}
+
+/** An open plan or item is overdue once the business day passes its deadline (YYYY-MM-DD). */
+export const isOverdue = (dueDate: string, resolved: boolean, today: string): boolean =>
+  !resolved && dueDate < today;
+
+const actionPlanHeadSchema = z.object({
+  id: z.number().int(),
+  report_id: z.number().int(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  city_name: z.string(),
+  cycle_name: z.string(),
+  reason: z.enum(ACTION_PLAN_REASONS),
+  state: z.enum(ACTION_PLAN_STATES),
+  /** null: no store or region manager is seated; the head office owns it */
+  owner_name: z.string().nullable(),
+  due_date: z.string(),
+  overdue: z.boolean(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+
+/** A reader's plans, newest first, with how many are in each state. */
+export const actionPlanListSchema = z.object({
+  plans: z.array(
+    actionPlanHeadSchema.extend({
+      items: z.number().int(),
+      items_accepted: z.number().int(),
+    }),
+  ),
+  counts: z.object({
+    open: z.number().int(),
+    overdue: z.number().int(),
+    in_review: z.number().int(),
+    resolved: z.number().int(),
+  }),
+});
+export type ActionPlanList = z.infer<typeof actionPlanListSchema>;
+
+/** One plan: its items as the report answered them, and its history. */
+export const actionPlanSchema = actionPlanHeadSchema.extend({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      question_id: z.number().int(),
+      section_name: z.string(),
+      question_text: z.string(),
+      critical: z.boolean(),
+      earned: z.number(),
+      possible: z.number(),
+      answer: z.array(z.string()),
+      answer_comment: z.string(),
+      state: z.enum(ACTION_ITEM_STATES),
+      done_text: z.string().nullable(),
+      review_note: z.string().nullable(),
+      due_date: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      item_id: z.number().int().nullable(),
+      from_state: z.string().nullable(),
+      to_state: z.string(),
+      /** null: the rule or the schedule */
+      by_name: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type ActionPlan = z.infer<typeof actionPlanSchema>;

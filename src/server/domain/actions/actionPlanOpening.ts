@@ -1,0 +1,58 @@
+import {
+  ACTION_PLAN_DAYS,
+  type Answer,
+  actionItemQuestions,
+  actionPlanReasonOf,
+  type ReportScore,
+} from '../../../contract';
+import type { Db } from '../../db/database';
+import { actionPlanOwnerId, actionPlanPlace, insertActionPlanOnce } from '../../repositories/actionPlans';
+import { calendarDate, shiftCalendarDate } from '../calendar';
+
+/**
+ * A failed visit opens a corrective action plan by rule (decision 0084), in the transaction of
+ * the accept that scored it (`writeAcceptance`, after the score): so a plan exists if and only if
+ * the accept committed, with the score it was accepted with. A visit fails on a critical question
+ * failed, or a score under the pass mark of the rules it was scored under; the plan's items are the
+ * questions that lost marks, each with the answer and comment the brand accepted. Due
+ * ACTION_PLAN_DAYS days from the business day of the accept; owned by the store's manager, else the region's.
+ * Returns the plan's id when one opened.
+ */
+export async function openActionPlanByRule(
+  trx: Db,
+  auditStoreId: number,
+  scored: { score: ReportScore; answers: readonly Answer[] },
+  now: Date,
+): Promise<number | undefined> {
+  const reason = actionPlanReasonOf(scored.score);
+  if (reason === null) return undefined;
+  const place = await actionPlanPlace(trx, auditStoreId);
+  if (!place) return undefined;
+  const answers = new Map(scored.answers.map((answer) => [answer.question, answer]));
+  const questionScores = new Map(
+    scored.score.sections.flatMap((section) => section.questions.map((q) => [q.questionId, q] as const)),
+  );
+  const dueDate = shiftCalendarDate(calendarDate(now), ACTION_PLAN_DAYS);
+  return insertActionPlanOnce(trx, {
+    clientId: place.client_id,
+    storeId: place.store_id,
+    auditStoreId,
+    reason,
+    ownerId: await actionPlanOwnerId(trx, place),
+    dueDate,
+    openedBy: null,
+    at: now.toISOString(),
+    items: actionItemQuestions(scored.score).map(({ questionId, critical }) => {
+      const answer = answers.get(questionId);
+      const question = questionScores.get(questionId);
+      return {
+        questionId,
+        critical,
+        earned: question?.earned ?? 0,
+        possible: question?.possible ?? 0,
+        answerText: JSON.stringify(answer?.answer_text ?? []),
+        answerComment: answer?.answer_comment ?? '',
+      };
+    }),
+  });
+}

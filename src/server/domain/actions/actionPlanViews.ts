@@ -1,0 +1,95 @@
+import { type ActionPlan, type ActionPlanList, isOverdue } from '../../../contract';
+import type { Db } from '../../db/database';
+import { actionItemRows, actionPlanEventRows, actionPlanRows } from '../../repositories/actionPlans';
+import type { BrandScope } from '../../repositories/brandScores';
+import { calendarDate } from '../calendar';
+import { notFound } from '../errors';
+
+/**
+ * A brand's plans as its people read them (decision 0084), within their seat as its figures are
+ * (`brandScopeOf`): the head office every store's, a region manager their region's, a store
+ * manager their store's. A plan outside the seat is not found, as another brand's report is.
+ */
+
+const nameOf = (first: string | null, last: string | null) => {
+  const name = [first, last].filter((part) => part).join(' ');
+  return name === '' ? null : name;
+};
+
+type PlanRow = Awaited<ReturnType<typeof actionPlanRows>>[number];
+
+function planHead(row: PlanRow, today: string) {
+  return {
+    id: row.id,
+    report_id: row.report_id,
+    store_id: row.store_id,
+    store_name: row.store_name,
+    city_name: row.city_name,
+    cycle_name: row.cycle_name,
+    reason: row.reason,
+    state: row.state,
+    // a plan whose owner left their profile unnamed still has an owner
+    owner_name: row.owner_id === null ? null : (nameOf(row.owner_first, row.owner_last) ?? 'Unnamed manager'),
+    due_date: row.due_date,
+    overdue: isOverdue(row.due_date, row.state === 'RESOLVED', today),
+    created_at: row.created_at,
+    resolved_at: row.resolved_at,
+  };
+}
+
+export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Promise<ActionPlanList> {
+  const today = calendarDate(now);
+  const plans = (await actionPlanRows(db, scope)).map((row) => ({
+    ...planHead(row, today),
+    items: Number(row.items ?? 0),
+    items_accepted: Number(row.items_accepted ?? 0),
+  }));
+  return {
+    plans,
+    counts: {
+      open: plans.filter((plan) => plan.state === 'OPEN').length,
+      overdue: plans.filter((plan) => plan.overdue).length,
+      in_review: plans.filter((plan) => plan.state === 'IN_REVIEW').length,
+      resolved: plans.filter((plan) => plan.state === 'RESOLVED').length,
+    },
+  };
+}
+
+export async function actionPlanView(
+  db: Db,
+  scope: BrandScope,
+  planId: number,
+  now: Date,
+): Promise<ActionPlan> {
+  const [row] = await actionPlanRows(db, scope, planId);
+  if (!row) throw notFound();
+  const today = calendarDate(now);
+  const [items, events] = await Promise.all([actionItemRows(db, planId), actionPlanEventRows(db, planId)]);
+  return {
+    ...planHead(row, today),
+    items: items.map((item) => ({
+      id: item.id,
+      question_id: item.question_id,
+      section_name: item.section_name,
+      question_text: item.question_text,
+      critical: item.critical === 1,
+      earned: item.earned,
+      possible: item.possible,
+      answer: JSON.parse(item.answer_text) as string[],
+      answer_comment: item.answer_comment,
+      state: item.state,
+      done_text: item.done_text,
+      review_note: item.review_note,
+      due_date: item.due_date,
+      overdue: isOverdue(item.due_date, item.state === 'ACCEPTED', today),
+    })),
+    history: events.map((event) => ({
+      item_id: event.item_id,
+      from_state: event.from_state,
+      to_state: event.to_state,
+      by_name: event.by_user_id === null ? null : (nameOf(event.first_name, event.last_name) ?? 'Unnamed'),
+      note: event.note,
+      at: event.at,
+    })),
+  };
+}
