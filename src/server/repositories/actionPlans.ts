@@ -21,33 +21,30 @@ export async function actionPlanOwnerId(
   db: Db,
   place: { client_id: number; store_id: number; city_id: number },
 ): Promise<number | null> {
-  const storeManager = await db
+  const seats = await db
     .selectFrom('users')
-    .select('id')
-    .where('client_id', '=', place.client_id)
-    .where('role', '=', 'brand')
-    .where('brand_seat', '=', 'store')
-    .where('brand_store_id', '=', place.store_id)
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (storeManager) return storeManager.id;
-  const regionManager = await db
-    .selectFrom('users')
-    .innerJoin('brand_region_cities', (join) =>
+    .leftJoin('brand_region_cities', (join) =>
       join
         .onRef('brand_region_cities.region_id', '=', 'users.brand_region_id')
-        .onRef('brand_region_cities.client_id', '=', 'users.client_id'),
+        .onRef('brand_region_cities.client_id', '=', 'users.client_id')
+        .on('brand_region_cities.city_id', '=', place.city_id),
     )
-    .select('users.id')
+    .select(['users.id', 'users.brand_seat'])
     .where('users.client_id', '=', place.client_id)
     .where('users.role', '=', 'brand')
-    .where('users.brand_seat', '=', 'region')
-    .where('brand_region_cities.city_id', '=', place.city_id)
     .where('users.is_active', '=', 1)
-    .orderBy('users.id')
-    .executeTakeFirst();
-  return regionManager?.id ?? null;
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('users.brand_seat', '=', 'store'), eb('users.brand_store_id', '=', place.store_id)]),
+        eb.and([eb('users.brand_seat', '=', 'region'), eb('brand_region_cities.city_id', 'is not', null)]),
+      ]),
+    )
+    .execute();
+  // the store's manager before the region's, the earliest seated first
+  const ranked = seats.sort(
+    (a, b) => Number(b.brand_seat === 'store') - Number(a.brand_seat === 'store') || a.id - b.id,
+  );
+  return ranked[0]?.id ?? null;
 }
 
 export interface NewActionPlan {
