@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrandSeat } from './brandPeople';
 import { lostMarks, type ReportScore } from './reportScore';
 
 /**
@@ -87,6 +88,8 @@ export type ActionPlanList = z.infer<typeof actionPlanListSchema>;
 
 /** One plan: its items as the report answered them, and its history. */
 export const actionPlanSchema = actionPlanHeadSchema.extend({
+  /** what this reader may do with it (`actionPlanPowers`) */
+  can: z.object({ answer: z.boolean(), review: z.boolean() }),
   items: z.array(
     z.object({
       id: z.number().int(),
@@ -118,3 +121,74 @@ export const actionPlanSchema = actionPlanHeadSchema.extend({
   ),
 });
 export type ActionPlan = z.infer<typeof actionPlanSchema>;
+
+/** Days a sent-back item has again, from the send-back, unless its deadline is later. */
+export const ACTION_ITEM_RESUBMIT_DAYS = 3;
+
+/** What a store manager writes of a fix: what was done, in words a reviewer can check. */
+export const ACTION_DONE_TEXT_MAX = 2000;
+export const actionItemAnswerSchema = z.object({
+  done_text: z
+    .string()
+    .trim()
+    .min(1, 'Say what was done.')
+    .max(ACTION_DONE_TEXT_MAX, `At most ${ACTION_DONE_TEXT_MAX} characters.`),
+});
+export type ActionItemAnswer = z.infer<typeof actionItemAnswerSchema>;
+
+/** Sending a plan for review says nothing more than its address. */
+export const actionPlanReadyBodySchema = z.object({});
+
+/** A reviewer's sign-off of one item: accepted, or sent back with a note saying what is missing. */
+export const actionItemReviewSchema = z
+  .object({
+    decision: z.enum(['accept', 'send_back']),
+    note: z
+      .string()
+      .trim()
+      .max(ACTION_DONE_TEXT_MAX, `At most ${ACTION_DONE_TEXT_MAX} characters.`)
+      .default(''),
+  })
+  .refine((review) => review.decision === 'accept' || review.note !== '', {
+    path: ['note'],
+    message: 'Say what is missing, so the store knows what to do.',
+  });
+export type ActionItemReview = z.infer<typeof actionItemReviewSchema>;
+
+/** Why a step of a plan is refused: said to the person who tried it. */
+export const ACTION_PLAN_MESSAGES = {
+  notAnswerable:
+    'This item can no longer be changed: the plan is with its reviewer, or the item is accepted.',
+  notAnswerer: 'Only the store that owes this plan can answer it.',
+  notReady: 'Answer every item before you send the plan for review.',
+  notInReview: 'This plan is not waiting for review.',
+  notReviewable: 'This item is not waiting for review: somebody decided it already.',
+  notReviewer: 'Only the region manager or the head office can sign off this plan, and not its owner.',
+} as const;
+
+/**
+ * What a reader may do with a plan (decision 0085), the one rule both sides use (the client
+ * account reads as the head office): the store works
+ * it (its manager, or whoever owns it: a region manager when the store has none, the head office
+ * when nobody does), and a seat above the store signs it off, never its own owner's work unless
+ * nobody sits above (the head office).
+ */
+export function actionPlanPowers(
+  reader: { seat: BrandSeat; isOwner: boolean },
+  plan: { ownerless: boolean },
+) {
+  const answers =
+    reader.isOwner || reader.seat === 'store' || (plan.ownerless && reader.seat === 'head_office');
+  const reviews = reader.seat !== 'store' && (!reader.isOwner || reader.seat === 'head_office');
+  return { answers, reviews };
+}
+
+/**
+ * A plan's state once its items moved: resolved when every item is accepted, back with the store
+ * when one is sent back and none waits for review, else still in review.
+ */
+export function planStateAfterReview(items: readonly ActionItemState[]): ActionPlanState {
+  if (items.every((state) => state === 'ACCEPTED')) return 'RESOLVED';
+  if (items.some((state) => state === 'READY')) return 'IN_REVIEW';
+  return 'OPEN';
+}

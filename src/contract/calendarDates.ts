@@ -46,3 +46,7 @@ export function formatBusinessMoment(value: string): string {
   const day = `${clock.day}${ordinalSuffix(clock.day)} ${MONTHS[clock.month - 1]} ${clock.year}`;
   return `${day}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)} India time`;
 }
+
+/** The later of calendar dates (YYYY-MM-DD, which sort as text). */
+export const laterDate = (first: string, ...rest: string[]): string =>
+  rest.reduce((latest, date) => (date.localeCompare(latest) > 0 ? date : latest), first);

@@ -41,6 +41,7 @@ export * from './eligibility';
 export * from './eligibilityVerdict';
 export * from './endpoint';
 export { ACCOUNT_ENDPOINTS } from './endpoints/account';
+export { ACTION_ENDPOINTS } from './endpoints/actions';
 export { APPLICATION_ENDPOINTS } from './endpoints/applications';
 export { ATTACHMENT_ENDPOINTS, completedAttachmentSchema } from './endpoints/attachments';
 export { AUDIT_STORE_ENDPOINTS } from './endpoints/auditStores';

@@ -20,6 +20,12 @@ export const NOTICE_KINDS = [
   'concern_raised',
   'report_waiting',
   'report_accepted',
+  'action_plan_opened',
+  'action_plan_due',
+  'action_plan_overdue',
+  'action_plan_ready',
+  'action_item_sent_back',
+  'action_plan_resolved',
 ] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof noticeKindSchema>;
@@ -41,6 +47,12 @@ export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, 'updates' | 'opportunit
   concern_raised: 'updates',
   report_waiting: 'updates',
   report_accepted: 'updates',
+  action_plan_opened: 'updates',
+  action_plan_due: 'updates',
+  action_plan_overdue: 'updates',
+  action_plan_ready: 'updates',
+  action_item_sent_back: 'updates',
+  action_plan_resolved: 'updates',
 };
 
 /**
@@ -92,4 +104,6 @@ export const NOTICE_LINKS = {
   report: (auditStoreId: number) => `/audit_store/${auditStoreId}/section`,
   /** a report as its reviewer reads it (staffAreas.ts REVIEW_HOME, by its id) */
   reviewReport: (auditStoreId: number) => `/manage/review/${auditStoreId}`,
+  /** a brand's corrective action plan, by its id (staffAreas.ts BRAND_ACTIONS) */
+  actionPlan: (planId: number) => `/manage/brand/actions/${planId}`,
 } as const;

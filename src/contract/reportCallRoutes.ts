@@ -25,7 +25,8 @@ export type CallIdKind = 'id' | 'proofId';
 /** One queued call's route: `route` is relative to its `scope`, as the server's plugin is mounted. */
 export interface QueuedCallRoute<Route extends string, BodyIn, Id extends CallIdKind = CallIdKind> {
   method: 'POST';
-  scope: 'auditor';
+  /** the auditor's calls, and a store manager's answers to an action plan (decision 0085) */
+  scope: 'auditor' | 'brand';
   route: Route;
   id: Id;
   /** type only, never set: the body as the device holds it (its schema's input) */
@@ -38,9 +39,10 @@ export const queuedCallRoute =
   <Route extends string, Id extends CallIdKind = 'id'>(
     route: Route,
     id?: Id,
+    scope: 'auditor' | 'brand' = 'auditor',
   ): QueuedCallRoute<Route, BodyIn, Id> => ({
     method: 'POST',
-    scope: 'auditor',
+    scope,
     route,
     id: (id ?? 'id') as Id,
   });

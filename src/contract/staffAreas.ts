@@ -38,10 +38,13 @@ export const BRAND_REPORTS = '/manage/brand/reports';
 export const BRAND_PEOPLE = '/manage/brand/people';
 export const BRAND_QUESTIONS = '/manage/brand/questions';
 export const BRAND_WEBHOOK = '/manage/brand/webhook';
+/** corrective action plans (decisions 0084, 0085); notices.ts NOTICE_LINKS.actionPlan is below it */
+export const BRAND_ACTIONS = '/manage/brand/actions';
 const BRAND_FIGURES = [
   { label: 'Overview', to: BRAND_HOME },
   { label: 'Stores', to: BRAND_STORES },
   { label: 'Questions', to: BRAND_QUESTIONS },
+  { label: 'Actions', to: BRAND_ACTIONS },
 ];
 /**
  * the brand's admin: its figures, its people and regions, its webhook and its reports to review

@@ -48,6 +48,7 @@ import { shopperGuideRoutes } from './routes/auditor/shopperGuide';
 import { visitRecordRoutes } from './routes/auditor/visitRecord';
 import { registerAuthRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
+import { brandActionRoutes } from './routes/brandActions';
 import { registerBrandInviteRoutes } from './routes/brandInvite';
 import { healthRoutes } from './routes/health';
 import { managerAccountRecoveryRoutes } from './routes/manager/accountRecovery';
@@ -294,6 +295,7 @@ export async function buildApp({
           responses,
         ),
       );
+      await brand.register(brandActionRoutes(db));
     },
     { prefix: '/api/brand' },
   );

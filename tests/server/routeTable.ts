@@ -510,6 +510,25 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
     roles: ['client', 'brand'],
     sample: (w) => ({ url: `/api/brand/actions/${w.storeId}` }),
   },
+  // a store answers a plan's items and sends it for review; a seat above signs off (decision 0085)
+  'POST /api/brand/action_items/:id': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/action_items/${w.storeId}`, body: { done_text: 'Fixed' } }),
+  },
+  'POST /api/brand/actions/:id/ready': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/actions/${w.storeId}/ready`, body: {} }),
+  },
+  'POST /api/brand/action_items/:id/review': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({
+      url: `/api/brand/action_items/${w.storeId}/review`,
+      body: { decision: 'accept', note: '' },
+    }),
+  },
   'GET /api/brand/stores': {
     kind: 'staff',
     roles: ['client', 'brand'],

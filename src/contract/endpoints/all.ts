@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { ACCOUNT_ENDPOINTS } from './account';
+import { ACTION_ENDPOINTS } from './actions';
 import { APPLICATION_ENDPOINTS } from './applications';
 import { ATTACHMENT_ENDPOINTS } from './attachments';
 import { AUDIT_STORE_ENDPOINTS } from './auditStores';
@@ -35,6 +36,7 @@ import { VISIT_RECORD_ENDPOINTS } from './visitRecord';
  */
 export const ENDPOINT_TABLES = {
   account: ACCOUNT_ENDPOINTS,
+  actions: ACTION_ENDPOINTS,
   applications: APPLICATION_ENDPOINTS,
   attachments: ATTACHMENT_ENDPOINTS,
   auditStores: AUDIT_STORE_ENDPOINTS,

@@ -1,4 +1,3 @@
-import { actionPlanListSchema, actionPlanSchema } from '../actionPlans';
 import { brandInviteFormSchema, brandPeopleSchema, brandRegionFormSchema } from '../brandPeople';
 import { brandQuestionsSchema } from '../brandQuestions';
 import { brandReportSchema } from '../brandReport';
@@ -51,12 +50,6 @@ export const questions = endpoint('GET', 'brand', '/questions', {
   query: brandFiltersSchema,
   answer: brandQuestionsSchema,
 });
-/** the corrective action plans within the reader's seat (decision 0084) */
-export const actionPlans = endpoint('GET', 'brand', '/actions', { answer: actionPlanListSchema });
-export const actionPlan = endpoint('GET', 'brand', '/actions/:id', {
-  params: idParamsSchema,
-  answer: actionPlanSchema,
-});
 /** the brand admin's (decision 0078): regions, people and invitations */
 export const people = endpoint('GET', 'brand', '/people', { answer: brandPeopleSchema });
 export const addRegion = endpoint('POST', 'brand', '/regions', {
@@ -93,8 +86,6 @@ export const BRAND_ENDPOINTS = {
   reportVisit,
   reportsCsv,
   reportsXlsx,
-  actionPlans,
-  actionPlan,
   people,
   addRegion,
   saveRegion,

@@ -10,7 +10,6 @@ import {
   nonFieldError,
 } from '../../contract';
 import type { Db } from '../db/database';
-import { actionPlanList, actionPlanView } from '../domain/actions/actionPlanViews';
 import { brandReportsCsv, brandReportsXlsx } from '../domain/brand/brandExport';
 import {
   brandPeopleView,
@@ -156,12 +155,6 @@ export const brandRoutes =
     );
     serveEndpoint(app, endpoints.reportVisit, async (request) =>
       brandReportVisit(db, await scopeOf(request), request.params.id),
-    );
-    serveEndpoint(app, endpoints.actionPlans, async (request) =>
-      actionPlanList(db, await scopeOf(request), new Date()),
-    );
-    serveEndpoint(app, endpoints.actionPlan, async (request) =>
-      actionPlanView(db, await scopeOf(request), request.params.id, new Date()),
     );
     serveEndpoint(app, endpoints.people, async (request) =>
       brandPeopleView(db, (await adminBrandOf(request)).clientId),

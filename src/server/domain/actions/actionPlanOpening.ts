@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { actionPlanOwnerId, actionPlanPlace, insertActionPlanOnce } from '../../repositories/actionPlans';
 import { calendarDate, shiftCalendarDate } from '../calendar';
+import { notifyActionStep } from '../notices/actionNotices';
 
 /**
  * A failed visit opens a corrective action plan by rule (decision 0084), in the transaction of
@@ -33,7 +34,7 @@ export async function openActionPlanByRule(
     scored.score.sections.flatMap((section) => section.questions.map((q) => [q.questionId, q] as const)),
   );
   const dueDate = shiftCalendarDate(calendarDate(now), ACTION_PLAN_DAYS);
-  return insertActionPlanOnce(trx, {
+  const planId = await insertActionPlanOnce(trx, {
     clientId: place.client_id,
     storeId: place.store_id,
     auditStoreId,
@@ -55,4 +56,7 @@ export async function openActionPlanByRule(
       };
     }),
   });
+  // its owner hears of it in the same transaction (decision 0085)
+  if (planId !== undefined) await notifyActionStep(trx, planId, 'action_plan_opened', now);
+  return planId;
 }

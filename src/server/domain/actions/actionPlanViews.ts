@@ -1,7 +1,15 @@
-import { type ActionPlan, type ActionPlanList, isOverdue } from '../../../contract';
+import {
+  type ActionPlan,
+  type ActionPlanList,
+  actionPlanPowers,
+  type BrandSeat,
+  isOverdue,
+} from '../../../contract';
 import type { Db } from '../../db/database';
 import { actionItemRows, actionPlanEventRows, actionPlanRows } from '../../repositories/actionPlans';
+import { seatOfUser } from '../../repositories/brandPeople';
 import type { BrandScope } from '../../repositories/brandScores';
+import { brandScopeOf } from '../brand/brandViews';
 import { calendarDate } from '../calendar';
 import { notFound } from '../errors';
 
@@ -10,6 +18,19 @@ import { notFound } from '../errors';
  * (`brandScopeOf`): the head office every store's, a region manager their region's, a store
  * manager their store's. A plan outside the seat is not found, as another brand's report is.
  */
+
+/** Who reads or works a plan: the reach of their seat, the seat, and who they are. */
+export interface ActionReader {
+  userId: number;
+  scope: BrandScope;
+  seat: BrandSeat;
+}
+
+/** A brand reader, by their account; the client account reads as the head office. */
+export async function actionReaderOf(db: Db, userId: number): Promise<ActionReader> {
+  const [scope, seat] = await Promise.all([brandScopeOf(db, userId), seatOfUser(db, userId)]);
+  return { userId, scope, seat: seat?.brand_seat ?? 'head_office' };
+}
 
 const nameOf = (first: string | null, last: string | null) => {
   const name = [first, last].filter((part) => part).join(' ');
@@ -57,16 +78,26 @@ export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Prom
 
 export async function actionPlanView(
   db: Db,
-  scope: BrandScope,
+  reader: ActionReader,
   planId: number,
   now: Date,
 ): Promise<ActionPlan> {
-  const [row] = await actionPlanRows(db, scope, planId);
+  const [row] = await actionPlanRows(db, reader.scope, planId);
   if (!row) throw notFound();
   const today = calendarDate(now);
   const [items, events] = await Promise.all([actionItemRows(db, planId), actionPlanEventRows(db, planId)]);
+  const powers = actionPlanPowers(
+    { seat: reader.seat, isOwner: row.owner_id === reader.userId },
+    { ownerless: row.owner_id === null },
+  );
   return {
     ...planHead(row, today),
+    // what the reader may do now, not only by seat: the store answers while the plan is open, a
+    // reviewer signs off while it is in review
+    can: {
+      answer: powers.answers && row.state === 'OPEN',
+      review: powers.reviews && row.state === 'IN_REVIEW',
+    },
     items: items.map((item) => ({
       id: item.id,
       question_id: item.question_id,
