@@ -7,11 +7,11 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { BUILT_CODE_PATH } from '../src/contract/builtCode';
 import {
   API_CACHE_NAME,
-  CACHED_API_PREFIX,
   CACHED_FALLBACK_HEADER,
   DRAIN_LOCK_NAME,
   drainInBackground,
   getOfflineDb,
+  isCachedApiRead,
   isOutboxSyncTag,
 } from '../src/offline';
 import { installPrecache, splitManifest } from './installPrecache';
@@ -106,14 +106,12 @@ const apiCachePlugin: WorkboxPlugin = {
   },
 };
 
-// Auditor API reads: fresh when the network answers, the last data when it does not, so a
+// API reads (apiCache.ts isCachedApiRead): fresh when the network answers, the last data when it does not, so a
 // screen opened before still shows something in a store without signal. Writes and /auth/ are
 // never cached (the route matches GET only).
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith(CACHED_API_PREFIX),
+    request.method === 'GET' && url.origin === self.location.origin && isCachedApiRead(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE_NAME,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,

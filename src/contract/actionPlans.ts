@@ -17,9 +17,16 @@ export type ActionPlanState = (typeof ACTION_PLAN_STATES)[number];
 export const ACTION_ITEM_STATES = ['OPEN', 'READY', 'ACCEPTED'] as const;
 export type ActionItemState = (typeof ACTION_ITEM_STATES)[number];
 
+/** What a step of a plan's history moved a plan or an item to (or from). */
+export const ACTION_STEP_STATES = ['OPEN', 'IN_REVIEW', 'RESOLVED', 'READY', 'ACCEPTED'] as const;
+export type ActionStepState = (typeof ACTION_STEP_STATES)[number];
+
 /** Why a plan opened: a failed critical question, a score under the pass mark, or a reviewer's hand. */
 export const ACTION_PLAN_REASONS = ['critical', 'score', 'by_hand'] as const;
 export type ActionPlanReason = (typeof ACTION_PLAN_REASONS)[number];
+
+/** An owner who left their profile unnamed is still an owner. */
+export const ACTION_UNNAMED_OWNER = 'Unnamed manager';
 
 /** Days a store has to answer a plan opened by rule, from the accept. */
 export const ACTION_PLAN_DAYS = 7;
@@ -61,7 +68,7 @@ const actionPlanHeadSchema = z.object({
   cycle_name: z.string(),
   reason: z.enum(ACTION_PLAN_REASONS),
   state: z.enum(ACTION_PLAN_STATES),
-  /** null: no store or region manager is seated; the head office owns it */
+  /** null: no store or region manager is seated; the head office owns it (ACTION_UNNAMED_OWNER: one without a name) */
   owner_name: z.string().nullable(),
   due_date: z.string(),
   overdue: z.boolean(),
@@ -83,6 +90,8 @@ export const actionPlanListSchema = z.object({
     in_review: z.number().int(),
     resolved: z.number().int(),
   }),
+  /** the middle of the resolved plans' days from opening to resolved; null: none resolved */
+  resolve_days: z.number().nullable(),
 });
 export type ActionPlanList = z.infer<typeof actionPlanListSchema>;
 
@@ -111,8 +120,8 @@ export const actionPlanSchema = actionPlanHeadSchema.extend({
   history: z.array(
     z.object({
       item_id: z.number().int().nullable(),
-      from_state: z.string().nullable(),
-      to_state: z.string(),
+      from_state: z.enum(ACTION_STEP_STATES).nullable(),
+      to_state: z.enum(ACTION_STEP_STATES),
       /** null: the rule or the schedule */
       by_name: z.string().nullable(),
       note: z.string().nullable(),

@@ -9,8 +9,17 @@ import type { ApiScope } from '../contract/endpoint';
 /** Cache Storage name for GET /api/auditor/ responses. Bump the suffix if the entry format changes. */
 export const API_CACHE_NAME = 'auditor-api-v1';
 
-/** Only these reads are cached; /auth/ and every non-GET request always go to the network. */
-export const CACHED_API_PREFIX = `${API_BASE}${'auditor' satisfies ApiScope}/`;
+/**
+ * Only these reads are cached: the auditor's, and a brand's action plans, which a store manager
+ * works in the store as an auditor reports (decision 0085). /auth/, a brand's figures and every
+ * non-GET request always go to the network.
+ */
+const CACHED_API_PREFIXES = [
+  `${API_BASE}${'auditor' satisfies ApiScope}/`,
+  `${API_BASE}${'brand' satisfies ApiScope}/actions`,
+];
+export const isCachedApiRead = (pathname: string): boolean =>
+  CACHED_API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /**
  * Set by the service worker on a response it answered from the cache because the network failed.

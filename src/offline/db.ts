@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { ActionCallRequest } from '../contract/actionCalls';
 import type { PaymentCallRequest } from '../contract/paymentCalls';
 import type { ReportCallRequest } from '../contract/reportCallRoutes';
 import type { ReportProof } from '../contract/reportProofs';
@@ -82,7 +83,7 @@ export const isOwnEntry = (record: VisitChainRecord): record is VisitEntryRecord
  * A call as it will be sent, made only by the contract's `buildRequest` from a call of
  * `REPORT_CALL_ROUTES`, so its body matches the schema the server parses it with.
  */
-export type OutboxRequest = ReportCallRequest | PaymentCallRequest;
+export type OutboxRequest = ReportCallRequest | PaymentCallRequest | ActionCallRequest;
 
 /**
  * pending: waiting for its turn or its backoff; sending: in flight (never mutated then);

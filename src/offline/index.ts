@@ -6,8 +6,15 @@
  * the writer worker), and Biome refuses a page or service worker import of any other file here.
  */
 
+/* A store's work on a corrective action plan, queued like an auditor's answers (decision 0085). */
+export {
+  type QueuedActionWork,
+  queueActionAnswer,
+  queueActionPlanReady,
+  queuedActionWork,
+} from './actionPlanWork';
 /* The server's copies kept on the device for offline reads. */
-export { API_CACHE_NAME, CACHED_API_PREFIX, CACHED_FALLBACK_HEADER } from './apiCache';
+export { API_CACHE_NAME, CACHED_FALLBACK_HEADER, isCachedApiRead } from './apiCache';
 /* Sending: the outbox drained in order under one lock, the proofs uploaded, within a budget. */
 export { drainInBackground } from './backgroundDrain';
 export { isOutboxSyncTag, OUTBOX_SYNC_TAG, offlineSyncTag } from './backgroundSyncTags';

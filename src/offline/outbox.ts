@@ -42,6 +42,11 @@ export const outboxKeys = {
   visitEntry: (auditStoreId: number, seq: number) => `${outboxKeys.visitEntries(auditStoreId)}${seq}`,
   /** unique per concern: two concerns about one payment are two messages, never merged */
   paymentConcern: (paymentId: number, clientKey: string) => `paymentConcern:${clientKey}:${paymentId}`,
+  /** the start every key of an action plan's calls shares (actionPlanWork.ts) */
+  actionPlanCalls: (planId: number) => `action:${planId}:`,
+  /** what was done for one item of a plan: the latest text supersedes */
+  actionAnswer: (planId: number, itemId: number) => `${outboxKeys.actionPlanCalls(planId)}item:${itemId}`,
+  actionReady: (planId: number) => `${outboxKeys.actionPlanCalls(planId)}ready`,
 };
 
 /** The entry's report or payment, whichever it has: an absent field stays absent in IndexedDB. */

@@ -73,7 +73,10 @@ export function NavBar({ brand, items = NAV_ITEMS, home = '/', offerNewerView = 
             <ul>
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  {/* an item with another below it (the brand's Overview) is current on its own page only */}
+                  <NavLink to={item.to} end={items.some((other) => other.to.startsWith(`${item.to}/`))}>
+                    {item.label}
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -86,6 +86,18 @@ export const MANAGE_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'manage/brand/actions',
+    element: lazyScreen(() =>
+      import('../features/actions/ActionPlansPage').then((module) => module.ActionPlansPage),
+    ),
+  },
+  {
+    path: 'manage/brand/actions/:planId',
+    element: lazyScreen(() =>
+      import('../features/actions/ActionPlanPage').then((module) => module.ActionPlanPage),
+    ),
+  },
+  {
     path: 'manage/brand/people',
     element: lazyScreen(() =>
       import('../features/brandPeople/BrandPeoplePage').then((module) => module.BrandPeoplePage),

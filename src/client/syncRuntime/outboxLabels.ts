@@ -6,7 +6,7 @@ export { plural } from '../../contract/englishWords';
  * (see `outboxKeys`): e.g. `answer:12:34` is the answer to question 34 of report 12.
  */
 export function describeOutboxKey(key: string): string {
-  const [kind, , id] = key.split(':');
+  const [kind, subject, id] = key.split(':');
   switch (kind) {
     case 'answer':
       return `Answer to question ${id}`;
@@ -28,6 +28,11 @@ export function describeOutboxKey(key: string): string {
       return `Why a proof is not attached (tag ${id})`;
     case 'paymentConcern':
       return `Concern about payment ${id}`;
+    case 'action':
+      // action:<plan>:ready, action:<plan>:item:<item> (offline/outbox.ts outboxKeys)
+      return key.endsWith(':ready')
+        ? `Action plan ${subject} sent for review`
+        : `What was done, an item of action plan ${subject}`;
     case 'visitEntry':
       return `Record of your visit (entry ${id})`;
     default:

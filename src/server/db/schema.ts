@@ -1,5 +1,10 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ActionItemState, ActionPlanReason, ActionPlanState } from '../../contract/actionPlans';
+import type {
+  ActionItemState,
+  ActionPlanReason,
+  ActionPlanState,
+  ActionStepState,
+} from '../../contract/actionPlans';
 import type { AttachmentState } from '../../contract/attachmentTexts';
 import type { AuditType } from '../../contract/auditTypes';
 import type { BrandSeat } from '../../contract/brandPeople';
@@ -403,8 +408,8 @@ export interface ActionPlanEventsTable {
   plan_id: number;
   /** null: a step of the plan itself */
   item_id: number | null;
-  from_state: string | null;
-  to_state: string;
+  from_state: ActionStepState | null;
+  to_state: ActionStepState;
   /** null: the rule or the schedule */
   by_user_id: number | null;
   note: string | null;

@@ -1,4 +1,4 @@
-import type { ActionItemState, ActionPlanState } from '../../contract';
+import type { ActionItemState, ActionPlanState, ActionStepState } from '../../contract';
 import type { Db } from '../db/database';
 
 /**
@@ -76,8 +76,8 @@ export async function insertPlanEvent(
   event: {
     planId: number;
     itemId: number | null;
-    from: string | null;
-    to: string;
+    from: ActionStepState | null;
+    to: ActionStepState;
     by: number | null;
     note: string | null;
     at: string;
@@ -145,4 +145,23 @@ export async function headOfficeIds(db: Db, clientId: number): Promise<number[]>
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** A plan's brand and owner. */
+export function actionPlanOwner(db: Db, planId: number) {
+  return db
+    .selectFrom('action_plans')
+    .select(['client_id', 'owner_id'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+}
+
+/** How many steps a plan has had: what names a step's notice (domain/notices/actionNotices.ts). */
+export async function actionPlanStepCount(db: Db, planId: number): Promise<number> {
+  const steps = await db
+    .selectFrom('action_plan_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+  return Number(steps?.n ?? 0);
 }

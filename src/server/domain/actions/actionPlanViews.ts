@@ -1,4 +1,5 @@
 import {
+  ACTION_UNNAMED_OWNER,
   type ActionPlan,
   type ActionPlanList,
   actionPlanPowers,
@@ -50,12 +51,27 @@ function planHead(row: PlanRow, today: string) {
     reason: row.reason,
     state: row.state,
     // a plan whose owner left their profile unnamed still has an owner
-    owner_name: row.owner_id === null ? null : (nameOf(row.owner_first, row.owner_last) ?? 'Unnamed manager'),
+    owner_name:
+      row.owner_id === null ? null : (nameOf(row.owner_first, row.owner_last) ?? ACTION_UNNAMED_OWNER),
     due_date: row.due_date,
     overdue: isOverdue(row.due_date, row.state === 'RESOLVED', today),
     created_at: row.created_at,
     resolved_at: row.resolved_at,
   };
+}
+
+const DAY_MS = 86_400_000;
+/** Days between two instants, to a tenth: a plan resolved the same afternoon took 0.2 days. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / (DAY_MS / 10)) / 10;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Promise<ActionPlanList> {
@@ -73,6 +89,11 @@ export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Prom
       in_review: plans.filter((plan) => plan.state === 'IN_REVIEW').length,
       resolved: plans.filter((plan) => plan.state === 'RESOLVED').length,
     },
+    resolve_days: median(
+      plans.flatMap((plan) =>
+        plan.resolved_at === null ? [] : [daysBetween(plan.created_at, plan.resolved_at)],
+      ),
+    ),
   };
 }
 

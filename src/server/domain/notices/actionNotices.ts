@@ -1,7 +1,12 @@
 import { formatCalendarDate } from '../../../contract/calendarDates';
 import { NOTICE_LINKS, type NoticeKind } from '../../../contract/notices';
 import type { Db } from '../../db/database';
-import { actionPlanReviewerIds, headOfficeIds } from '../../repositories/actionPlanMoves';
+import {
+  actionPlanOwner,
+  actionPlanReviewerIds,
+  actionPlanStepCount,
+  headOfficeIds,
+} from '../../repositories/actionPlanMoves';
 import { actionPlanRows } from '../../repositories/actionPlans';
 import type { NoticeText } from './noticeTexts';
 import { notify } from './notify';
@@ -54,23 +59,14 @@ const ACTION_TEXTS: Record<ActionKind, (plan: PlanFacts) => { title: string; bod
 };
 
 async function planFacts(trx: Db, planId: number) {
-  const plan = await trx
-    .selectFrom('action_plans')
-    .select(['client_id', 'owner_id'])
-    .where('id', '=', planId)
-    .executeTakeFirst();
+  const plan = await actionPlanOwner(trx, planId);
   if (!plan) return undefined;
   const [row] = await actionPlanRows(trx, { clientId: plan.client_id, cityIds: null, storeId: null }, planId);
   if (!row) return undefined;
-  const steps = await trx
-    .selectFrom('action_plan_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('plan_id', '=', planId)
-    .executeTakeFirst();
   return {
     clientId: plan.client_id,
     ownerId: plan.owner_id,
-    round: Number(steps?.n ?? 0),
+    round: await actionPlanStepCount(trx, planId),
     facts: {
       store: `${row.store_name}, ${row.city_name}`,
       cycle: row.cycle_name,

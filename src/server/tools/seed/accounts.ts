@@ -9,6 +9,8 @@ export const DEMO_ACCOUNTS = {
   moderator: { email: 'moderator@demo.test', password: 'demo-moderator' },
   /** the demo brand's South region manager (decision 0078) */
   region: { email: 'region@demo.test', password: 'demo-region' },
+  /** the manager of its Besant Nagar café, Chennai, in the South region (decision 0085) */
+  store: { email: 'store@demo.test', password: 'demo-store' },
 } as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

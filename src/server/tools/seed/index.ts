@@ -76,7 +76,7 @@ export async function seedDemoWorld(db: Db, options: { today: string }): Promise
     await insertShopperGuide(trx);
     await insertJourneys(trx, calendar, catalogue, userIds);
     const demoBrand = await tieClientReviewer(trx, need(userIds, 'client', 'client account'));
-    await insertBrandRegions(trx, calendar, demoBrand, cityIds, hashes.region);
+    await insertBrandRegions(trx, calendar, demoBrand, cityIds, hashes);
     // the journeys' accepted reports carry their scores, as an accept in the app writes them
     await scoreUnscoredAcceptedReports(trx, new Date(`${options.today}T12:00:00.000Z`));
     return { seeded: true };

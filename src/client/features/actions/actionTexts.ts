@@ -1,0 +1,24 @@
+import type { ActionItemState, ActionPlanReason, ActionPlanState } from '../../../contract';
+
+/** How a plan's and an item's states, and why a plan opened, read on screen (decision 0085). */
+export const PLAN_STATE_LABELS: Record<ActionPlanState, string> = {
+  OPEN: 'Open',
+  IN_REVIEW: 'Waiting for review',
+  RESOLVED: 'Resolved',
+};
+
+export const ITEM_STATE_LABELS: Record<ActionItemState, string> = {
+  OPEN: 'To do',
+  READY: 'Answered',
+  ACCEPTED: 'Accepted',
+};
+
+export const REASON_LABELS: Record<ActionPlanReason, string> = {
+  critical: 'A critical question failed',
+  score: 'The score was under the pass mark',
+  by_hand: 'Opened by a reviewer',
+};
+
+/** An item's state as its card says it: an open item with a reviewer's note was sent back. */
+export const itemStateLabel = (state: ActionItemState, reviewNote: string | null): string =>
+  state === 'OPEN' && reviewNote ? 'Sent back' : ITEM_STATE_LABELS[state];
