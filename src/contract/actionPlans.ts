@@ -131,6 +131,9 @@ export const actionPlanSchema = actionPlanHeadSchema.extend({
 });
 export type ActionPlan = z.infer<typeof actionPlanSchema>;
 
+/** Days before a plan's deadline its owner is reminded, while the store still has it. */
+export const ACTION_PLAN_REMIND_DAYS = 2;
+
 /** Days a sent-back item has again, from the send-back, unless its deadline is later. */
 export const ACTION_ITEM_RESUBMIT_DAYS = 3;
 

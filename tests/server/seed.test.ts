@@ -96,6 +96,7 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
       client: 'client',
       moderator: 'moderator',
       region: 'brand',
+      store: 'brand',
     } as const;
     expect(new Set(Object.values(expectedRoles))).toEqual(new Set(ROLES));
     for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
@@ -131,7 +132,21 @@ describe.each(DIALECTS)('the demonstration world on %s', (dialect) => {
     expect(tied.map((row) => [row.email, row.role]).sort()).toEqual([
       [DEMO_ACCOUNTS.client.email, 'client'],
       [DEMO_ACCOUNTS.region.email, 'brand'],
+      [DEMO_ACCOUNTS.store.email, 'brand'],
     ]);
+  });
+
+  it('seats the Besant Nagar café’s manager at their store, the one whose report waits for the brand', async () => {
+    const seat = await t.db
+      .selectFrom('users')
+      .innerJoin('stores', 'stores.id', 'users.brand_store_id')
+      .innerJoin('audits', 'audits.store_id', 'stores.id')
+      .innerJoin('audit_stores', 'audit_stores.audit_id', 'audits.id')
+      .select(['users.brand_seat', 'stores.name', 'audit_stores.status'])
+      .where('users.email', '=', DEMO_ACCOUNTS.store.email)
+      .where('audit_stores.status', '=', 'COMPLETED')
+      .execute();
+    expect(seat).toEqual([{ brand_seat: 'store', name: 'Kaapi Kulture, Besant Nagar', status: 'COMPLETED' }]);
   });
 
   it('sets the demo brand’s regions, its South region manager reading the southern cafés', async () => {

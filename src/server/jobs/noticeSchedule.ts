@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { remindActionPlans } from '../domain/actions/actionPlanReminders';
 import { remindReportsDue, sendOpportunityDigests } from '../domain/notices/scheduledNotices';
 import { acceptUndecidedClientReviews } from '../domain/review/clientReviewEnd';
 import { EVERY_AUDITOR, type ResponseCache } from '../http/responseCache';
@@ -63,5 +64,6 @@ export async function scheduledLook(
   // figures) are out of date, as after a reviewer's accept
   if ((await acceptUndecidedClientReviews(db, now)) > 0) await responses.written(EVERY_AUDITOR);
   await remindReportsDue(db, now);
+  await remindActionPlans(db, now);
   await sendOpportunityDigests(db, now);
 }

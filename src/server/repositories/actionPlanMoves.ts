@@ -165,3 +165,29 @@ export async function actionPlanStepCount(db: Db, planId: number): Promise<numbe
     .executeTakeFirst();
   return Number(steps?.n ?? 0);
 }
+
+/** Open plans due on or before `lastDate`, the earliest first: what the schedule reminds of. */
+export function openPlansDueBy(db: Db, lastDate: string) {
+  return db
+    .selectFrom('action_plans')
+    .select(['id', 'due_date'])
+    .where('state', '=', 'OPEN')
+    .where('due_date', '<=', lastDate)
+    .orderBy('due_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** How many "past its deadline" steps of `dueDate` the plan has: OPEN to OPEN, noted with it. */
+export async function pastDeadlineSteps(db: Db, planId: number, dueDate: string): Promise<number> {
+  const row = await db
+    .selectFrom('action_plan_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('plan_id', '=', planId)
+    .where('item_id', 'is', null)
+    .where('from_state', '=', 'OPEN')
+    .where('to_state', '=', 'OPEN')
+    .where('note', '=', dueDate)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,6 +1,6 @@
 import type { ActionPlan, ActionStepState } from '../../../contract';
 import { plural } from '../../../contract/englishWords';
-import { formatDateTime } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 
 /** Every step of the plan, oldest first: who took it, when, and the reviewer's note. */
 export function PlanHistory({ plan }: { plan: ActionPlan }) {
@@ -18,7 +18,9 @@ export function PlanHistory({ plan }: { plan: ActionPlan }) {
               ? `Plan ${stepWord(step.from_state, step.to_state)}`
               : `${questionOf.get(step.item_id) ?? 'An item'}: ${stepWord(step.from_state, step.to_state)}`}
             {step.by_name ? ` by ${step.by_name}` : step.from_state === null ? ' by the rule' : ''}
-            {step.note ? (
+            {step.from_state === 'OPEN' && step.to_state === 'OPEN' && step.note ? (
+              ` of ${formatCalendarDate(step.note)}`
+            ) : step.note ? (
               <>
                 {' '}
                 <q>{step.note}</q>
@@ -41,6 +43,8 @@ const STEP_WORDS: Record<ActionStepState, string> = {
 
 function stepWord(from: ActionStepState | null, to: ActionStepState): string {
   if (from === 'READY' && to === 'OPEN') return 'sent back';
+  // the schedule's step when a deadline passed with the plan still open (actionPlanReminders.ts)
+  if (from === 'OPEN' && to === 'OPEN') return 'past its deadline';
   if (from !== null && to === 'OPEN') return 'back with the store';
   return STEP_WORDS[to];
 }

@@ -42,10 +42,15 @@ function businessHour(now: Date): number {
   return Number(HOUR_FORMAT.format(now));
 }
 
+/** Whether a scheduled reminder may be written now: not at night in India (08:00 to 21:00). */
+export function duringReminderHours(now: Date): boolean {
+  const hour = businessHour(now);
+  return hour >= DAY_STARTS_AT && hour < NIGHT_FROM;
+}
+
 /** Reminds each auditor whose report's last moment to be submitted is within a day; how many. */
 export async function remindReportsDue(db: Db, now: Date): Promise<number> {
-  const hour = businessHour(now);
-  if (hour < DAY_STARTS_AT || hour >= NIGHT_FROM) return 0;
+  if (!duringReminderHours(now)) return 0;
   const today = calendarDate(now);
   const at = now.toISOString();
   const reports = await openReports(db, {
