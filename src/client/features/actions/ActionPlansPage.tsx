@@ -7,7 +7,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
-import { PLAN_STATE_LABELS, REASON_LABELS } from './actionTexts';
+import { PLAN_STATE_LABELS, REASON_LABELS, resolveTime } from './actionTexts';
 import '../manage/manage.css';
 import '../brand/brand.css';
 import './actions.css';
@@ -53,16 +53,10 @@ export function ActionPlansPage() {
           </button>
         ))}
       </fieldset>
-      <p className="action-resolve-time">
-        {resolve_days === null
-          ? 'No plan is resolved yet.'
-          : `Plans take ${resolve_days} ${resolve_days === 1 ? 'day' : 'days'} to resolve (the middle of ${counts.resolved}).`}
-      </p>
+      <p className="action-resolve-time">{resolveTime(resolve_days, counts.resolved)}</p>
       <Card className="manage-card">
         {listed.length === 0 ? (
-          <p>
-            {tile ? `No plan is ${tile.label.toLowerCase()}.` : 'Every plan is resolved: nothing is open.'}
-          </p>
+          <p>{emptyList(plans.length, tile?.label)}</p>
         ) : (
           <ul className="action-plan-list" aria-label="Action plans">
             {listed.map((plan) => (
@@ -85,11 +79,17 @@ function PlanRow({ plan }: { plan: Plan }) {
         {plan.cycle_name} · {REASON_LABELS[plan.reason]}
       </span>
       <span>
-        {PLAN_STATE_LABELS[plan.state]} · {plan.items_accepted} of {plan.items} items accepted ·{' '}
-        {plan.state === 'RESOLVED' ? 'resolved' : `due ${formatCalendarDate(plan.due_date)}`}
+        {plan.state === 'RESOLVED' && plan.resolved_at
+          ? `Resolved ${formatCalendarDate(plan.resolved_at.slice(0, 10))}`
+          : `${PLAN_STATE_LABELS[plan.state]} · ${plan.items_accepted} of ${plan.items} items accepted · due ${formatCalendarDate(plan.due_date)}`}
         {plan.overdue ? <strong className="action-overdue"> Overdue</strong> : null}
       </span>
       <small>Owner: {plan.owner_name ?? 'the head office'}</small>
     </li>
   );
+}
+
+function emptyList(plans: number, tile: string | undefined): string {
+  if (plans === 0) return 'No action plan yet: a failed visit opens one when its report is accepted.';
+  return tile ? `No plan is ${tile.toLowerCase()}.` : 'Every plan is resolved: nothing is open.';
 }

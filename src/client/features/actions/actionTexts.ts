@@ -22,3 +22,10 @@ export const REASON_LABELS: Record<ActionPlanReason, string> = {
 /** An item's state as its card says it: an open item with a reviewer's note was sent back. */
 export const itemStateLabel = (state: ActionItemState, reviewNote: string | null): string =>
   state === 'OPEN' && reviewNote ? 'Sent back' : ITEM_STATE_LABELS[state];
+
+/** How long plans take, in the words a brand reads: the median of the resolved ones. */
+export function resolveTime(days: number | null, resolved: number): string {
+  if (days === null) return 'No plan is resolved yet.';
+  const took = days < 1 ? 'under a day' : `${days} ${days === 1 ? 'day' : 'days'}`;
+  return `Time to resolve: ${took} (the median of ${resolved === 1 ? 'the one resolved plan' : `${resolved} resolved plans`}).`;
+}

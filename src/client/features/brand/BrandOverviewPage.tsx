@@ -13,6 +13,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { ActionPlansSummary } from '../actions/ActionPlansSummary';
 import { ScoreBadge } from '../scores/ScoreBadge';
 import { AreaCards } from './AreaCards';
 import { BrandFiltersBar } from './BrandFiltersBar';
@@ -58,6 +59,7 @@ export function BrandOverviewPage() {
           areaReportsLink={(area, cycle) => withFilters(BRAND_REPORTS, { ...filters, ...area, cycle })}
         />
       ) : null}
+      <ActionPlansSummary />
       <p className="manage-note">{MEANS_NOTE}</p>
     </div>
   );
