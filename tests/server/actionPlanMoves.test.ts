@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_ITEM_RESUBMIT_DAYS, type ActionPlan, type NoticeKind } from '../../src/contract';
 import { laterDate } from '../../src/contract/calendarDates';
 import { calendarDate, shiftCalendarDate } from '../../src/server/domain/calendar';
-import { createBrandWorld, type PlannedReport } from './brandWorld';
+import { createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 
@@ -56,19 +56,8 @@ describe.each(DIALECTS)('a plan worked and signed off, on %s', (dialect) => {
       .where('recipient_id', '=', userId)
       .where('kind', '=', kind)
       .execute();
-  const seat = async (values: {
-    brand_seat: 'store' | 'region';
-    brand_store_id?: number;
-    brand_region_id?: number;
-  }) => {
-    const user = await createUser(h.db, { role: 'brand' });
-    await h.db
-      .updateTable('users')
-      .set({ client_id: world.clientId, ...values })
-      .where('id', '=', user.id)
-      .execute();
-    return { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
-  };
+  const seat = (values: Parameters<typeof seatedBrandReader>[2]) =>
+    seatedBrandReader(h, world.clientId, values);
 
   beforeAll(async () => {
     h = await startHarness(dialect);

@@ -6,7 +6,7 @@ import {
   type StoredScoringRules,
 } from '../../src/contract';
 import { calendarDate, shiftCalendarDate } from '../../src/server/domain/calendar';
-import { createBrandWorld, type PlannedReport } from './brandWorld';
+import { createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 
@@ -44,19 +44,10 @@ describe.each(DIALECTS)('a plan opened by rule at the accept, on %s', (dialect) 
       .execute();
   const itemsOf = (planId: number) =>
     h.db.selectFrom('action_items').selectAll().where('plan_id', '=', planId).orderBy('id').execute();
-  const seat = async (values: {
-    brand_seat: 'store' | 'region';
-    brand_store_id?: number;
-    brand_region_id?: number;
-  }) => {
-    const user = await createUser(h.db, { role: 'brand' });
-    await h.db
-      .updateTable('users')
-      .set({ client_id: world.clientId, ...values })
-      .where('id', '=', user.id)
-      .execute();
-    seated.set(user.id, await sessionFor(h.app, user.email, user.password));
-    return user.id;
+  const seat = async (values: Parameters<typeof seatedBrandReader>[2]) => {
+    const reader = await seatedBrandReader(h, world.clientId, values);
+    seated.set(reader.id, reader.cookie);
+    return reader.id;
   };
   /** the signed-in sessions of the seats made above, by user id */
   const seated = new Map<number, string>();

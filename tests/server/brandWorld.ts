@@ -1,4 +1,5 @@
 import type { Db } from '../../src/server/db/database';
+import { createUser, type Harness, sessionFor } from './harness';
 import { answerChoices } from './reportWorld';
 import { createAuditStore, createCity, daysFromToday } from './world';
 
@@ -113,4 +114,19 @@ export async function createBrandWorld(db: Db, auditorId: number, name: string, 
     reports.push(id);
   }
   return { clientId: client.id, cities: { mumbai, pune }, stores, waves, reports };
+}
+
+/** A brand reader seated at a store or a region of the brand, signed in. */
+export async function seatedBrandReader(
+  h: Harness,
+  clientId: number,
+  values: { brand_seat: 'store' | 'region'; brand_store_id?: number; brand_region_id?: number },
+): Promise<{ id: number; cookie: string }> {
+  const user = await createUser(h.db, { role: 'brand' });
+  await h.db
+    .updateTable('users')
+    .set({ client_id: clientId, ...values })
+    .where('id', '=', user.id)
+    .execute();
+  return { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
 }
