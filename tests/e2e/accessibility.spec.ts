@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { AuditStore, CyclePage, OpportunityCycle } from '../../src/contract';
 import { TOUR_STEPS, TOUR_TEXTS } from '../../src/contract/onboarding';
 import { screenshot } from './accountHelpers';
+import { seriousViolations, tapTargetsUnder44 } from './axeChecks';
 import { getJson } from './reportHelpers';
 import { AUDITOR, logIn, NEWCOMER } from './session';
 
@@ -10,57 +10,6 @@ import { AUDITOR, logIn, NEWCOMER } from './session';
  * Axe on every built screen at phone size, with no serious or critical violation
  * (colour contrast, names, roles, focus), plus the tap targets of the report's choices.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-          .join(' | ')}`,
-    );
-}
-
-/**
- * Controls a thumb must hit that are smaller than 44 by 44 px. A link inside a sentence is left
- * out (WCAG's inline exception: it is as tall as the text around it); an input counts with its
- * label, which toggles it.
- */
-async function tapTargetsUnder44(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'a[href], button, select, input:not([type=hidden]), textarea, [role=button], summary',
-    );
-    const small: string[] = [];
-    for (const control of controls) {
-      if (control.closest('[hidden], [aria-hidden=true]') || control.offsetParent === null) continue;
-      const inSentence =
-        control.tagName === 'A' &&
-        control.parentElement?.matches('p, li, dd, span') &&
-        control.parentElement.textContent !== control.textContent;
-      if (inSentence) continue;
-      const target = (control instanceof HTMLInputElement && control.closest('label')) || control;
-      const box = target.getBoundingClientRect();
-      if (box.width < 44 || box.height < 44) {
-        const name = (
-          control.getAttribute('aria-label') ??
-          control.textContent ??
-          control.getAttribute('name') ??
-          ''
-        ).trim();
-        small.push(
-          `${control.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
-        );
-      }
-    }
-    return small;
-  });
-}
 
 async function reportInProgress(page: Page): Promise<number> {
   const stores = await getJson<AuditStore[]>(page, 'audit_store');

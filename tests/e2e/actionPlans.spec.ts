@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { type ActionPlan, BRAND_ACTIONS, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
+import { seriousViolations, tapTargetsUnder44 } from './axeChecks';
 import { linkPath, mailsIn } from './inbox';
 import { expect, test } from './privatePortal';
 import { underServiceWorker } from './reportHelpers';
@@ -131,6 +132,8 @@ test('a failed visit’s plan is answered in the store without signal, sent back
   await expect(critical(store)).toHaveCount(1);
   const greetingId = (await planRead(client, planId)).items.find((item) => item.critical)?.id;
   await screenshot(store, 'action-plan-store-390', { fullPage: true });
+  expect(await seriousViolations(store)).toEqual([]);
+  expect(await tapTargetsUnder44(store)).toEqual([]);
   expect(await store.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // no signal in the store: the answer is kept on the phone, through a reload
@@ -213,6 +216,7 @@ test('a failed visit’s plan is answered in the store without signal, sent back
     region.getByText('Time to resolve: under a day (the median of the one resolved plan).'),
   ).toBeVisible();
   await screenshot(region, 'action-plans-1280', { fullPage: true });
+  expect(await seriousViolations(region)).toEqual([]);
   // the brand's overview counts it resolved, and no store with a plan open
   await client.goto('/manage/brand');
   const summary = client.locator('.action-summary');
