@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type ActionPlan, BRAND_ACTIONS, BRAND_REPORTS } from '../../../contract';
 import { getActionPlan } from '../../api/actions';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
@@ -81,7 +81,7 @@ function PlanHeader({ plan }: { plan: ActionPlan }) {
         <dt>{plan.state === 'RESOLVED' ? 'Resolved' : 'Due'}</dt>
         <dd>
           {plan.state === 'RESOLVED' && plan.resolved_at
-            ? formatCalendarDate(plan.resolved_at.slice(0, 10))
+            ? formatDateTime(plan.resolved_at, { time: false })
             : formatCalendarDate(plan.due_date)}
           {plan.overdue ? <strong className="action-overdue"> Overdue</strong> : null}
         </dd>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type ActionPlanList, BRAND_ACTIONS } from '../../../contract';
 import { getActionPlans } from '../../api/actions';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -80,7 +80,7 @@ function PlanRow({ plan }: { plan: Plan }) {
       </span>
       <span>
         {plan.state === 'RESOLVED' && plan.resolved_at
-          ? `Resolved ${formatCalendarDate(plan.resolved_at.slice(0, 10))}`
+          ? `Resolved ${formatDateTime(plan.resolved_at, { time: false })}`
           : `${PLAN_STATE_LABELS[plan.state]} · ${plan.items_accepted} of ${plan.items} items accepted · due ${formatCalendarDate(plan.due_date)}`}
         {plan.overdue ? <strong className="action-overdue"> Overdue</strong> : null}
       </span>
