@@ -17,3 +17,16 @@ export const ACTION_CALL_ROUTES = {
     'brand',
   ),
 };
+
+/** the upload start of a photo proving an item's fix (decision 0086; the proof queue's, both transports) */
+export const ACTION_PROOF_START_ROUTE = {
+  method: 'POST',
+  scope: 'brand',
+  route: '/action_items/:id/attachment',
+} as const;
+/** its upload complete: the store holds the declared bytes */
+export const ACTION_PROOF_COMPLETE_ROUTE = {
+  method: 'POST',
+  scope: 'brand',
+  route: '/action_proofs/:id/complete',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './attachments';
 import type { BrandSeat } from './brandPeople';
 import { lostMarks, type ReportScore } from './reportScore';
 
@@ -115,6 +116,8 @@ export const actionPlanSchema = actionPlanHeadSchema.extend({
       review_note: z.string().nullable(),
       due_date: z.string(),
       overdue: z.boolean(),
+      /** the photos that prove the fix, arrived on the server (decision 0086), in the order taken */
+      proofs: z.array(attachmentSchema),
     }),
   ),
   history: z.array(

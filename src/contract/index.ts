@@ -3,6 +3,7 @@ export * from './accountFields';
 export * from './accountScreens';
 export * from './accountStatus';
 export * from './actionPlans';
+export * from './actionProofs';
 export * from './additionalInfo';
 export * from './app';
 export * from './applicationMoves';

@@ -21,3 +21,5 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Who reads a brand's figures (decision 0078): its admin, and the people it invited. */
 export const BRAND_READER_ROLES = ['client', 'brand'] as const;
+export const isBrandReader = (role: string): role is (typeof BRAND_READER_ROLES)[number] =>
+  (BRAND_READER_ROLES as readonly string[]).includes(role);

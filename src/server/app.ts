@@ -295,7 +295,7 @@ export async function buildApp({
           responses,
         ),
       );
-      await brand.register(brandActionRoutes(db));
+      await brand.register(brandActionRoutes(db, objectStore));
     },
     { prefix: '/api/brand' },
   );

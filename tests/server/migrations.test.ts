@@ -104,6 +104,7 @@ describe.each(DIALECTS)('migrations on an empty %s database', (dialect) => {
       '0035_report_lost_questions',
       '0036_brand_webhooks',
       '0037_action_plans',
+      '0038_action_proofs',
     ]);
   });
 

@@ -529,6 +529,27 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
       body: { decision: 'accept', note: '' },
     }),
   },
+  // a photo of an item's fix, sent by the store's proof queue (decision 0086)
+  'POST /api/brand/action_items/:id/attachment': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({
+      url: `/api/brand/action_items/${w.storeId}/attachment`,
+      body: {
+        id: '6f1c2b8e-5d3a-4e7b-9c1d-2a3b4c5d6e7f',
+        file_name: 'fixed.jpg',
+        file_size: 1000,
+        file_type: 'image/jpeg',
+        sha256: 'a'.repeat(64),
+      },
+    }),
+  },
+  'POST /api/brand/action_proofs/:id/complete': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/action_proofs/${w.attachmentId}/complete` }),
+    takesNoBody: true,
+  },
   'GET /api/brand/stores': {
     kind: 'staff',
     roles: ['client', 'brand'],

@@ -1,6 +1,9 @@
+import { ACTION_PROOF_COMPLETE_ROUTE, ACTION_PROOF_START_ROUTE } from '../actionCallRoutes';
 import { ACTION_CALLS } from '../actionCalls';
 import { actionItemReviewSchema, actionPlanListSchema, actionPlanSchema } from '../actionPlans';
-import { endpoint } from '../endpoint';
+import { actionProofStartBodySchema } from '../actionProofs';
+import { attachmentParamsSchema, attachmentSchema, uploadStartResponseSchema } from '../attachments';
+import { endpoint, endpointOfRoute } from '../endpoint';
 import { idParamsSchema } from '../ids';
 import { queuedCallEndpoint } from '../reportCalls';
 
@@ -20,5 +23,24 @@ export const reviewItem = endpoint('POST', 'brand', '/action_items/:id/review', 
   answer: actionPlanSchema,
 });
 
+/** a photo of an item's fix: its upload start (the store's presigned POST) and complete (decision 0086) */
+export const startProof = endpointOfRoute(ACTION_PROOF_START_ROUTE, {
+  params: idParamsSchema,
+  body: actionProofStartBodySchema,
+  answer: uploadStartResponseSchema,
+});
+export const completeProof = endpointOfRoute(ACTION_PROOF_COMPLETE_ROUTE, {
+  params: attachmentParamsSchema,
+  answer: attachmentSchema,
+});
+
 /** A brand's corrective action plans: read within the seat, worked by the store, signed off above it. */
-export const ACTION_ENDPOINTS = { actionPlans, actionPlan, answerItem, planReady, reviewItem };
+export const ACTION_ENDPOINTS = {
+  actionPlans,
+  actionPlan,
+  answerItem,
+  planReady,
+  reviewItem,
+  startProof,
+  completeProof,
+};

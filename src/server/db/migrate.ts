@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034_brand_wave_figures';
 import * as m0035 from './migrations/0035_report_lost_questions';
 import * as m0036 from './migrations/0036_brand_webhooks';
 import * as m0037 from './migrations/0037_action_plans';
+import * as m0038 from './migrations/0038_action_proofs';
 
 /** Migrations are imported statically so the bundle-free server and the tests see the same list. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035_report_lost_questions': m0035,
   '0036_brand_webhooks': m0036,
   '0037_action_plans': m0037,
+  '0038_action_proofs': m0038,
 };
 
 const provider: MigrationProvider = {

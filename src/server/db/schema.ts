@@ -322,6 +322,8 @@ export interface AttachmentsTable {
   upload_id: Generated<string | null>;
   /** the part size that upload was opened with */
   part_size: Generated<number | null>;
+  /** a photo proving an action item's fix (decision 0086); null for every other kind */
+  action_item_id: Generated<number | null>;
 }
 /** A part a device says the store took, where the store cannot list its parts (decision 0071). */
 export interface UploadPartsTable {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ATTACHMENT_MESSAGES,
   type Attachment,
+  isBrandReader,
   type ProofType,
   REPORT_EDITABLE_STATUS,
   REPORT_MESSAGES,
@@ -29,6 +30,7 @@ import {
 } from '../repositories/attachments';
 import { holdPerson } from '../repositories/personHold';
 import type { ObjectStore, PresignedPost } from '../storage';
+import { readsItemPlan } from './actions/actionPlanReach';
 import { brandSeatReaches } from './brand/brandSeatReaches';
 import { fieldsRefused, notFound, refused } from './errors';
 
@@ -48,6 +50,8 @@ export interface AttachmentTarget {
   proofType: ProofType;
   auditStoreId: number | null;
   sectionId: number | null;
+  /** a photo of an action item's fix (decision 0086) */
+  actionItemId?: number;
 }
 
 export const ID_PROOF_TARGET: AttachmentTarget = {
@@ -57,6 +61,7 @@ export const ID_PROOF_TARGET: AttachmentTarget = {
 };
 
 function storageKey(target: AttachmentTarget, ownerId: number, id: string): string {
+  if (target.actionItemId !== undefined) return `action-proofs/${target.actionItemId}/${id}`;
   return target.auditStoreId === null
     ? `id-proofs/${ownerId}/${id}`
     : `report-proofs/${target.auditStoreId}/${id}`;
@@ -102,6 +107,7 @@ function isSameUpload(
     row.proof_type === target.proofType &&
     row.audit_store_id === target.auditStoreId &&
     row.section_id === target.sectionId &&
+    row.action_item_id === (target.actionItemId ?? null) &&
     row.file_name === body.file_name &&
     row.file_size === body.file_size &&
     row.file_type === body.file_type
@@ -119,6 +125,8 @@ export async function startUpload(
   target: AttachmentTarget,
   body: UploadStartBody,
   proof?: ProofUploadFields,
+  /** what else a new upload must pass, in its transaction (an action item's photos: decision 0086) */
+  admit?: (trx: Db) => Promise<void>,
 ): Promise<{ row: AttachmentRow; post: PresignedPost & { min_part_size: number | null } }> {
   const id = body.id ?? randomUUID();
   const now = new Date();
@@ -126,11 +134,10 @@ export async function startUpload(
     await holdPerson(trx, ownerId);
     // a retry of a started upload keeps its row; only a new one counts against the bound
     const since = new Date(now.getTime() - UPLOADS_WAITING_WINDOW_MS).toISOString();
-    if (
-      !(await attachmentExists(trx, id)) &&
-      (await waitingUploadCount(trx, ownerId, since)) >= UPLOADS_WAITING_MAX
-    )
+    const isNew = !(await attachmentExists(trx, id));
+    if (isNew && (await waitingUploadCount(trx, ownerId, since)) >= UPLOADS_WAITING_MAX)
       throw refused(ATTACHMENT_MESSAGES.tooManyWaiting);
+    if (isNew) await admit?.(trx);
     await insertAttachmentOnce(trx, {
       id,
       owner_id: ownerId,
@@ -149,6 +156,7 @@ export async function startUpload(
       original_size: proof?.originalSize ?? null,
       sequence: proof?.sequence ?? 0,
       proof_tag_id: proof?.proofTagId ?? null,
+      action_item_id: target.actionItemId ?? null,
     });
   });
   const row = await attachmentById(db, id);
@@ -211,6 +219,9 @@ export async function downloadGrant(
   if (!row) return null;
   const grant = { fileName: row.file_name, fileType: row.file_type, viewGrantRequired: false };
   if (row.owner_id === user.id) return grant;
+  // a photo of a store's fix: the brand's people whose seat reaches its plan (decision 0086)
+  if (row.action_item_id !== null)
+    return isBrandReader(user.role) && (await readsItemPlan(db, user.id, row.action_item_id)) ? grant : null;
   if (user.role === 'manager') return { ...grant, viewGrantRequired: row.proof_type === 'ID_PROOF' };
   // only a report's proof goes further
   const reportStatus = row.proof_type === 'ID_PROOF' ? null : row.report_status;

@@ -100,6 +100,7 @@ export function storedFile(db: Db, storageKey: string) {
       'attachments.file_type',
       'attachments.proof_type',
       'attachments.audit_store_id',
+      'attachments.action_item_id',
       'audit_stores.status as report_status',
       'audit_cycles.client_id',
     ])

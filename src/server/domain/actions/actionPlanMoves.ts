@@ -4,7 +4,6 @@ import {
   type ActionItemAnswer,
   type ActionItemReview,
   type ActionPlan,
-  actionPlanPowers,
   planStateAfterReview,
 } from '../../../contract';
 import { laterDate } from '../../../contract/calendarDates';
@@ -18,11 +17,12 @@ import {
   moveItem,
   setPlanState,
 } from '../../repositories/actionPlanMoves';
-import { actionPlanRows } from '../../repositories/actionPlans';
+import type { ObjectStore } from '../../storage';
 import { calendarDate, shiftCalendarDate } from '../calendar';
-import { notFound, refused } from '../errors';
+import { refused } from '../errors';
 import { notifyActionStep } from '../notices/actionNotices';
-import { type ActionReader, actionPlanView } from './actionPlanViews';
+import { type ActionReader, reachedItem, reachedPlan } from './actionPlanReach';
+import { actionPlanView } from './actionPlanViews';
 
 /**
  * A plan's steps (decision 0085): the store answers its items and sends the plan for review; a
@@ -32,25 +32,9 @@ import { type ActionReader, actionPlanView } from './actionPlanViews';
  * device's outbox resends it) finds its work done and answers the plan as it is, never an error.
  */
 
-/** The plan an item is of, if the reader's seat reaches it, with what the reader may do. */
-async function reachedPlan(db: Db, reader: ActionReader, planId: number) {
-  const [plan] = await actionPlanRows(db, reader.scope, planId);
-  if (!plan) throw notFound();
-  const powers = actionPlanPowers(
-    { seat: reader.seat, isOwner: plan.owner_id === reader.userId },
-    { ownerless: plan.owner_id === null },
-  );
-  return { plan, powers };
-}
-
-async function reachedItem(db: Db, reader: ActionReader, itemId: number) {
-  const item = await actionItemOf(db, itemId);
-  if (!item) throw notFound();
-  return { item, ...(await reachedPlan(db, reader, item.plan_id)) };
-}
-
 export async function answerActionItem(
   db: Db,
+  store: ObjectStore,
   reader: ActionReader,
   itemId: number,
   answer: ActionItemAnswer,
@@ -82,11 +66,12 @@ export async function answerActionItem(
         at,
       });
   });
-  return actionPlanView(db, reader, item.plan_id, now);
+  return actionPlanView(db, store, reader, item.plan_id, now);
 }
 
 export async function sendPlanForReview(
   db: Db,
+  store: ObjectStore,
   reader: ActionReader,
   planId: number,
   now: Date,
@@ -111,11 +96,12 @@ export async function sendPlanForReview(
     });
     await notifyActionStep(trx, planId, 'action_plan_ready', now);
   });
-  return actionPlanView(db, reader, planId, now);
+  return actionPlanView(db, store, reader, planId, now);
 }
 
 export async function reviewActionItem(
   db: Db,
+  store: ObjectStore,
   reader: ActionReader,
   itemId: number,
   review: ActionItemReview,
@@ -169,5 +155,5 @@ export async function reviewActionItem(
     });
     if (next === 'RESOLVED') await notifyActionStep(trx, item.plan_id, 'action_plan_resolved', now);
   });
-  return actionPlanView(db, reader, item.plan_id, now);
+  return actionPlanView(db, store, reader, item.plan_id, now);
 }

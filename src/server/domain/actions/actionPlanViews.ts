@@ -3,35 +3,22 @@ import {
   type ActionPlan,
   type ActionPlanList,
   actionPlanPowers,
-  type BrandSeat,
   isOverdue,
 } from '../../../contract';
 import type { Db } from '../../db/database';
 import { actionItemRows, actionPlanEventRows, actionPlanRows } from '../../repositories/actionPlans';
-import { seatOfUser } from '../../repositories/brandPeople';
 import type { BrandScope } from '../../repositories/brandScores';
-import { brandScopeOf } from '../brand/brandViews';
+import type { ObjectStore } from '../../storage';
 import { calendarDate } from '../calendar';
 import { notFound } from '../errors';
+import type { ActionReader } from './actionPlanReach';
+import { itemProofsOf } from './actionProofs';
 
 /**
  * A brand's plans as its people read them (decision 0084), within their seat as its figures are
  * (`brandScopeOf`): the head office every store's, a region manager their region's, a store
  * manager their store's. A plan outside the seat is not found, as another brand's report is.
  */
-
-/** Who reads or works a plan: the reach of their seat, the seat, and who they are. */
-export interface ActionReader {
-  userId: number;
-  scope: BrandScope;
-  seat: BrandSeat;
-}
-
-/** A brand reader, by their account; the client account reads as the head office. */
-export async function actionReaderOf(db: Db, userId: number): Promise<ActionReader> {
-  const [scope, seat] = await Promise.all([brandScopeOf(db, userId), seatOfUser(db, userId)]);
-  return { userId, scope, seat: seat?.brand_seat ?? 'head_office' };
-}
 
 const nameOf = (first: string | null, last: string | null) => {
   const name = [first, last].filter((part) => part).join(' ');
@@ -99,6 +86,7 @@ export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Prom
 
 export async function actionPlanView(
   db: Db,
+  store: ObjectStore,
   reader: ActionReader,
   planId: number,
   now: Date,
@@ -107,6 +95,11 @@ export async function actionPlanView(
   if (!row) throw notFound();
   const today = calendarDate(now);
   const [items, events] = await Promise.all([actionItemRows(db, planId), actionPlanEventRows(db, planId)]);
+  const proofs = await itemProofsOf(
+    db,
+    store,
+    items.map((item) => item.id),
+  );
   const powers = actionPlanPowers(
     { seat: reader.seat, isOwner: row.owner_id === reader.userId },
     { ownerless: row.owner_id === null },
@@ -134,6 +127,7 @@ export async function actionPlanView(
       review_note: item.review_note,
       due_date: item.due_date,
       overdue: isOverdue(item.due_date, item.state === 'ACCEPTED', today),
+      proofs: proofs.get(item.id) ?? [],
     })),
     history: events.map((event) => ({
       item_id: event.item_id,
