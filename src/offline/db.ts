@@ -208,6 +208,25 @@ export interface IdProofRecord extends UploadState {
 }
 
 /**
+ * A photo proving an action item's fix (decision 0086), from the pick to `complete`: kept as
+ * picked (`preparing`) until it is compressed and hashed, then sent by the proof queue; its bytes
+ * are in `proofFiles`, and both go in the transaction that records `complete`.
+ */
+export interface ActionProofRecord extends UploadState {
+  planId: number;
+  itemId: number;
+  fileName: string;
+  fileType: string;
+  /** bytes to send: the picked file's until prepared, then the compressed copy's */
+  size: number;
+  originalSize: number;
+  capturedAt: string | null;
+  /** hex SHA-256 of the bytes to send, once prepared */
+  sha256?: string | undefined;
+  stage: 'preparing' | 'queued' | 'uploading' | 'attention';
+}
+
+/**
  * The bytes of a proof not yet completed (the compressed copy once made), kept apart from its
  * record. Key: the proof's id. Removed only in the transaction that records `complete`.
  */
@@ -231,6 +250,7 @@ export class OfflineDb extends Dexie {
   declare visitEntries: Table<VisitChainRecord, [number, number]>;
   declare deviceFacts: Table<DeviceFactRecord, string>;
   declare idProofs: Table<IdProofRecord, string>;
+  declare actionProofs: Table<ActionProofRecord, string>;
 
   constructor(name: string, options?: DexieOptions) {
     // No optimistic live-query updates: with them Dexie re-ran the report's live queries and
@@ -274,6 +294,8 @@ export class OfflineDb extends Dexie {
     this.version(5).stores({ deviceFacts: 'name' });
     // ID proofs kept through a reload (decision 0073): a new table, nothing to move.
     this.version(6).stores({ idProofs: 'id, stage' });
+    // Photos of a store's fix (decision 0086): a new table, nothing to move.
+    this.version(7).stores({ actionProofs: 'id, stage, planId' });
   }
 }
 

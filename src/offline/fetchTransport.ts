@@ -1,3 +1,4 @@
+import { ACTION_PROOF_COMPLETE_ROUTE, ACTION_PROOF_START_ROUTE } from '../contract/actionCallRoutes';
 import { API_BASE } from '../contract/app';
 import { endpointPath } from '../contract/endpoint';
 import {
@@ -50,6 +51,9 @@ export const fetchProofTransport: ProofTransport = {
   startIdProof: (body) => postJson(endpointPath(ID_PROOF_UPLOAD_START_ROUTE, {}), body),
   complete: (attachmentId: string) =>
     postJson(endpointPath(ATTACHMENT_COMPLETE_ROUTE, { id: attachmentId }), undefined),
+  startActionProof: (itemId, body) => postJson(endpointPath(ACTION_PROOF_START_ROUTE, { id: itemId }), body),
+  completeActionProof: (attachmentId) =>
+    postJson(endpointPath(ACTION_PROOF_COMPLETE_ROUTE, { id: attachmentId }), undefined),
   openParts: (attachmentId, body) =>
     postJson(endpointPath(ATTACHMENT_PARTS_ROUTE, { id: attachmentId }), body),
   sendPart: (attachmentId, part, body) =>

@@ -13,6 +13,14 @@ export {
   queueActionPlanReady,
   queuedActionWork,
 } from './actionPlanWork';
+/* Photos of a store's fix, kept on the device until the server holds them (decision 0086). */
+export {
+  actionProofsOf,
+  addActionProofs,
+  discardActionProof,
+  prepareActionProofs,
+  retryActionProof,
+} from './actionProofUploads';
 /* The server's copies kept on the device for offline reads. */
 export { API_CACHE_NAME, CACHED_FALLBACK_HEADER, isCachedApiRead } from './apiCache';
 /* Sending: the outbox drained in order under one lock, the proofs uploaded, within a budget. */
@@ -21,6 +29,7 @@ export { isOutboxSyncTag, OUTBOX_SYNC_TAG, offlineSyncTag } from './backgroundSy
 export { HASH_PIECE_BYTES, type HashReply, type HashRequest, sha256Hex } from './blobHash';
 /* The device's store. */
 export {
+  type ActionProofRecord,
   clearOfflineData,
   getOfflineDb,
   type IdProofRecord,

@@ -5,6 +5,7 @@ import { defaultLocks, type LockProvider } from './locks';
 import { outboxFirst } from './outboxFirst';
 import { proofBytes } from './proofRecords';
 import {
+  ACTION_PROOFS,
   ID_PROOFS,
   nextFileDueAt,
   type ProofShelf,
@@ -112,6 +113,11 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
   let started = false;
   let awaitingRelease = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const partCalls = {
+    ...(transport.openParts ? { openParts: transport.openParts } : {}),
+    ...(transport.sendPart ? { sendPart: transport.sendPart } : {}),
+    ...(transport.partLanded ? { partLanded: transport.partLanded } : {}),
+  };
 
   /** What one failed attempt means for the file; `refusal`: the server's reason, when it gave one. */
   async function recordFailure<R extends UploadState>(
@@ -164,15 +170,13 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       attachmentId: upload.id,
       alreadyStored: upload.fileStored === true,
       postForm,
-      ...(options.putPart ? { putPart: options.putPart } : {}),
+      ...(options.putPart && shelf.inParts ? { putPart: options.putPart } : {}),
       betweenParts: () => outboxFirst(db),
       calls: {
         start,
-        ...(transport.openParts ? { openParts: transport.openParts } : {}),
-        ...(transport.sendPart ? { sendPart: transport.sendPart } : {}),
-        ...(transport.partLanded ? { partLanded: transport.partLanded } : {}),
+        ...(shelf.inParts ? partCalls : {}),
         complete: async (id) => {
-          const response = await transport.complete(id);
+          const response = await shelf.complete(transport)(id);
           completedBody = response.body;
           return response;
         },
@@ -212,7 +216,7 @@ export function createProofQueue(options: ProofQueueOptions): ProofQueue {
       makeDue: (at) => makeUploadsDue(table, at),
     };
   }
-  const shelves = [queueShelf(REPORT_PROOFS), queueShelf(ID_PROOFS)];
+  const shelves = [queueShelf(REPORT_PROOFS), queueShelf(ID_PROOFS), queueShelf(ACTION_PROOFS)];
 
   /**
    * One pass: every due file of every shelf, oldest first, `uploadsInFlight` at a time (each file

@@ -1,4 +1,5 @@
 import { visitValues } from '../contract/visitState';
+import { unsentActionProofCount } from './actionProofUploads';
 import type { OfflineDb, OutboxError, ProofRecord, ProofStage } from './db';
 import { unsentIdProofCount } from './idProofUploads';
 import { enqueue } from './outbox';
@@ -201,7 +202,11 @@ export async function forgetDeletedProof(
  */
 export async function unsentProofCount(db: OfflineDb, auditStoreId?: number): Promise<number> {
   if (auditStoreId === undefined)
-    return (await countInStages(db.proofs, UNSENT_PROOF_STAGES)) + (await unsentIdProofCount(db));
+    return (
+      (await countInStages(db.proofs, UNSENT_PROOF_STAGES)) +
+      (await unsentIdProofCount(db)) +
+      (await unsentActionProofCount(db))
+    );
   return (await unsentProofsOf(db, auditStoreId)).length;
 }
 
@@ -209,7 +214,8 @@ export async function unsentProofCount(db: OfflineDb, auditStoreId?: number): Pr
 export async function waitingProofCount(db: OfflineDb): Promise<number> {
   return (
     (await countInStages(db.proofs, ['preparing', 'queued', 'uploading'])) +
-    (await countInStages(db.idProofs, ['queued', 'uploading']))
+    (await countInStages(db.idProofs, ['queued', 'uploading'])) +
+    (await countInStages(db.actionProofs, ['preparing', 'queued', 'uploading']))
   );
 }
 

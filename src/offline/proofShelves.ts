@@ -1,9 +1,11 @@
+import type { ActionProofStartBody } from '../contract/actionProofs';
 import type { UploadStartBody } from '../contract/attachments';
 import { proofTypeOf } from '../contract/proofFileTypes';
 import type { ReportProofUploadStartBody } from '../contract/reportProofs';
 import { reportProofAnswerOf } from '../contract/uploadAnswers';
+import { actionProofStartBody, completeActionProofUpload } from './actionProofUploads';
 import { keepUploadedPhoto } from './apiCache';
-import type { IdProofRecord, OfflineDb, ProofRecord } from './db';
+import type { ActionProofRecord, IdProofRecord, OfflineDb, ProofRecord } from './db';
 import { completeIdProof, idProofStartBody } from './idProofUploads';
 import type { PartCalls } from './partUpload';
 import { completeProof } from './proofRecords';
@@ -19,6 +21,9 @@ export interface ProofTransport extends Partial<PartCalls> {
   /** the upload start of an ID proof (decision 0073) */
   startIdProof(body: UploadStartBody): Promise<CallResponse>;
   complete(attachmentId: string): Promise<CallResponse>;
+  /** a photo of an action item's fix, on the brand's routes (decision 0086) */
+  startActionProof(itemId: number, body: ActionProofStartBody): Promise<CallResponse>;
+  completeActionProof(attachmentId: string): Promise<CallResponse>;
 }
 
 /**
@@ -31,6 +36,10 @@ export interface ProofShelf<R extends UploadState> {
   fileName(upload: R): string;
   /** the upload start call; undefined when the file cannot start (its preparation lost) */
   start(upload: R, transport: ProofTransport): (() => Promise<CallResponse>) | undefined;
+  /** the upload complete call */
+  complete(transport: ProofTransport): (attachmentId: string) => Promise<CallResponse>;
+  /** whether a large file may go in parts: the part calls are the auditor's (decision 0071) */
+  inParts: boolean;
   /**
    * `complete` answered `body`: the server's record replaces the device's, the bytes go in the
    * same transaction. Returns whether a call was queued in the outbox meanwhile.
@@ -63,6 +72,8 @@ export const REPORT_PROOFS: ProofShelf<ProofRecord> = {
     if (!sha256) return undefined;
     return () => transport.start(proof.auditStoreId, proof.sectionId, startBodyOf(proof, sha256));
   },
+  complete: (transport) => transport.complete,
+  inParts: true,
   finish: async (db, proof, body, blob) => {
     const uploaded = reportProofAnswerOf(body);
     // before completeProof deletes the device's file: the tile shows it offline
@@ -77,15 +88,40 @@ export const ID_PROOFS: ProofShelf<IdProofRecord> = {
   table: (db) => db.idProofs,
   fileName: (upload) => upload.fileName,
   start: (upload, transport) => () => transport.startIdProof(idProofStartBody(upload)),
+  complete: (transport) => transport.complete,
+  inParts: true,
   finish: async (db, upload) => {
     await completeIdProof(db, upload.id);
     return false;
   },
 };
 
+/**
+ * Photos of a store's fix (offline/actionProofUploads.ts): compressed to about 1 MB, so one POST
+ * each; the store's calls are on the brand's routes.
+ */
+export const ACTION_PROOFS: ProofShelf<ActionProofRecord> = {
+  table: (db) => db.actionProofs,
+  fileName: (upload) => upload.fileName,
+  start: (upload, transport) => {
+    const body = actionProofStartBody(upload);
+    return body ? () => transport.startActionProof(upload.itemId, body) : undefined;
+  },
+  complete: (transport) => transport.completeActionProof,
+  inParts: false,
+  finish: async (db, upload) => {
+    await completeActionProofUpload(db, upload.id);
+    return false;
+  },
+};
+
 /** The earliest time a waiting file of either kind is due; undefined when none waits. */
 export async function nextFileDueAt(db: OfflineDb): Promise<number | undefined> {
-  const dues = [await nextUploadDueAt(db.proofs), await nextUploadDueAt(db.idProofs)];
+  const dues = [
+    await nextUploadDueAt(db.proofs),
+    await nextUploadDueAt(db.idProofs),
+    await nextUploadDueAt(db.actionProofs),
+  ];
   const due = Math.min(...dues.map((at) => at ?? Number.POSITIVE_INFINITY));
   return due === Number.POSITIVE_INFINITY ? undefined : due;
 }
@@ -98,5 +134,5 @@ export async function filesRetrying(db: OfflineDb): Promise<number> {
       .equals('queued')
       .filter((upload) => upload.attempts > 0)
       .count();
-  return (await retrying(db.proofs)) + (await retrying(db.idProofs));
+  return (await retrying(db.proofs)) + (await retrying(db.idProofs)) + (await retrying(db.actionProofs));
 }

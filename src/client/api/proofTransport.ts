@@ -1,3 +1,4 @@
+import { ACTION_PROOF_COMPLETE_ROUTE, ACTION_PROOF_START_ROUTE } from '../../contract/actionCallRoutes';
 import {
   ATTACHMENT_COMPLETE_ROUTE,
   ATTACHMENT_PART_LANDED_ROUTE,
@@ -19,6 +20,10 @@ export const pageProofTransport: ProofTransport = {
     callRouteForStatus(PROOF_UPLOAD_START_ROUTE, { params: { id: auditStoreId, sectionId }, body }),
   startIdProof: (body) => callRouteForStatus(ID_PROOF_UPLOAD_START_ROUTE, { params: {}, body }),
   complete: (attachmentId) => callRouteForStatus(ATTACHMENT_COMPLETE_ROUTE, { params: { id: attachmentId } }),
+  startActionProof: (itemId, body) =>
+    callRouteForStatus(ACTION_PROOF_START_ROUTE, { params: { id: itemId }, body }),
+  completeActionProof: (attachmentId) =>
+    callRouteForStatus(ACTION_PROOF_COMPLETE_ROUTE, { params: { id: attachmentId } }),
   openParts: (attachmentId, body) =>
     callRouteForStatus(ATTACHMENT_PARTS_ROUTE, { params: { id: attachmentId }, body }),
   sendPart: (attachmentId, part, body) =>

@@ -1,4 +1,8 @@
-import type { ReportProofUploadStartBody, UploadStartBody } from '../../../src/contract';
+import type {
+  ActionProofStartBody,
+  ReportProofUploadStartBody,
+  UploadStartBody,
+} from '../../../src/contract';
 import type { FormPostRequest } from '../../../src/offline/formPost';
 import { FormPostError } from '../../../src/offline/formPost';
 import type { CallResponse } from '../../../src/offline/uploadPipeline';
@@ -10,6 +14,8 @@ export function fakeProofBackend() {
   const plans = { start: [] as Step[], store: [] as Step[], complete: [] as Step[] };
   const starts: ReportProofUploadStartBody[] = [];
   const idStarts: UploadStartBody[] = [];
+  const actionStarts: Array<{ itemId: number; body: ActionProofStartBody }> = [];
+  const actionCompleted = new Set<string>();
   const posted: Array<{ id: string; policy: string; bytes: number }> = [];
   const completed = new Set<string>();
   const stored = new Set<string>();
@@ -42,6 +48,8 @@ export function fakeProofBackend() {
     plans,
     starts,
     idStarts,
+    actionStarts,
+    actionCompleted,
     posted,
     completed,
     stored,
@@ -70,6 +78,22 @@ export function fakeProofBackend() {
         answer(next('complete'), () => {
           if (!stored.has(id)) throw new Error('complete before the store holds the file');
           completed.add(id);
+          return proofOf(id);
+        }),
+      startActionProof: (itemId: number, body: ActionProofStartBody) => {
+        actionStarts.push({ itemId, body });
+        policies += 1;
+        const policy = `policy-${policies}`;
+        return answer(next('start'), () => ({
+          url: '/storage/attachments',
+          fields: { key: body.id ?? '', policy },
+          attachment: proofOf(body.id ?? '', { ...body, captured_at: body.captured_at ?? null }),
+        }));
+      },
+      completeActionProof: (id: string) =>
+        answer(next('complete'), () => {
+          if (!stored.has(id)) throw new Error('complete before the store holds the file');
+          actionCompleted.add(id);
           return proofOf(id);
         }),
     },

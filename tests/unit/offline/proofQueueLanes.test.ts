@@ -25,6 +25,8 @@ async function startsInFlight(connection: ConnectionEstimate | undefined): Promi
       },
       startIdProof: () => new Promise(() => {}),
       complete: () => new Promise(() => {}),
+      startActionProof: () => new Promise(() => {}),
+      completeActionProof: () => new Promise(() => {}),
     },
     postForm: () => new Promise(() => {}),
     now: clock.now,
