@@ -1,6 +1,7 @@
 import { ACTION_CALL_ROUTES } from '../contract/actionCallRoutes';
 import { buildRequest } from '../contract/reportCallRoutes';
-import type { OfflineDb, OutboxError, OutboxState } from './db';
+import { actionProofsOf } from './actionProofUploads';
+import type { ActionProofRecord, OfflineDb, OutboxError, OutboxState } from './db';
 import { enqueue, outboxKeys, type StoredOutboxEntry } from './outbox';
 
 /**
@@ -41,10 +42,15 @@ export interface QueuedActionCall {
   error?: OutboxError;
 }
 
-/** The plan's work this device holds unsent: each item's text, and whether it was sent for review. */
+/**
+ * The plan's work this device holds unsent: each item's text, its photos, and whether it was sent
+ * for review.
+ */
 export interface QueuedActionWork {
   answers: Map<number, QueuedActionCall & { doneText: string }>;
   ready?: QueuedActionCall;
+  /** the plan's photos not yet on the server, oldest pick first (decision 0086) */
+  photos: ActionProofRecord[];
 }
 
 const callOf = (entry: StoredOutboxEntry): QueuedActionCall => ({
@@ -58,7 +64,7 @@ export async function queuedActionWork(db: OfflineDb, planId: number): Promise<Q
     .where('key')
     .startsWith(outboxKeys.actionPlanCalls(planId))
     .sortBy('seq')) as StoredOutboxEntry[];
-  const work: QueuedActionWork = { answers: new Map() };
+  const work: QueuedActionWork = { answers: new Map(), photos: await actionProofsOf(db, planId) };
   for (const entry of entries) {
     const body = entry.request.body as { done_text?: string };
     if (entry.key === outboxKeys.actionReady(planId)) work.ready = callOf(entry);

@@ -6,14 +6,15 @@ import { screenshot } from './accountHelpers';
 import { seriousViolations, tapTargetsUnder44 } from './axeChecks';
 import { linkPath, mailsIn } from './inbox';
 import { expect, test } from './privatePortal';
+import { cameraJpeg } from './proofFiles';
 import { underServiceWorker } from './reportHelpers';
 import { logIn } from './session';
 
 /**
  * From a failed visit to a fixed store (decisions 0084, 0085), in Chromium through the real server:
  * the brand accepts the demo's Chennai café report, which fails a critical question; the café's
- * manager, told in the app and by mail, answers an item on a phone without signal, reloads, and
- * the answer goes when the signal returns; the plan goes for review; the South region manager
+ * manager, told in the app and by mail, answers an item on a phone without signal with a photo of
+ * the fix, reloads, and both go when the signal returns (decision 0086); the plan goes for review; the South region manager
  * sends one item back and accepts the rest; the store answers again; the plan resolves.
  */
 
@@ -145,16 +146,35 @@ test('a failed visit’s plan is answered in the store without signal, sent back
   await first.getByLabel('What was done').fill('Two baristas now stand at the counter at opening time.');
   await first.getByRole('button', { name: 'Save' }).click();
   await expect(first.getByRole('status')).toHaveText(/kept on this device and goes when there is signal/);
+  // a camera's photo of the counter, over 1 MB: kept on the phone, compressed and hashed there
+  const shot = await cameraJpeg(store, 'counter.jpg', 2400, 1800);
+  expect(shot.buffer.length).toBeGreaterThan(1024 * 1024);
+  await first.getByLabel('Add a photo').setInputFiles([shot]);
+  const waitingPhoto = first.getByRole('listitem').filter({ hasText: 'Kept on this phone' });
+  await expect(waitingPhoto).toContainText('sent when there is signal', { timeout: 15_000 });
   await store.reload();
   await expect(critical(store)).toContainText('Answered on this device');
   await expect(critical(store)).toContainText('Two baristas now stand at the counter');
+  await expect(
+    critical(store).getByRole('img', { name: 'The fix, on this phone: counter.jpg' }),
+  ).toBeVisible();
   await screenshot(store, 'action-plan-offline-390', { fullPage: true });
-  const greetingState = async () =>
-    (await planRead(client, planId)).items.find((item) => item.id === greetingId)?.state;
-  expect(await greetingState()).toBe('OPEN');
+  const greetingRead = async () =>
+    (await planRead(client, planId)).items.find((item) => item.id === greetingId);
+  expect((await greetingRead())?.state).toBe('OPEN');
+  expect((await greetingRead())?.proofs).toEqual([]);
   await store.context().setOffline(false);
-  await expect.poll(greetingState, { timeout: 20_000 }).toBe('READY');
+  await expect.poll(async () => (await greetingRead())?.state, { timeout: 20_000 }).toBe('READY');
   await expect(critical(store).locator('.action-item-state')).toHaveText('Answered', { timeout: 10_000 });
+  // the photo arrived: the server holds the phone's compressed copy, which the page now shows
+  await expect(critical(store).getByRole('img', { name: 'The fix: counter.jpg' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const [arrived] = (await greetingRead())?.proofs ?? [];
+  expect(arrived?.file_size).toBeLessThan(shot.buffer.length);
+  const served = await client.request.get(arrived?.direct_url ?? '');
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect((await served.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
   // the other items, and the plan sent for review
   await expect(store.getByRole('button', { name: 'Send for review' })).toBeDisabled();
@@ -172,6 +192,12 @@ test('a failed visit’s plan is answered in the store without signal, sent back
   await mailFor(portal.dataDir, DEMO_ACCOUNTS.region.email, 'Action plan ready for review');
   await openNotice(region, 'Action plan ready for review');
   await expect(critical(region).getByRole('button', { name: 'Accept' })).toBeVisible();
+  // the reviewer sees the store's photo of the fix, loaded under their own seat
+  const proofImage = critical(region).getByRole('img', { name: 'The fix: counter.jpg' });
+  await expect(proofImage).toBeVisible();
+  await expect
+    .poll(() => proofImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   // the questions' markdown rendered once its renderer loaded
   await expect(region.locator('.report-markdown-plain')).toHaveCount(0);
   await expect(region.getByRole('link', { name: 'Actions' })).toHaveAttribute('aria-current', 'page');

@@ -1,14 +1,18 @@
 import {
+  addActionProofs,
   discard,
+  discardActionProof,
   getOfflineDb,
   PROOF_VIEW_INTERVAL_MS,
   type QueuedActionWork,
   queueActionAnswer,
   queueActionPlanReady,
   queuedActionWork,
+  retryActionProof,
   watchTables,
 } from '../../offline';
 import { pageSyncEngine } from './pageSync';
+import { pageProofQueue, prepareAndUpload } from './proofUploads';
 import { startPageSync } from './syncRuntime';
 
 /**
@@ -31,6 +35,31 @@ export const saveActionAnswer = (planId: number, itemId: number, doneText: strin
 export const sendActionPlanForReview = (planId: number) =>
   queued(() => queueActionPlanReady(getOfflineDb(), planId));
 
+/**
+ * Photos of one item's fix, kept on the device as picked (so nothing is lost to a reload while
+ * they are compressed), then prepared and sent by the proof queue (decision 0086).
+ */
+export async function keepActionPhotos(planId: number, itemId: number, files: readonly File[]) {
+  await startPageSync().catch(() => undefined);
+  const picked = files.map((file) => ({
+    id: crypto.randomUUID(),
+    planId,
+    itemId,
+    file,
+    fileName: file.name || 'photo.jpg',
+    fileType: file.type,
+  }));
+  await addActionProofs(getOfflineDb(), picked, Date.now());
+  setTimeout(() => void prepareAndUpload(), 0);
+}
+
+/** A refused photo: sent again now, or removed from the device. */
+export async function retryActionPhoto(id: string): Promise<void> {
+  await retryActionProof(getOfflineDb(), id, Date.now());
+  void pageProofQueue().drain();
+}
+export const removeActionPhoto = (id: string): Promise<boolean> => discardActionProof(getOfflineDb(), id);
+
 /** A refused call dropped from the device: the server's copy shows again. */
 export const dropActionCall = (seq: number) => discard(getOfflineDb(), seq);
 
@@ -39,7 +68,7 @@ export function watchActionWork(planId: number, onChange: (work: QueuedActionWor
   const db = getOfflineDb();
   return watchTables({
     dbName: db.name,
-    tables: ['outbox'],
+    tables: ['outbox', 'actionProofs'],
     read: () => queuedActionWork(db, planId),
     onValue: onChange,
     minIntervalMs: PROOF_VIEW_INTERVAL_MS,

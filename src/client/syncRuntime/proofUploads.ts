@@ -7,6 +7,7 @@ import {
   createXhrPartPutter,
   getOfflineDb,
   type ProofQueue,
+  prepareActionProofs,
   prepareWaitingProofs,
 } from '../../offline';
 import { sessionEnded } from '../api/http';
@@ -123,6 +124,12 @@ export function prepareAndUpload(): Promise<void> {
       visitClock: pageVisitClock,
       hash: sha256OfPicked,
     });
+    // a store's photos of a fix (decision 0086): no visit clock, the same compression and hash
+    await prepareActionProofs(
+      getOfflineDb(),
+      { compress: compressProof, takenAt: photoTakenAt, hash: sha256OfPicked },
+      Date.now,
+    );
     // each prepared proof queued its hash's entry in the visit record (decision 0045)
     void pageSyncEngine().drain();
     await pageProofQueue().drain();

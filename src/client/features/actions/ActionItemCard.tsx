@@ -4,6 +4,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { Markdown } from '../report/Markdown';
 import { AnswerForm } from './AnswerForm';
 import { itemStateLabel } from './actionTexts';
+import { ItemPhotos } from './ItemPhotos';
 import { QueuedCallNote } from './QueuedCallNote';
 import { ReviewButtons } from './ReviewButtons';
 
@@ -62,6 +63,12 @@ export function ActionItemCard({
         </p>
       ) : null}
       {queued ? <QueuedCallNote call={queued} what="This answer" /> : null}
+      <ItemPhotos
+        plan={plan}
+        item={item}
+        onDevice={work.photos.filter((photo) => photo.itemId === item.id)}
+        canAdd={answerable}
+      />
       {plan.can.review && item.state === 'READY' ? (
         <ReviewButtons itemId={item.id} onSigned={onSigned} />
       ) : null}

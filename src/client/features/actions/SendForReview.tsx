@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActionPlan } from '../../../contract';
+import { ACTION_PROOF_MESSAGES, type ActionPlan } from '../../../contract';
 import type { QueuedActionWork } from '../../../offline';
 import { QueuedCallNote } from './QueuedCallNote';
 
@@ -12,6 +12,8 @@ export function SendForReview({ plan, work }: { plan: ActionPlan; work: QueuedAc
   const [failed, setFailed] = useState(false);
   if (work.ready) return <QueuedCallNote call={work.ready} what="The plan, sent for review," />;
   const unanswered = plan.items.filter((item) => item.state === 'OPEN' && !work.answers.has(item.id)).length;
+  // a photo still on the phone goes first: the reviewer reads the plan with every photo in it
+  const photosWaiting = work.photos.length;
   const send = async () => {
     setSending(true);
     try {
@@ -26,11 +28,19 @@ export function SendForReview({ plan, work }: { plan: ActionPlan; work: QueuedAc
   };
   return (
     <div className="action-send">
-      <button type="button" className="button" disabled={unanswered > 0 || sending} onClick={send}>
+      <button
+        type="button"
+        className="button"
+        disabled={unanswered > 0 || photosWaiting > 0 || sending}
+        onClick={send}
+      >
         Send for review
       </button>
       {unanswered > 0 ? (
         <p>Answer {unanswered === 1 ? 'the last item' : `the ${unanswered} items left`} first.</p>
+      ) : null}
+      {unanswered === 0 && photosWaiting > 0 ? (
+        <p role="status">{ACTION_PROOF_MESSAGES.photosWaiting(photosWaiting)}</p>
       ) : null}
       {failed ? (
         <p className="form-error" role="alert">
