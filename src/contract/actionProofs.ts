@@ -18,7 +18,7 @@ export function isActionProofFileType(fileType: string): boolean {
 }
 
 export const ACTION_PROOF_MESSAGES = {
-  photoOnly: 'Only a photo (JPEG, PNG, WebP or HEIC) can prove a fix.',
+  photoOnly: 'Only a photo can prove a fix: choose a picture from the camera or the gallery.',
   tooLarge: 'The photo must not be larger than 20 MB.',
   tooMany: `An item carries at most ${ACTION_PROOF_MAX_PER_ITEM} photos.`,
   /** the plan went to its reviewer, or the item was accepted, before this photo started */
