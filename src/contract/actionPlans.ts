@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments';
 import type { BrandSeat } from './brandPeople';
+import { idSchema } from './ids';
 import { lostMarks, type ReportScore } from './reportScore';
 
 /**
@@ -179,7 +180,27 @@ export const ACTION_PLAN_MESSAGES = {
   notInReview: 'This plan is not waiting for review.',
   notReviewable: 'This item is not waiting for review: somebody decided it already.',
   notReviewer: 'Only the region manager or the head office can sign off this plan, and not its owner.',
+  /** a plan opened by hand from a report (`actionPlanOpenBodySchema`) */
+  noQuestions: 'Choose at least one question to fix.',
+  notFixable: 'Choose questions that lost marks in this visit.',
+  planExists: 'This visit has an action plan already.',
+  notOpener: 'Only the region manager or the head office can open an action plan.',
 } as const;
+
+/**
+ * POST brand/reports/{id}/action_plan: a seat above the store opens a plan by hand from a visit
+ * that passed (decision 0087), for the questions it chooses among those that lost marks.
+ */
+export const actionPlanOpenBodySchema = z.object({
+  question_ids: z
+    .array(idSchema, ACTION_PLAN_MESSAGES.noQuestions)
+    .min(1, ACTION_PLAN_MESSAGES.noQuestions)
+    .max(500, ACTION_PLAN_MESSAGES.notFixable),
+});
+export type ActionPlanOpenBody = z.infer<typeof actionPlanOpenBodySchema>;
+
+/** Who opens a plan by hand: a seat above the store, never the store itself (decision 0087). */
+export const mayOpenActionPlan = (seat: BrandSeat): boolean => seat !== 'store';
 
 /**
  * What a reader may do with a plan (decision 0085), the one rule both sides use (the client

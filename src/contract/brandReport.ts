@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTION_PLAN_STATES } from './actionPlans';
 import { reviewReportSchema } from './review';
 
 /**
@@ -28,6 +29,16 @@ export const brandReportSchema = reviewReportSchema
       cycle_name: z.string(),
       audit_date: z.string(),
       report_summary: z.string(),
+    }),
+    /**
+     * The visit's corrective action (decisions 0084, 0087): its plan, if one opened; else the
+     * questions a plan opened by hand may name (those that lost marks), and whether this reader
+     * may open one.
+     */
+    action: z.object({
+      plan: z.object({ id: z.number().int(), state: z.enum(ACTION_PLAN_STATES) }).nullable(),
+      fixable_question_ids: z.array(z.number().int()),
+      can_open: z.boolean(),
     }),
   });
 export type BrandReport = z.infer<typeof brandReportSchema>;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { type ActionPlan, BRAND_ACTIONS, REVIEW_MESSAGES } from '../../src/contract';
+import { type ActionPlan, BRAND_ACTIONS, type BrandReport, REVIEW_MESSAGES } from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { seriousViolations, tapTargetsUnder44 } from './axeChecks';
@@ -251,4 +251,61 @@ test('a failed visit’s plan is answered in the store without signal, sent back
   await mailFor(portal.dataDir, DEMO_ACCOUNTS.store.email, 'Action plan resolved');
   await store.goto(BRAND_ACTIONS);
   await screenshot(store, 'action-plans-390', { fullPage: true });
+});
+
+test('a region manager opens a plan by hand from a past visit that passed, and the café’s manager is told', async ({
+  browser,
+  portal,
+}) => {
+  // the café's earlier visits, accepted and paid in past waves: none opened a plan by rule
+  const sqlite = new Database(portal.sqlitePath, { readonly: true });
+  const pastVisits = sqlite
+    .prepare(
+      `SELECT s.id FROM audit_stores s JOIN audits a ON a.id = s.audit_id JOIN stores st ON st.id = a.store_id
+       WHERE st.name = ? AND s.status = 'ACCEPTED' ORDER BY s.id DESC`,
+    )
+    .all(STORE_NAME) as Array<{ id: number }>;
+  sqlite.close();
+  const region = await signedIn(browser, portal.url, DEMO_ACCOUNTS.region, DESK);
+  let visit: { id: number; fixable: number } | undefined;
+  for (const { id } of pastVisits) {
+    const read = (await (await region.request.get(`/api/brand/reports/${id}`)).json()) as BrandReport;
+    if (read.action.can_open) visit = { id, fixable: read.action.fixable_question_ids.length };
+    if (visit) break;
+  }
+  if (!visit) throw new Error(`no past visit of ${STORE_NAME} lost marks`);
+  const mailsBefore = (await mailsIn(portal.dataDir)).filter((m) =>
+    m.subject.endsWith('Action plan to work'),
+  );
+
+  await region.goto(`/manage/brand/reports/${visit.id}`);
+  const card = region.locator('.report-action');
+  const choices = card.getByRole('group', { name: 'Questions to fix' }).getByRole('checkbox');
+  await expect(choices).toHaveCount(visit.fixable);
+  await screenshot(region, 'report-open-plan-1280');
+  // none chosen: the server's reason shows, and nothing opens
+  for (let n = 0; n < visit.fixable; n += 1) await choices.nth(n).uncheck();
+  await card.getByRole('button', { name: 'Open an action plan' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Choose at least one question to fix.');
+  await choices.first().check();
+  await card.getByRole('button', { name: 'Open an action plan' }).click();
+  await expect(region).toHaveURL(/\/manage\/brand\/actions\/\d+$/);
+  await expect(region.getByText('Opened by a reviewer')).toBeVisible();
+  await expect(items(region)).toHaveCount(1);
+  const planId = Number(region.url().split('/').at(-1));
+  // the visit now names its plan
+  await region.goto(`/manage/brand/reports/${visit.id}`);
+  await expect(card).toContainText('Action plan: Open');
+
+  const store = await signedIn(browser, portal.url, DEMO_ACCOUNTS.store, PHONE);
+  await expect
+    .poll(
+      async () =>
+        (await mailsIn(portal.dataDir)).filter((m) => m.subject.endsWith('Action plan to work')).length,
+    )
+    .toBe(mailsBefore.length + 1);
+  await openNotice(store, 'Action plan to work');
+  expect(Number(store.url().split('/').at(-1))).toBe(planId);
+  await expect(store.getByText('Opened by a reviewer')).toBeVisible();
+  await expect(items(store).getByLabel('What was done')).toBeVisible();
 });

@@ -529,6 +529,12 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
       body: { decision: 'accept', note: '' },
     }),
   },
+  // a plan opened by hand from a visit (decision 0087)
+  'POST /api/brand/reports/:id/action_plan': {
+    kind: 'staff',
+    roles: ['client', 'brand'],
+    sample: (w) => ({ url: `/api/brand/reports/${w.storeId}/action_plan`, body: { question_ids: [1] } }),
+  },
   // a photo of an item's fix, sent by the store's proof queue (decision 0086)
   'POST /api/brand/action_items/:id/attachment': {
     kind: 'staff',

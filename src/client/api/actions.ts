@@ -10,3 +10,6 @@ export const getActionPlans = () => call(endpoints.actionPlans, {});
 export const getActionPlan = (id: number) => call(endpoints.actionPlan, { params: { id } });
 export const reviewActionItem = (itemId: number, review: ActionItemReview) =>
   call(endpoints.reviewItem, { params: { id: itemId }, body: review });
+/** a plan opened by hand from a visit, for the questions chosen (decision 0087) */
+export const openActionPlan = (reportId: number, questionIds: number[]) =>
+  call(endpoints.openPlan, { params: { id: reportId }, body: { question_ids: questionIds } });

@@ -1,6 +1,11 @@
 import { ACTION_PROOF_COMPLETE_ROUTE, ACTION_PROOF_START_ROUTE } from '../actionCallRoutes';
 import { ACTION_CALLS } from '../actionCalls';
-import { actionItemReviewSchema, actionPlanListSchema, actionPlanSchema } from '../actionPlans';
+import {
+  actionItemReviewSchema,
+  actionPlanListSchema,
+  actionPlanOpenBodySchema,
+  actionPlanSchema,
+} from '../actionPlans';
 import { actionProofStartBodySchema } from '../actionProofs';
 import { attachmentParamsSchema, attachmentSchema, uploadStartResponseSchema } from '../attachments';
 import { endpoint, endpointOfRoute } from '../endpoint';
@@ -23,6 +28,13 @@ export const reviewItem = endpoint('POST', 'brand', '/action_items/:id/review', 
   answer: actionPlanSchema,
 });
 
+/** a plan opened by hand from a visit the reader's seat reaches (decision 0087) */
+export const openPlan = endpoint('POST', 'brand', '/reports/:id/action_plan', {
+  params: idParamsSchema,
+  body: actionPlanOpenBodySchema,
+  answer: actionPlanSchema,
+});
+
 /** a photo of an item's fix: its upload start (the store's presigned POST) and complete (decision 0086) */
 export const startProof = endpointOfRoute(ACTION_PROOF_START_ROUTE, {
   params: idParamsSchema,
@@ -41,6 +53,7 @@ export const ACTION_ENDPOINTS = {
   answerItem,
   planReady,
   reviewItem,
+  openPlan,
   startProof,
   completeProof,
 };

@@ -71,6 +71,15 @@ export interface NewActionPlan {
  * one plan at most (a unique report id), so an accept replayed, or a reviewer's hand at the same
  * moment, opens nothing more. The id of the plan inserted, or undefined.
  */
+/** The plan a report opened, if any. */
+export function actionPlanOfReport(db: Db, auditStoreId: number) {
+  return db
+    .selectFrom('action_plans')
+    .select(['id', 'state'])
+    .where('audit_store_id', '=', auditStoreId)
+    .executeTakeFirst();
+}
+
 export async function insertActionPlanOnce(trx: Db, plan: NewActionPlan): Promise<number | undefined> {
   const inserted = await trx
     .insertInto('action_plans')

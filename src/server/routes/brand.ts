@@ -10,6 +10,7 @@ import {
   nonFieldError,
 } from '../../contract';
 import type { Db } from '../db/database';
+import { actionReaderOf } from '../domain/actions/actionPlanReach';
 import { brandReportsCsv, brandReportsXlsx } from '../domain/brand/brandExport';
 import {
   brandPeopleView,
@@ -151,7 +152,7 @@ export const brandRoutes =
       });
     });
     serveEndpoint(app, endpoints.report, async (request) =>
-      brandReport(db, store, await scopeOf(request), request.params.id),
+      brandReport(db, store, await actionReaderOf(db, currentUser(request).id), request.params.id),
     );
     serveEndpoint(app, endpoints.reportVisit, async (request) =>
       brandReportVisit(db, await scopeOf(request), request.params.id),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTION_ENDPOINTS as endpoints } from '../../contract';
 import type { Db } from '../db/database';
+import { openActionPlanByHand } from '../domain/actions/actionPlanByHand';
 import { answerActionItem, reviewActionItem, sendPlanForReview } from '../domain/actions/actionPlanMoves';
 import { actionReaderOf } from '../domain/actions/actionPlanReach';
 import { actionPlanList, actionPlanView } from '../domain/actions/actionPlanViews';
@@ -32,6 +33,9 @@ export const brandActionRoutes =
     );
     serveEndpoint(app, endpoints.reviewItem, async (request) =>
       reviewActionItem(db, store, await readerOf(request), request.params.id, request.body, new Date()),
+    );
+    serveEndpoint(app, endpoints.openPlan, async (request) =>
+      openActionPlanByHand(db, store, await readerOf(request), request.params.id, request.body, new Date()),
     );
     serveEndpoint(app, endpoints.startProof, async (request) =>
       startActionProof(db, store, await readerOf(request), request.params.id, request.body),

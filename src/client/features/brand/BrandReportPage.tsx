@@ -7,6 +7,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { ReportActionCard } from '../actions/ReportActionCard';
 import { ReportSections } from '../review/ReportSections';
 import { VisitEvidencePanel } from '../review/VisitEvidencePanel';
 import { ReportScoreFact } from '../scores/ReportScoreFact';
@@ -44,6 +45,7 @@ export function BrandReportPage() {
         ← Reports of {r.store_name}
       </Link>
       <ReportHeader data={report.data} scored={scored} />
+      <ReportActionCard data={report.data} />
       <ReportSections data={report.data} scored={scored} />
       <VisitEvidencePanel reportId={r.id} read={getBrandReportVisit} />
     </div>

@@ -1,5 +1,6 @@
 import {
   ACTION_PLAN_DAYS,
+  type ActionPlanReason,
   type Answer,
   actionItemQuestions,
   actionPlanReasonOf,
@@ -22,11 +23,30 @@ import { notifyActionStep } from '../notices/actionNotices';
 export async function openActionPlanByRule(
   trx: Db,
   auditStoreId: number,
-  scored: { score: ReportScore; answers: readonly Answer[] },
+  scored: ScoredVisit,
   now: Date,
 ): Promise<number | undefined> {
   const reason = actionPlanReasonOf(scored.score);
   if (reason === null) return undefined;
+  return openActionPlan(trx, auditStoreId, scored, { reason, openedBy: null }, now);
+}
+
+export interface ScoredVisit {
+  score: ReportScore;
+  answers: readonly Answer[];
+}
+
+/**
+ * Opens a visit's plan, once (a second returns undefined), with an item per question that lost
+ * marks, or per one of `questionIds` among them (by hand, decision 0087), and tells its owner.
+ */
+export async function openActionPlan(
+  trx: Db,
+  auditStoreId: number,
+  scored: ScoredVisit,
+  opening: { reason: ActionPlanReason; openedBy: number | null; questionIds?: ReadonlySet<number> },
+  now: Date,
+): Promise<number | undefined> {
   const place = await actionPlanPlace(trx, auditStoreId);
   if (!place) return undefined;
   const answers = new Map(scored.answers.map((answer) => [answer.question, answer]));
@@ -38,23 +58,25 @@ export async function openActionPlanByRule(
     clientId: place.client_id,
     storeId: place.store_id,
     auditStoreId,
-    reason,
+    reason: opening.reason,
     ownerId: await actionPlanOwnerId(trx, place),
     dueDate,
-    openedBy: null,
+    openedBy: opening.openedBy,
     at: now.toISOString(),
-    items: actionItemQuestions(scored.score).map(({ questionId, critical }) => {
-      const answer = answers.get(questionId);
-      const question = questionScores.get(questionId);
-      return {
-        questionId,
-        critical,
-        earned: question?.earned ?? 0,
-        possible: question?.possible ?? 0,
-        answerText: JSON.stringify(answer?.answer_text ?? []),
-        answerComment: answer?.answer_comment ?? '',
-      };
-    }),
+    items: actionItemQuestions(scored.score)
+      .filter(({ questionId }) => opening.questionIds?.has(questionId) ?? true)
+      .map(({ questionId, critical }) => {
+        const answer = answers.get(questionId);
+        const question = questionScores.get(questionId);
+        return {
+          questionId,
+          critical,
+          earned: question?.earned ?? 0,
+          possible: question?.possible ?? 0,
+          answerText: JSON.stringify(answer?.answer_text ?? []),
+          answerComment: answer?.answer_comment ?? '',
+        };
+      }),
   });
   // its owner hears of it in the same transaction (decision 0085)
   if (planId !== undefined) await notifyActionStep(trx, planId, 'action_plan_opened', now);

@@ -1,8 +1,15 @@
-import { type BrandReport, scoringRulesWire, type VisitEvidence } from '../../../contract';
+import {
+  type BrandReport,
+  type BrandSeat,
+  scoreQuestionnaire,
+  scoringRulesWire,
+  type VisitEvidence,
+} from '../../../contract';
 import type { Db } from '../../db/database';
 import { type BrandScope, scoredReportInScope } from '../../repositories/brandScores';
 import { cycleProofTags } from '../../repositories/review';
 import type { ObjectStore } from '../../storage';
+import { reportAction } from '../actions/actionPlanByHand';
 import { notFound } from '../errors';
 import { reportProofsOf } from '../proofViews';
 import { loadAnswers, loadQuestionnaire, loadReportSections } from '../reportData';
@@ -24,10 +31,10 @@ async function reportInScope(db: Db, scope: BrandScope, id: number) {
 export async function brandReport(
   db: Db,
   store: ObjectStore,
-  scope: BrandScope,
+  reader: { scope: BrandScope; seat: BrandSeat },
   id: number,
 ): Promise<BrandReport> {
-  const row = await reportInScope(db, scope, id);
+  const row = await reportInScope(db, reader.scope, id);
   const [questionnaire, answers, sections, proofs, proofTags, rules] = await Promise.all([
     loadQuestionnaire(db, row.cycle_id),
     loadAnswers(db, id),
@@ -44,6 +51,7 @@ export async function brandReport(
     proofs: proofs.map((proof) => ({ ...proof, repeat_alert: null })),
     proof_tags: proofTags,
     scoring_rules: scoringRulesWire(rules),
+    action: await reportAction(db, reader.seat, id, scoreQuestionnaire(rules, questionnaire, answers)),
   };
 }
 
