@@ -253,7 +253,7 @@ test('a failed visit’s plan is answered in the store without signal, sent back
   await screenshot(store, 'action-plans-390', { fullPage: true });
 });
 
-test('a region manager opens a plan by hand from a past visit that passed, and the café’s manager is told', async ({
+test('a region manager opens a plan by hand from a past visit, and the café’s manager is told', async ({
   browser,
   portal,
 }) => {
