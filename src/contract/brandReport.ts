@@ -17,6 +17,7 @@ export const brandReportSchema = reviewReportSchema
     proofs: true,
     proof_tags: true,
     scoring_rules: true,
+    earlier_plan: true,
   })
   .extend({
     report: z.object({

@@ -2,6 +2,7 @@ export * from './account';
 export * from './accountFields';
 export * from './accountScreens';
 export * from './accountStatus';
+export * from './actionFollowUp';
 export * from './actionPlans';
 export * from './actionProofs';
 export * from './additionalInfo';

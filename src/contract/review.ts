@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earlierPlanSchema } from './actionFollowUp';
 import { idSchema } from './ids';
 import { answerSchema, reportSectionSchema, sectionSchema } from './report';
 import { reportProofSchema } from './reportProofs';
@@ -114,6 +115,8 @@ export const reviewReportSchema = z.object({
    * under once accepted, those in force before; the screen scores it with `scoreQuestionnaire`
    */
   scoring_rules: scoringRulesSchema,
+  /** the store's plan from an earlier visit, whose questions this visit checks (decision 0088) */
+  earlier_plan: earlierPlanSchema,
   /** what the caller may do with it now */
   can_accept: z.boolean(),
   /** where the caller's accept takes it, null when they cannot: ACCEPTED is final (decision 0065) */

@@ -297,6 +297,33 @@ test('a region manager opens a plan by hand from a past visit, and the café’s
   await region.goto(`/manage/brand/reports/${visit.id}`);
   await expect(card).toContainText('Action plan: Open');
 
+  // the café's current visit, later than that one, shows the plan to its reviewer with its figure
+  const current = new Database(portal.sqlitePath, { readonly: true });
+  const { id: currentVisit } = current
+    .prepare(
+      `SELECT s.id FROM audit_stores s JOIN audits a ON a.id = s.audit_id JOIN stores st ON st.id = a.store_id
+       WHERE st.name = ? AND s.status IN ('COMPLETED', 'ACCEPTED') ORDER BY s.audit_date DESC LIMIT 1`,
+    )
+    .get(STORE_NAME) as { id: number };
+  current.close();
+  const planQuestion = (await planRead(region, planId)).items[0]?.question_text as string;
+  const client = await signedIn(browser, portal.url, DEMO_ACCOUNTS.client, DESK);
+  await client.goto(`/manage/review/${currentVisit}`);
+  const followUp = client.locator('.plan-follow-up');
+  await expect(followUp).toContainText('is open.');
+  // the plan's one question, matched in this wave by its text, passes now or still fails
+  const verdict = followUp
+    .getByRole('list', { name: 'The plan’s questions in this visit' })
+    .getByRole('listitem');
+  await expect(verdict).toHaveCount(1);
+  await expect(verdict).toHaveText(/^(Passes|Still fails): /);
+  const passes = (await verdict.textContent())?.startsWith('Passes') ? 1 : 0;
+  await expect(followUp.getByTestId('plan-follow-up-figure')).toHaveText(
+    `${passes} of 1 fixed questions now pass.`,
+  );
+  await expect(verdict).toContainText(planQuestion.replace(/[*_]/g, ''));
+  await screenshot(client, 'review-plan-follow-up-1280');
+
   const store = await signedIn(browser, portal.url, DEMO_ACCOUNTS.store, PHONE);
   await expect
     .poll(

@@ -19,6 +19,7 @@ describe.each(DIALECTS)('a plan opened by hand, on %s', (dialect) => {
     { wave: 'second', store: 'andheri', service: 'Yes', billing: 'No', status: 'COMPLETED' },
     { wave: 'first', store: 'andheri', service: 'No', billing: 'Yes', status: 'COMPLETED' },
     { wave: 'second', store: 'bandra', service: 'Yes', billing: 'Yes', status: 'COMPLETED' },
+    { wave: 'second', store: 'kothrud', service: 'No', billing: 'Yes', status: 'COMPLETED' },
   ];
   const post = (cookie: string, path: string, body: object) =>
     h.app.inject({ method: 'POST', url: `/api/${path}`, headers: { cookie, origin: ORIGIN }, payload: body });
@@ -124,14 +125,36 @@ describe.each(DIALECTS)('a plan opened by hand, on %s', (dialect) => {
     });
   });
 
+  it('shows the store’s plan from an earlier visit on the next visit’s report, to the brand and to its reviewers', async () => {
+    // the first wave's visit at Andheri gets a plan
+    const earlier = await reportOf(cookies.client, 1);
+    const planId = ((await open(cookies.client, 1, earlier.action.fixable_question_ids)).json() as ActionPlan)
+      .id;
+    expect(earlier.earlier_plan).toBeNull();
+    // the second wave's visit is later: its readers see that plan, by its questions' texts
+    const later = await reportOf(cookies.region, 0);
+    expect(later.earlier_plan).toMatchObject({
+      id: planId,
+      state: 'OPEN',
+      items: [{ question_text: expect.any(String) }],
+    });
+    const reviewed = await h.app.inject({
+      url: `/api/review/report/${world.reports[0]}`,
+      headers: { cookie: cookies.client },
+    });
+    expect(reviewed.json().earlier_plan).toEqual(later.earlier_plan);
+    // Bandra's visit is of another store
+    expect((await reportOf(cookies.client, 2)).earlier_plan).toBeNull();
+  });
+
   it.runIf(dialect === 'postgres')('opens one plan when two hands open one at once', async () => {
-    const fixable = (await reportOf(cookies.client, 1)).action.fixable_question_ids;
-    const both = await Promise.all([open(cookies.client, 1, fixable), open(cookies.region, 1, fixable)]);
+    const fixable = (await reportOf(cookies.client, 3)).action.fixable_question_ids;
+    const both = await Promise.all([open(cookies.client, 3, fixable), open(cookies.otherRegion, 3, fixable)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const plans = await h.db
       .selectFrom('action_plans')
       .select('id')
-      .where('audit_store_id', '=', world.reports[1] as number)
+      .where('audit_store_id', '=', world.reports[3] as number)
       .execute();
     expect(plans).toHaveLength(1);
   });

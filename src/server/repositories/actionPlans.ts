@@ -71,6 +71,39 @@ export interface NewActionPlan {
  * one plan at most (a unique report id), so an accept replayed, or a reviewer's hand at the same
  * moment, opens nothing more. The id of the plan inserted, or undefined.
  */
+/**
+ * The store's latest plan from a visit before this one (by audit date), with its questions'
+ * texts: what the next visit checks (decision 0088).
+ */
+export async function earlierPlanOfStore(db: Db, auditStoreId: number) {
+  const visit = await db
+    .selectFrom('audit_stores')
+    .innerJoin('audits', 'audits.id', 'audit_stores.audit_id')
+    .select(['audits.store_id', 'audit_stores.audit_date'])
+    .where('audit_stores.id', '=', auditStoreId)
+    .executeTakeFirst();
+  if (!visit?.audit_date) return null;
+  const plan = await db
+    .selectFrom('action_plans')
+    .innerJoin('audit_stores', 'audit_stores.id', 'action_plans.audit_store_id')
+    .select(['action_plans.id', 'action_plans.state', 'action_plans.created_at', 'action_plans.due_date'])
+    .where('action_plans.store_id', '=', visit.store_id)
+    .where('audit_stores.audit_date', '<', visit.audit_date)
+    .orderBy('audit_stores.audit_date', 'desc')
+    .orderBy('action_plans.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!plan) return null;
+  const items = await db
+    .selectFrom('action_items')
+    .innerJoin('questions', 'questions.id', 'action_items.question_id')
+    .select('questions.question_txt as question_text')
+    .where('action_items.plan_id', '=', plan.id)
+    .orderBy('action_items.id')
+    .execute();
+  return { ...plan, items };
+}
+
 /** The plan a report opened, if any. */
 export function actionPlanOfReport(db: Db, auditStoreId: number) {
   return db

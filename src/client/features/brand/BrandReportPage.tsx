@@ -7,6 +7,7 @@ import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
 import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
+import { PlanFollowUp } from '../actions/PlanFollowUp';
 import { ReportActionCard } from '../actions/ReportActionCard';
 import { ReportSections } from '../review/ReportSections';
 import { VisitEvidencePanel } from '../review/VisitEvidencePanel';
@@ -46,6 +47,12 @@ export function BrandReportPage() {
       </Link>
       <ReportHeader data={report.data} scored={scored} />
       <ReportActionCard data={report.data} />
+      <PlanFollowUp
+        plan={report.data.earlier_plan}
+        scored={scored}
+        questionnaire={report.data.questionnaire}
+        linked
+      />
       <ReportSections data={report.data} scored={scored} />
       <VisitEvidencePanel reportId={r.id} read={getBrandReportVisit} />
     </div>

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice, type NotFoundWayBack } from '../../ui/ErrorNotice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { PlanFollowUp } from '../actions/PlanFollowUp';
 import { StaffHistoryList } from '../manage/StaffHistoryList';
 import { ReportScoreFact } from '../scores/ReportScoreFact';
 import { ScoreExplanation } from '../scores/ScoreExplanation';
@@ -130,6 +131,12 @@ export function ReviewReportPage() {
         ← Reports to review
       </Link>
       <ReportHeader data={report.data} scored={scored} />
+      <PlanFollowUp
+        plan={report.data.earlier_plan}
+        scored={scored}
+        questionnaire={report.data.questionnaire}
+        linked={false}
+      />
       {decision.error.map((message) => (
         <p key={message} className="manage-error" role="alert">
           {message}

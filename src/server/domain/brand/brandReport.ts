@@ -6,6 +6,7 @@ import {
   type VisitEvidence,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { earlierPlanOfStore } from '../../repositories/actionPlans';
 import { type BrandScope, scoredReportInScope } from '../../repositories/brandScores';
 import { cycleProofTags } from '../../repositories/review';
 import type { ObjectStore } from '../../storage';
@@ -51,6 +52,7 @@ export async function brandReport(
     proofs: proofs.map((proof) => ({ ...proof, repeat_alert: null })),
     proof_tags: proofTags,
     scoring_rules: scoringRulesWire(rules),
+    earlier_plan: await earlierPlanOfStore(db, id),
     action: await reportAction(db, reader.seat, id, scoreQuestionnaire(rules, questionnaire, answers)),
   };
 }

@@ -11,6 +11,7 @@ import {
   scoringRulesWire,
 } from '../../../contract';
 import type { Db } from '../../db/database';
+import { earlierPlanOfStore } from '../../repositories/actionPlans';
 import { brandReview } from '../../repositories/clientReview';
 import {
   type BrandScope,
@@ -122,6 +123,7 @@ export async function reviewReport(
     proofs,
     proof_tags: proofTags,
     scoring_rules: scoringRulesWire(rules),
+    earlier_plan: await earlierPlanOfStore(db, id),
     can_accept: atStage,
     accept_to: acceptTo,
     can_send_back: atStage && stage.sendBack,
