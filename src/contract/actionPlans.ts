@@ -94,6 +94,21 @@ export const actionPlanListSchema = z.object({
   }),
   /** the middle of the resolved plans' days from opening to resolved; null: none resolved */
   resolve_days: z.number().nullable(),
+  /**
+   * Per store with a plan, most open first: how many it has open, overdue and resolved, and the
+   * middle of its resolved plans' days (the overview's word per store; decision 0085).
+   */
+  stores: z.array(
+    z.object({
+      store_id: z.number().int(),
+      store_name: z.string(),
+      city_name: z.string(),
+      open: z.number().int(),
+      overdue: z.number().int(),
+      resolved: z.number().int(),
+      resolve_days: z.number().nullable(),
+    }),
+  ),
 });
 export type ActionPlanList = z.infer<typeof actionPlanListSchema>;
 

@@ -1,6 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { type ActionPlan, BRAND_ACTIONS, type BrandReport, REVIEW_MESSAGES } from '../../src/contract';
+import {
+  type ActionPlan,
+  type ActionPlanList,
+  BRAND_ACTIONS,
+  type BrandReport,
+  REVIEW_MESSAGES,
+} from '../../src/contract';
 import { DEMO_ACCOUNTS } from '../../src/server/tools/seed/accounts';
 import { screenshot } from './accountHelpers';
 import { seriousViolations, tapTargetsUnder44 } from './axeChecks';
@@ -323,6 +329,15 @@ test('a region manager opens a plan by hand from a past visit, and the café’s
   );
   await expect(verdict).toContainText(planQuestion.replace(/[*_]/g, ''));
   await screenshot(client, 'review-plan-follow-up-1280');
+  // the brand's overview counts the café's plans per store, with how long a resolved one took (the
+  // first test of this file resolves one)
+  const list = (await (await client.request.get('/api/brand/actions')).json()) as ActionPlanList;
+  const resolvedHere = list.stores.find((store) => store.store_name === STORE_NAME)?.resolved ?? 0;
+  await client.goto('/manage/brand');
+  const line = client.getByRole('list', { name: 'Stores with open plans' }).getByRole('listitem');
+  await expect(line).toHaveText(
+    `${STORE_NAME}, Chennai: 1 open${resolvedHere === 1 ? '; 1 resolved in under a day' : ''}`,
+  );
 
   const store = await signedIn(browser, portal.url, DEMO_ACCOUNTS.store, PHONE);
   await expect

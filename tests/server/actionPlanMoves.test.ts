@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_ITEM_RESUBMIT_DAYS, type ActionPlan, type NoticeKind } from '../../src/contract';
+import {
+  ACTION_ITEM_RESUBMIT_DAYS,
+  type ActionPlan,
+  type ActionPlanList,
+  type NoticeKind,
+} from '../../src/contract';
 import { laterDate } from '../../src/contract/calendarDates';
 import { calendarDate, shiftCalendarDate } from '../../src/server/domain/calendar';
 import { createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
@@ -138,6 +143,13 @@ describe.each(DIALECTS)('a plan worked and signed off, on %s', (dialect) => {
     await ready(cookies.store, plan.id);
     const resolved = (await review(cookies.region, second.id, 'accept')).json() as ActionPlan;
     expect(resolved.state).toBe('RESOLVED');
+    const list = (
+      await h.app.inject({ url: '/api/brand/actions', headers: { cookie: cookies.region } })
+    ).json() as ActionPlanList;
+    expect(list.stores.find((store) => store.store_id === world.stores.andheri)).toMatchObject({
+      resolved: 1,
+      resolve_days: 0,
+    });
     expect(resolved.resolved_at).not.toBeNull();
     expect(await noticesOf(ids.store, 'action_plan_resolved')).toHaveLength(1);
     expect(

@@ -176,6 +176,16 @@ describe.each(DIALECTS)('a plan opened by rule at the accept, on %s', (dialect) 
     const headOffice = (await read(client, 'actions')).json() as ActionPlanList;
     expect(headOffice.plans.map((plan) => plan.id).sort()).toEqual(all.map((plan) => plan.id).sort());
     expect(headOffice.counts).toEqual({ open: all.length, overdue: 0, in_review: 0, resolved: 0 });
+    // per store, counted by the server: every plan open, none resolved yet
+    const perStore = new Map<number, number>();
+    for (const plan of all) perStore.set(plan.store_id, (perStore.get(plan.store_id) ?? 0) + 1);
+    const byId = (a: number[], b: number[]) => (a[0] as number) - (b[0] as number);
+    expect(headOffice.stores.map((store) => [store.store_id, store.open, store.resolved]).sort(byId)).toEqual(
+      [...perStore].map(([storeId, open]) => [storeId, open, 0]).sort(byId),
+    );
+    expect(headOffice.stores.every((store) => store.resolve_days === null)).toBe(true);
+    const opens = headOffice.stores.map((store) => store.open);
+    expect(opens).toEqual([...opens].sort((a, b) => b - a));
     const [storeManager, regionManager] = [...seated.keys()];
     const storeList = (
       await read(seated.get(storeManager as number) as string, 'actions')

@@ -4,26 +4,21 @@ import { BRAND_ACTIONS } from '../../../contract';
 import { getActionPlans } from '../../api/actions';
 import { useRemoteData } from '../../session/useRemoteData';
 import { Card } from '../../ui/Card';
-import { resolveTime } from './actionTexts';
+import { resolveTime, storeResolveTime } from './actionTexts';
 import './actions.css';
 
 /**
  * The brand overview's word on its action plans (decision 0085): how many are open, overdue and
  * waiting for review, how long they take to resolve, and the stores with plans still open, most
- * first. Read on its own, within the reader's seat: the overview's figures do not wait for it.
+ * first, each with how long its plans took (the server's count per store). Read on its own, within
+ * the reader's seat: the overview's figures do not wait for it.
  */
 export function ActionPlansSummary() {
   const load = useCallback(() => getActionPlans(), []);
   const remote = useRemoteData(load);
   if (remote.status !== 'ready') return null;
-  const { plans, counts, resolve_days } = remote.data;
-  const open = new Map<string, number>();
-  for (const plan of plans)
-    if (plan.state !== 'RESOLVED') {
-      const store = `${plan.store_name}, ${plan.city_name}`;
-      open.set(store, (open.get(store) ?? 0) + 1);
-    }
-  const stores = [...open].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const { counts, resolve_days, stores } = remote.data;
+  const withOpen = stores.filter((store) => store.open > 0);
   return (
     <Card className="manage-card action-summary">
       <h2>Action plans</h2>
@@ -31,11 +26,13 @@ export function ActionPlansSummary() {
         {counts.open} open, {counts.overdue} overdue, {counts.in_review} waiting for review, {counts.resolved}{' '}
         resolved. {resolveTime(resolve_days, counts.resolved)}
       </p>
-      {stores.length > 0 ? (
+      {withOpen.length > 0 ? (
         <ul aria-label="Stores with open plans">
-          {stores.map(([store, count]) => (
-            <li key={store}>
-              {store}: {count} open
+          {withOpen.map((store) => (
+            <li key={store.store_id}>
+              {store.store_name}, {store.city_name}: {store.open} open
+              {store.overdue > 0 ? `, ${store.overdue} overdue` : ''}
+              {store.resolve_days !== null ? `; ${storeResolveTime(store.resolve_days, store.resolved)}` : ''}
             </li>
           ))}
         </ul>

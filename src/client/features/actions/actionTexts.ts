@@ -23,9 +23,14 @@ export const REASON_LABELS: Record<ActionPlanReason, string> = {
 export const itemStateLabel = (state: ActionItemState, reviewNote: string | null): string =>
   state === 'OPEN' && reviewNote ? 'Sent back' : ITEM_STATE_LABELS[state];
 
+const took = (days: number) => (days < 1 ? 'under a day' : `${days} ${days === 1 ? 'day' : 'days'}`);
+
 /** How long plans take, in the words a brand reads: the median of the resolved ones. */
 export function resolveTime(days: number | null, resolved: number): string {
   if (days === null) return 'No plan is resolved yet.';
-  const took = days < 1 ? 'under a day' : `${days} ${days === 1 ? 'day' : 'days'}`;
-  return `Time to resolve: ${took} (the median of ${resolved === 1 ? 'the one resolved plan' : `${resolved} resolved plans`}).`;
+  return `Time to resolve: ${took(days)} (the median of ${resolved === 1 ? 'the one resolved plan' : `${resolved} resolved plans`}).`;
 }
+
+/** One store's: "2 resolved in 3 days each, as a median". */
+export const storeResolveTime = (days: number, resolved: number): string =>
+  resolved === 1 ? `1 resolved in ${took(days)}` : `${resolved} resolved, in ${took(days)} as a median`;

@@ -61,6 +61,35 @@ function median(values: number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+type ListedPlan = ReturnType<typeof planHead>;
+const resolveDaysOf = (plans: readonly ListedPlan[]) =>
+  median(
+    plans.flatMap((plan) =>
+      plan.resolved_at === null ? [] : [daysBetween(plan.created_at, plan.resolved_at)],
+    ),
+  );
+
+/** The plans per store, most open first, then by name. */
+function plansByStore(plans: readonly ListedPlan[]): ActionPlanList['stores'] {
+  const byStore = new Map<number, ListedPlan[]>();
+  for (const plan of plans) byStore.set(plan.store_id, [...(byStore.get(plan.store_id) ?? []), plan]);
+  return [...byStore.values()]
+    .map((own) => {
+      const first = own[0] as ListedPlan;
+      const resolved = own.filter((plan) => plan.state === 'RESOLVED');
+      return {
+        store_id: first.store_id,
+        store_name: first.store_name,
+        city_name: first.city_name,
+        open: own.length - resolved.length,
+        overdue: own.filter((plan) => plan.overdue).length,
+        resolved: resolved.length,
+        resolve_days: resolveDaysOf(resolved),
+      };
+    })
+    .sort((a, b) => b.open - a.open || a.store_name.localeCompare(b.store_name));
+}
+
 export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Promise<ActionPlanList> {
   const today = calendarDate(now);
   const plans = (await actionPlanRows(db, scope)).map((row) => ({
@@ -70,17 +99,14 @@ export async function actionPlanList(db: Db, scope: BrandScope, now: Date): Prom
   }));
   return {
     plans,
+    stores: plansByStore(plans),
     counts: {
       open: plans.filter((plan) => plan.state === 'OPEN').length,
       overdue: plans.filter((plan) => plan.overdue).length,
       in_review: plans.filter((plan) => plan.state === 'IN_REVIEW').length,
       resolved: plans.filter((plan) => plan.state === 'RESOLVED').length,
     },
-    resolve_days: median(
-      plans.flatMap((plan) =>
-        plan.resolved_at === null ? [] : [daysBetween(plan.created_at, plan.resolved_at)],
-      ),
-    ),
+    resolve_days: resolveDaysOf(plans),
   };
 }
 
