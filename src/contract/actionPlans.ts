@@ -30,9 +30,6 @@ export type ActionPlanReason = (typeof ACTION_PLAN_REASONS)[number];
 /** An owner who left their profile unnamed is still an owner. */
 export const ACTION_UNNAMED_OWNER = 'Unnamed manager';
 
-/** Days a store has to answer a plan opened by rule, from the accept. */
-export const ACTION_PLAN_DAYS = 7;
-
 /**
  * Whether an accepted report's score opens a plan by rule, and why: a failed critical question
  * first (it fails the visit whatever the score), else a score under the pass mark. Null: the visit

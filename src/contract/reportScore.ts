@@ -27,8 +27,10 @@ export interface ScoringRules {
   criticalZeroes: 'section' | 'report';
   /** questions whose marks are earned on top of what is possible */
   bonusQuestionIds: readonly number[];
-  /** the brand's pass mark, in percent */
+  /** the brand's pass mark, in percent: a visit under it opens an action plan (decision 0084) */
   passMark: number;
+  /** days a plan opened on this cycle's visits has, from the business day it opens (decision 0089) */
+  actionPlanDays: number;
 }
 
 /** The rules of a cycle whose brand set none: every section alike, nothing critical, pass at 70. */
@@ -39,6 +41,7 @@ export const DEFAULT_SCORING_RULES: ScoringRules = {
   criticalZeroes: 'section',
   bonusQuestionIds: [],
   passMark: 70,
+  actionPlanDays: 7,
 };
 
 export interface ScoringQuestion {

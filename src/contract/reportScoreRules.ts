@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX, idSchema } from './ids';
-import type { ScoringRules } from './reportScore';
+import { DEFAULT_SCORING_RULES, type ScoringRules } from './reportScore';
+
+/** A plan's days at most: a quarter. */
+export const ACTION_PLAN_DAYS_MAX = 90;
+export const ACTION_PLAN_DAYS_MESSAGE = `A plan's days are a whole number from 1 to ${ACTION_PLAN_DAYS_MAX}.`;
 
 /**
  * The stored form of a brand's scoring rules (decision 0075): what `scoring_rules.rules` holds,
@@ -14,8 +18,16 @@ export const storedScoringRulesSchema = z.object({
   criticalZeroes: z.enum(['section', 'report']),
   bonusQuestionIds: z.array(idSchema).max(1000),
   passMark: z.number().min(0).max(100),
+  /** rules stored before plans had days of their own read as the default (decision 0089) */
+  actionPlanDays: z
+    .number(ACTION_PLAN_DAYS_MESSAGE)
+    .int(ACTION_PLAN_DAYS_MESSAGE)
+    .min(1, ACTION_PLAN_DAYS_MESSAGE)
+    .max(ACTION_PLAN_DAYS_MAX, ACTION_PLAN_DAYS_MESSAGE)
+    .default(DEFAULT_SCORING_RULES.actionPlanDays),
 });
-export type StoredScoringRules = z.infer<typeof storedScoringRulesSchema>;
+/** as written: rules stored before `actionPlanDays` leave it out */
+export type StoredScoringRules = z.input<typeof storedScoringRulesSchema>;
 
 /** Rules as the API carries them: the stored form with its version. */
 export const scoringRulesSchema = storedScoringRulesSchema.extend({
@@ -46,5 +58,6 @@ export function scoringRulesWire(rules: ScoringRules): ScoringRulesWire {
     criticalZeroes: rules.criticalZeroes,
     bonusQuestionIds: [...rules.bonusQuestionIds],
     passMark: rules.passMark,
+    actionPlanDays: rules.actionPlanDays,
   };
 }

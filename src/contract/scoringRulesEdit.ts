@@ -47,7 +47,7 @@ export type CycleScoring = z.infer<typeof cycleScoringSchema>;
 export const scoringRulesBodySchema = storedScoringRulesSchema.extend({
   based_on_version: z.number().int().min(0).max(DB_INTEGER_MAX),
 });
-export type ScoringRulesBody = z.infer<typeof scoringRulesBodySchema>;
+export type ScoringRulesBody = z.input<typeof scoringRulesBodySchema>;
 
 /** Rescores the accepted reports under `version`, which must be the version in force. */
 export const rescoreBodySchema = z.object({ version: z.number().int().min(0).max(DB_INTEGER_MAX) });

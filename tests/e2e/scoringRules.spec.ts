@@ -47,6 +47,8 @@ test('a client sets the cycle’s scoring rules, accepts under them and rescores
   await page.getByRole('group').first().getByLabel('Weight').fill('3');
   await page.getByLabel(/Were you greeted within 10 seconds/).selectOption('critical');
   await page.getByLabel('Pass mark (%)').fill('80');
+  // a plan opened on this wave's failed visits gives the store ten days
+  await page.getByLabel('Days a store has for an action plan').fill('10');
   await screenshot(page, 'scoring-rules-form', { fullPage: true });
   await page.getByRole('button', { name: 'Save as version 1' }).click();
   await expect(page.getByText(SCORING_MESSAGES.saved(1))).toBeVisible();
@@ -63,6 +65,7 @@ test('a client sets the cycle’s scoring rules, accepts under them and rescores
   await expect(second.getByLabel('Pass mark (%)')).toHaveValue('60');
   await second.reload();
   await expect(second.getByLabel('Pass mark (%)')).toHaveValue('80');
+  await expect(second.getByLabel('Days a store has for an action plan')).toHaveValue('10');
 
   // the report under review is scored under version 1 now: the missed greeting zeroes its section
   await page.goBack();

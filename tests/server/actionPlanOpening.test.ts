@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACTION_PLAN_DAYS,
   type ActionPlan,
   type ActionPlanList,
+  DEFAULT_SCORING_RULES,
   type StoredScoringRules,
 } from '../../src/contract';
 import { calendarDate, shiftCalendarDate } from '../../src/server/domain/calendar';
@@ -64,6 +64,8 @@ describe.each(DIALECTS)('a plan opened by rule at the accept, on %s', (dialect) 
       criticalZeroes: 'section',
       bonusQuestionIds: [],
       passMark: 40,
+      // this wave gives a plan twelve days (decision 0089); the second keeps the default
+      actionPlanDays: 12,
     };
     await h.db
       .insertInto('scoring_rules')
@@ -93,7 +95,7 @@ describe.each(DIALECTS)('a plan opened by rule at the accept, on %s', (dialect) 
       state: 'OPEN',
       owner_id: manager,
       opened_by: null,
-      due_date: shiftCalendarDate(calendarDate(new Date()), ACTION_PLAN_DAYS),
+      due_date: shiftCalendarDate(calendarDate(new Date()), DEFAULT_SCORING_RULES.actionPlanDays),
       resolved_at: null,
     });
     const items = await itemsOf(plan?.id as number);
@@ -134,6 +136,7 @@ describe.each(DIALECTS)('a plan opened by rule at the accept, on %s', (dialect) 
       reason: 'critical',
       owner_id: regionManager,
       store_id: world.stores.bandra,
+      due_date: shiftCalendarDate(calendarDate(new Date()), 12),
     });
     const items = await itemsOf(plan?.id as number);
     expect(items.map((item) => [item.question_id, item.critical])).toEqual([

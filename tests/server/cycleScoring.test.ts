@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACTION_PLAN_DAYS_MESSAGE,
   type CycleScoring,
   DEFAULT_SCORING_RULES,
   type RescoreResult,
@@ -117,15 +118,21 @@ describe.each(DIALECTS)('cycle scoring rules on %s', (dialect) => {
       bonusQuestionIds: [SCORING_MESSAGES.criticalAndBonus],
     });
     expect(Object.keys(await refusal(cycle.rules({ passMark: 101 })))).toEqual(['passMark']);
+    expect(await refusal(cycle.rules({ actionPlanDays: 0 }))).toEqual({
+      actionPlanDays: [ACTION_PLAN_DAYS_MESSAGE],
+    });
+    expect(await refusal(cycle.rules({ actionPlanDays: 2.5 }))).toEqual({
+      actionPlanDays: [ACTION_PLAN_DAYS_MESSAGE],
+    });
     expect(((await cycle.read()).json() as CycleScoring).versions).toEqual([]);
   });
 
   it('saves versions over the one read, and only an explicit rescore writes over a stored score', async () => {
     const cycle = await cycleWithAcceptedReport();
-    const saved = await cycle.save(cycle.rules());
+    const saved = await cycle.save(cycle.rules({ actionPlanDays: 21 }));
     expect(saved.statusCode).toBe(200);
     const read = saved.json() as CycleScoring;
-    expect(read.rules).toMatchObject({ version: 1, passMark: 70 });
+    expect(read.rules).toMatchObject({ version: 1, passMark: 70, actionPlanDays: 21 });
     expect(read.versions).toEqual([
       { version: 1, saved_at: expect.any(String), saved_by: expect.any(String) },
     ]);

@@ -42,6 +42,7 @@ const rules = (more: Partial<ScoringRules>): ScoringRules => ({
   criticalZeroes: 'section',
   bonusQuestionIds: [],
   passMark: 70,
+  actionPlanDays: 7,
   ...more,
 });
 

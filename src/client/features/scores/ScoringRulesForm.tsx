@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type CycleScoring, SCORING_MESSAGES } from '../../../contract';
+import { ACTION_PLAN_DAYS_MAX, type CycleScoring, SCORING_MESSAGES } from '../../../contract';
 import { saveCycleScoring } from '../../api/scoring';
 import { refusalMessages, useServerAction } from '../../forms/useServerAction';
 import { showToast } from '../../pageState/toastStore';
@@ -58,6 +58,19 @@ export function ScoringRulesForm(props: { scoring: CycleScoring; onSaved: (next:
           step="any"
           value={draft.passMark}
           onChange={(event) => setDraft({ ...draft, passMark: event.target.value })}
+        />
+      </div>
+      <div className="scoring-row">
+        {/* a visit under the pass mark, or failing a critical question, opens a plan (decision 0089) */}
+        <label htmlFor="scoring-plan-days">Days a store has for an action plan</label>
+        <input
+          id="scoring-plan-days"
+          type="number"
+          min={1}
+          max={ACTION_PLAN_DAYS_MAX}
+          step={1}
+          value={draft.actionPlanDays}
+          onChange={(event) => setDraft({ ...draft, actionPlanDays: event.target.value })}
         />
       </div>
       <div className="scoring-row">

@@ -1,4 +1,9 @@
-import type { CycleScoring, ScoringRulesBody } from '../../../contract';
+import {
+  ACTION_PLAN_DAYS_MAX,
+  ACTION_PLAN_DAYS_MESSAGE,
+  type CycleScoring,
+  type ScoringRulesBody,
+} from '../../../contract';
 
 /** What a scored question counts as under the rules being written. */
 export type QuestionPart = 'counts' | 'critical' | 'bonus';
@@ -6,6 +11,7 @@ export type QuestionPart = 'counts' | 'critical' | 'bonus';
 /** The scoring form as typed: numbers stay text until saved, so a half-typed one is not lost. */
 export interface ScoringDraft {
   passMark: string;
+  actionPlanDays: string;
   criticalZeroes: 'section' | 'report';
   weights: Record<number, string>;
   parts: Record<number, QuestionPart>;
@@ -24,7 +30,13 @@ export function draftOf(scoring: CycleScoring): ScoringDraft {
           ? 'bonus'
           : 'counts';
   }
-  return { passMark: String(rules.passMark), criticalZeroes: rules.criticalZeroes, weights, parts };
+  return {
+    passMark: String(rules.passMark),
+    actionPlanDays: String(rules.actionPlanDays),
+    criticalZeroes: rules.criticalZeroes,
+    weights,
+    parts,
+  };
 }
 
 const percentOrNull = (text: string) => {
@@ -32,10 +44,13 @@ const percentOrNull = (text: string) => {
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
 };
 
-/** The body to save, or what is wrong with the draft (a weight or pass mark out of 0 to 100). */
+/** The body to save, or what is wrong with the draft (a weight or pass mark out of 0 to 100, the days). */
 export function bodyOf(draft: ScoringDraft, basedOn: number): ScoringRulesBody | string {
   const passMark = percentOrNull(draft.passMark);
   if (passMark === null) return 'The pass mark is a percentage from 0 to 100.';
+  const actionPlanDays = Number(draft.actionPlanDays);
+  if (!Number.isInteger(actionPlanDays) || actionPlanDays < 1 || actionPlanDays > ACTION_PLAN_DAYS_MAX)
+    return ACTION_PLAN_DAYS_MESSAGE;
   const sectionWeights: ScoringRulesBody['sectionWeights'] = [];
   for (const [id, text] of Object.entries(draft.weights)) {
     const weight = percentOrNull(text);
@@ -49,6 +64,7 @@ export function bodyOf(draft: ScoringDraft, basedOn: number): ScoringRulesBody |
   return {
     based_on_version: basedOn,
     passMark,
+    actionPlanDays,
     criticalZeroes: draft.criticalZeroes,
     sectionWeights,
     criticalQuestionIds: with_('critical'),

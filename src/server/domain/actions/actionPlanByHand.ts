@@ -32,7 +32,11 @@ async function visitScored(db: Db, auditStoreId: number, cycleId: number): Promi
     loadQuestionnaire(db, cycleId),
     loadAnswers(db, auditStoreId),
   ]);
-  return { score: scoreQuestionnaire(rules, questionnaire, answers), answers };
+  return {
+    score: scoreQuestionnaire(rules, questionnaire, answers),
+    answers,
+    actionPlanDays: rules.actionPlanDays,
+  };
 }
 
 export async function openActionPlanByHand(

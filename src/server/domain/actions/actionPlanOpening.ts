@@ -1,5 +1,4 @@
 import {
-  ACTION_PLAN_DAYS,
   type ActionPlanReason,
   type Answer,
   actionItemQuestions,
@@ -17,7 +16,7 @@ import { notifyActionStep } from '../notices/actionNotices';
  * the accept committed, with the score it was accepted with. A visit fails on a critical question
  * failed, or a score under the pass mark of the rules it was scored under; the plan's items are the
  * questions that lost marks, each with the answer and comment the brand accepted. Due
- * ACTION_PLAN_DAYS days from the business day of the accept; owned by the store's manager, else the region's.
+ * the rules' `actionPlanDays` from the business day of the accept (decision 0089); owned by the store's manager, else the region's.
  * Returns the plan's id when one opened.
  */
 export async function openActionPlanByRule(
@@ -34,6 +33,8 @@ export async function openActionPlanByRule(
 export interface ScoredVisit {
   score: ReportScore;
   answers: readonly Answer[];
+  /** the days a plan has under the rules the visit was scored by (decision 0089) */
+  actionPlanDays: number;
 }
 
 /**
@@ -53,7 +54,7 @@ export async function openActionPlan(
   const questionScores = new Map(
     scored.score.sections.flatMap((section) => section.questions.map((q) => [q.questionId, q] as const)),
   );
-  const dueDate = shiftCalendarDate(calendarDate(now), ACTION_PLAN_DAYS);
+  const dueDate = shiftCalendarDate(calendarDate(now), scored.actionPlanDays);
   const planId = await insertActionPlanOnce(trx, {
     clientId: place.client_id,
     storeId: place.store_id,

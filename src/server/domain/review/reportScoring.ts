@@ -52,7 +52,7 @@ export async function scoreAcceptedReport(
   auditStoreId: number,
   cycleId: number,
   now: Date,
-): Promise<{ score: ReportScore; answers: Answer[] }> {
+): Promise<{ score: ReportScore; answers: Answer[]; actionPlanDays: number }> {
   const rules = await rulesInForce(trx, cycleId);
   const questionnaire = await loadQuestionnaire(trx, cycleId);
   const answers = await loadAnswers(trx, auditStoreId);
@@ -61,7 +61,7 @@ export async function scoreAcceptedReport(
   const score = scoreQuestionnaire(rules, questionnaire, answers);
   await writeScore(trx, newScoreRow(auditStoreId, score, now), places.get(auditStoreId), changes, false);
   await changes.write(trx);
-  return { score, answers };
+  return { score, answers, actionPlanDays: rules.actionPlanDays };
 }
 
 /** The stored score's columns as the brand's summed figures read them. */
