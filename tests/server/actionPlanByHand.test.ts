@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_PLAN_MESSAGES, type ActionPlan, type BrandReport } from '../../src/contract';
-import { createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
+import { brandRegion, createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 
@@ -37,20 +37,8 @@ describe.each(DIALECTS)('a plan opened by hand, on %s', (dialect) => {
     const client = await createUser(h.db, { role: 'client' });
     await h.db.updateTable('users').set({ client_id: world.clientId }).where('id', '=', client.id).execute();
     cookies.client = await sessionFor(h.app, client.email, client.password);
-    const region = async (name: string, cityId: number) => {
-      const row = await h.db
-        .insertInto('brand_regions')
-        .values({ client_id: world.clientId, name, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await h.db
-        .insertInto('brand_region_cities')
-        .values({ client_id: world.clientId, city_id: cityId, region_id: row.id })
-        .execute();
-      return row.id;
-    };
-    const west = await region('West', world.cities.mumbai);
-    const deccan = await region('Deccan', world.cities.pune);
+    const west = await brandRegion(h.db, world.clientId, 'West', [world.cities.mumbai]);
+    const deccan = await brandRegion(h.db, world.clientId, 'Deccan', [world.cities.pune]);
     const seat = (values: Parameters<typeof seatedBrandReader>[2]) =>
       seatedBrandReader(h, world.clientId, values);
     const store = await seat({ brand_seat: 'store', brand_store_id: world.stores.andheri });

@@ -7,7 +7,7 @@ import {
   type Attachment,
   type UploadStartResponse,
 } from '../../src/contract';
-import { createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
+import { brandRegion, createBrandWorld, type PlannedReport, seatedBrandReader } from './brandWorld';
 import { createUser, type Harness, ORIGIN, sessionFor, startHarness } from './harness';
 import { DIALECTS } from './testDb';
 import { postToStore, type TestFile, temporaryDataDir, testFile } from './uploads';
@@ -91,15 +91,7 @@ describe.each(DIALECTS)('photos of a fix, on %s', (dialect) => {
     const client = await createUser(h.db, { role: 'client' });
     await h.db.updateTable('users').set({ client_id: world.clientId }).where('id', '=', client.id).execute();
     cookies.client = await sessionFor(h.app, client.email, client.password);
-    const region = await h.db
-      .insertInto('brand_regions')
-      .values({ client_id: world.clientId, name: 'West', created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await h.db
-      .insertInto('brand_region_cities')
-      .values({ client_id: world.clientId, city_id: world.cities.mumbai, region_id: region.id })
-      .execute();
+    const west = await brandRegion(h.db, world.clientId, 'West', [world.cities.mumbai]);
     const seat = (values: Parameters<typeof seatedBrandReader>[2]) =>
       seatedBrandReader(h, world.clientId, values);
     cookies.store = (await seat({ brand_seat: 'store', brand_store_id: world.stores.andheri })).cookie;
@@ -108,7 +100,7 @@ describe.each(DIALECTS)('photos of a fix, on %s', (dialect) => {
       cookies.deputies.push(
         (await seat({ brand_seat: 'store', brand_store_id: world.stores.andheri })).cookie,
       );
-    cookies.region = (await seat({ brand_seat: 'region', brand_region_id: region.id })).cookie;
+    cookies.region = (await seat({ brand_seat: 'region', brand_region_id: west })).cookie;
     cookies.otherStore = (await seat({ brand_seat: 'store', brand_store_id: world.stores.bandra })).cookie;
   });
   afterAll(async () => {

@@ -130,3 +130,23 @@ export async function seatedBrandReader(
     .execute();
   return { id: user.id, cookie: await sessionFor(h.app, user.email, user.password) };
 }
+
+/** A region of the brand made of the cities given (decision 0078). */
+export async function brandRegion(
+  db: Db,
+  clientId: number,
+  name: string,
+  cityIds: number[],
+): Promise<number> {
+  const region = await db
+    .insertInto('brand_regions')
+    .values({ client_id: clientId, name, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const cityId of cityIds)
+    await db
+      .insertInto('brand_region_cities')
+      .values({ client_id: clientId, city_id: cityId, region_id: region.id })
+      .execute();
+  return region.id;
+}
